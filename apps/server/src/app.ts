@@ -1,0 +1,97 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { ServerConfig } from './config.ts';
+import type { TaktDatabase } from './db/database.ts';
+import type { Caller } from './db/scope.ts';
+import { callerIdentifier } from './http/auth.ts';
+import { handleError, routeNotFound } from './http/error-handler.ts';
+import type { RouteDeps, ZodApp } from './http/types.ts';
+import { registerContactRoutes } from './routes/contact.ts';
+import { registerFinancialRoutes } from './routes/financial.ts';
+import { registerInventoryRoutes } from './routes/inventory.ts';
+import { registerMasterdataRoutes } from './routes/masterdata.ts';
+import { registerOrderRoutes } from './routes/orders.ts';
+import { registerSystemRoutes } from './routes/system.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: Caller;
+  }
+}
+
+const BODY_LIMIT_BYTES = 1_048_576;
+
+export interface AppOptions {
+  database: TaktDatabase;
+  config: ServerConfig;
+  now?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The HTTP service: the API under /api, its OpenAPI reference at /api/docs, and the built web app. */
+export async function buildApp(options: AppOptions): Promise<ZodApp> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+
+  const identify = callerIdentifier(config.auth);
+  app.decorateRequest('caller', null as unknown as Caller);
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/api/')) request.caller = await identify(request);
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Takt API',
+        version: '0.1.0',
+        description: 'AI-assisted production planning: the API both screens use.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  const deps: RouteDeps = {
+    db: database.db,
+    databaseKind: database.kind,
+    config,
+    now: options.now ?? (() => new Date()),
+  };
+  registerSystemRoutes(app, deps);
+  registerMasterdataRoutes(app, deps);
+  registerInventoryRoutes(app, deps);
+  registerFinancialRoutes(app, deps);
+  registerContactRoutes(app, deps);
+  registerOrderRoutes(app, deps);
+
+  await serveWebApp(app, config.webDist);
+  return app;
+}
+
+/** Serves the built React app with a fallback to index.html for in-app paths; /api stays JSON. */
+async function serveWebApp(app: ZodApp, webDist: string | undefined) {
+  const hasWeb = webDist !== undefined && existsSync(join(webDist, 'index.html'));
+  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: true });
+  app.setNotFoundHandler((request, reply) => {
+    if (!hasWeb || request.url.startsWith('/api') || request.method !== 'GET')
+      return routeNotFound(request, reply);
+    return reply.sendFile('index.html');
+  });
+}

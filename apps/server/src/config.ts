@@ -1,0 +1,66 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const Env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  AUTH_ISSUER: z.string().min(1).optional(),
+  AUTH_JWKS_URL: z.string().url().optional(),
+  AUTH_AUDIENCE: z.string().min(1).optional(),
+  FEATURE_CUSTOM_DATA: z.enum(['true', 'false', '1', '0']).default('false'),
+  CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export interface AuthConfig {
+  issuer: string;
+  jwksUrl: string;
+  audience?: string;
+}
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  auth?: AuthConfig;
+  features: { customData: boolean };
+  contactRateLimitPerHour: number;
+  logLevel: string;
+  webDist?: string;
+}
+
+/** Reads the environment; a bad setting stops the start with the variable's name. */
+export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
+  const parsed = Env.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (Boolean(e.AUTH_ISSUER) !== Boolean(e.AUTH_JWKS_URL)) {
+    throw new Error('Invalid configuration: AUTH_ISSUER and AUTH_JWKS_URL must be set together');
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    ...(e.DATABASE_URL ? { databaseUrl: e.DATABASE_URL } : {}),
+    ...(e.AUTH_ISSUER && e.AUTH_JWKS_URL
+      ? {
+          auth: {
+            issuer: e.AUTH_ISSUER,
+            jwksUrl: e.AUTH_JWKS_URL,
+            ...(e.AUTH_AUDIENCE ? { audience: e.AUTH_AUDIENCE } : {}),
+          },
+        }
+      : {}),
+    features: { customData: e.FEATURE_CUSTOM_DATA === 'true' || e.FEATURE_CUSTOM_DATA === '1' },
+    contactRateLimitPerHour: e.CONTACT_RATE_LIMIT_PER_HOUR,
+    logLevel: e.LOG_LEVEL,
+    ...(e.WEB_DIST ? { webDist: resolve(e.WEB_DIST) } : {}),
+  };
+}

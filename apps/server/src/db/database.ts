@@ -1,0 +1,73 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { migrateToLatest } from './migrations/index.ts';
+import { PGliteDialect } from './pglite-dialect.ts';
+import type { Database } from './schema.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface TaktDatabase {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  /** The embedded instance, when the database is PGlite. */
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite'; dataDir?: undefined; loadFrom?: Blob };
+
+// One value convention for both drivers: bigint counts and numeric as numbers, dates as text.
+const INT8 = 20;
+const NUMERIC = 1700;
+const DATE = 1082;
+const toNumber = (value: string) => Number(value);
+const asText = (value: string) => value;
+
+pg.types.setTypeParser(INT8, toNumber);
+pg.types.setTypeParser(NUMERIC, toNumber);
+pg.types.setTypeParser(DATE, asText);
+
+/** Opens the database (PGlite files, PGlite in memory, or PostgreSQL) and migrates it. */
+export async function openDatabase(target: DatabaseTarget): Promise<TaktDatabase> {
+  const taktDb = target.kind === 'postgres' ? openPostgres(target.url) : await openPGlite(target);
+  try {
+    await migrateToLatest(taktDb.db as Kysely<unknown>);
+  } catch (error) {
+    await taktDb.close();
+    throw error;
+  }
+  return taktDb;
+}
+
+function openPostgres(url: string): TaktDatabase {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: 'postgres', close: () => db.destroy() };
+}
+
+async function openPGlite(target: Extract<DatabaseTarget, { kind: 'pglite' }>): Promise<TaktDatabase> {
+  const parsers = { [INT8]: toNumber, [NUMERIC]: toNumber, [DATE]: asText };
+  let pglite: PGlite;
+  if (target.dataDir) {
+    const dataDir = resolve(target.dataDir);
+    mkdirSync(dirname(dataDir), { recursive: true });
+    pglite = await PGlite.create(dataDir, { parsers });
+  } else {
+    const loadFrom = 'loadFrom' in target ? target.loadFrom : undefined;
+    pglite = await PGlite.create({ parsers, ...(loadFrom ? { loadDataDir: loadFrom } : {}) });
+  }
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return { db, kind: 'pglite', pglite, close: () => db.destroy() };
+}
+
+/** A compressed copy of a PGlite database's files, to clone test databases quickly. */
+export async function dumpPGlite(taktDb: TaktDatabase): Promise<Blob> {
+  if (!taktDb.pglite) throw new Error('Only a PGlite database can be dumped');
+  return taktDb.pglite.dumpDataDir('gzip');
+}

@@ -1,0 +1,328 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** A timestamptz: read as Date, written as Date or ISO text. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** A timestamptz with a default. */
+type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T> = ColumnType<T, string, string>;
+
+export interface ShiftPattern {
+  name: string;
+  /** ISO weekdays, 1 = Monday .. 7 = Sunday. */
+  days: number[];
+  /** "HH:MM" UTC; an end at or before the start crosses midnight. */
+  start: string;
+  end: string;
+}
+
+export interface EligibleWorkCenter {
+  work_center_id: string;
+  run_rate_per_hour: number;
+  fixed_minutes: number;
+}
+
+export interface DatasetsTable {
+  dataset_id: string;
+  kind: 'default' | 'playground' | 'custom';
+  owner_id: string | null;
+  seed_version: string | null;
+  version: Generated<number>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+interface Scoped {
+  dataset_id: string;
+}
+
+export interface CalendarsTable extends Scoped {
+  calendar_id: string;
+  name: string;
+  shifts: Json<ShiftPattern[]>;
+}
+
+export interface WorkCentersTable extends Scoped {
+  work_center_id: string;
+  name: string;
+  type: string;
+  process: string;
+  capacity_hours_per_day: number;
+  calendar_id: string;
+  cost_rate_per_hour: number;
+  is_active: Generated<boolean>;
+}
+
+export interface DowntimesTable extends Scoped {
+  downtime_id: string;
+  work_center_id: string;
+  start_at: Timestamp;
+  end_at: Timestamp;
+  kind: 'maintenance' | 'breakdown';
+  reason: string;
+}
+
+export interface MaterialsTable extends Scoped {
+  material_id: string;
+  description: string;
+  material_type: string;
+  category: string;
+  unit: string;
+  procurement: 'MAKE' | 'BUY';
+  standard_cost: number;
+  price: number | null;
+  lead_time_days: number;
+  safety_stock: Generated<number>;
+  reorder_point: Generated<number>;
+  lot_size_method: Generated<string>;
+  lot_size: number | null;
+  min_order_qty: Generated<number>;
+  rounding_qty: Generated<number>;
+  is_phantom: Generated<boolean>;
+  setup_family: string | null;
+  mold_family: string | null;
+}
+
+export interface BomsTable extends Scoped {
+  product_id: string;
+  product_name: string;
+  revision: Generated<string>;
+  base_quantity: Generated<number>;
+  base_uom: Generated<string>;
+  description: string | null;
+  status: Generated<string>;
+  effective_date: string;
+  version: Generated<number>;
+}
+
+export interface BomComponentsTable extends Scoped {
+  product_id: string;
+  line_no: number;
+  item_id: string;
+  quantity_per: number;
+  uom: string;
+  component_type: string;
+  scrap_percent: Generated<number>;
+  is_phantom: Generated<boolean>;
+}
+
+export interface MoldsTable extends Scoped {
+  mold_id: string;
+  name: string;
+  mold_family: string;
+  cavities: number;
+  fits_work_centers: Json<string[]>;
+  status: Generated<string>;
+}
+
+export interface SetupMatricesTable extends Scoped {
+  work_center_type: string;
+  from_family: string;
+  to_family: string;
+  setup_minutes: number;
+}
+
+export interface RoutingOperationsTable extends Scoped {
+  material_id: string;
+  operation_no: number;
+  description: string;
+  setup_family: string | null;
+  requires_mold: Generated<boolean>;
+  min_wait_after_minutes: Generated<number>;
+  max_wait_after_minutes: number | null;
+  eligible: Json<EligibleWorkCenter[]>;
+}
+
+export interface CustomersTable extends Scoped {
+  customer_id: string;
+  name: string;
+  country: string;
+  credit_limit: number;
+  payment_terms_days: number;
+}
+
+export interface VendorsTable extends Scoped {
+  vendor_id: string;
+  name: string;
+  country: string;
+  rating: number;
+}
+
+export interface MaterialVendorsTable extends Scoped {
+  material_id: string;
+  vendor_id: string;
+  price: number;
+  lead_time_days: number;
+  min_order_qty: Generated<number>;
+  is_preferred: Generated<boolean>;
+}
+
+export interface LocationsTable extends Scoped {
+  location_id: string;
+  name: string;
+}
+
+export interface InventoryTable extends Scoped {
+  material_id: string;
+  location_id: string;
+  on_hand: number;
+  reserved: Generated<number>;
+  bin: string | null;
+}
+
+export interface SalesOrdersTable extends Scoped {
+  sales_order_id: string;
+  customer_id: string;
+  material_id: string;
+  quantity: number;
+  unit_price: number;
+  order_date: Timestamp;
+  requested_date: Timestamp;
+  status: string;
+}
+
+export interface PurchaseOrdersTable extends Scoped {
+  po_id: string;
+  vendor_id: string;
+  material_id: string;
+  quantity: number;
+  unit_price: number;
+  order_date: Timestamp;
+  expected_date: Timestamp;
+  status: string;
+}
+
+export interface ProductionOrdersTable extends Scoped {
+  order_id: string;
+  material: string;
+  material_description: string | null;
+  quantity: number;
+  unit: string;
+  status: string;
+  priority: string;
+  basic_start_date: Timestamp | null;
+  basic_end_date: Timestamp | null;
+  actual_start: Timestamp | null;
+  actual_end: Timestamp | null;
+  completion_percentage: Generated<number>;
+  work_center: string | null;
+  customer_id: string | null;
+  sales_order_id: string | null;
+  version: Generated<number>;
+  updated_at: GeneratedTimestamp;
+}
+
+export interface OrderOperationsTable extends Scoped {
+  order_id: string;
+  operation_id: string;
+  seq: number;
+  description: string | null;
+  work_center: string;
+  duration_mins: number;
+  setup_minutes: Generated<number>;
+  start_time: Timestamp | null;
+  end_time: Timestamp | null;
+  status: Generated<string>;
+  is_frozen: Generated<boolean>;
+}
+
+export interface AccountsTable extends Scoped {
+  account_id: string;
+  account_number: string;
+  account_name: string;
+  account_type: string;
+  description: string | null;
+  normal_balance: 'DEBIT' | 'CREDIT';
+  is_active: Generated<boolean>;
+}
+
+export interface InvoicesTable extends Scoped {
+  invoice_id: string;
+  invoice_number: string;
+  customer_id: string;
+  invoice_date: Timestamp;
+  due_date: Timestamp;
+  total_amount: number;
+  amount_due: number;
+  status: 'Pending' | 'Paid';
+}
+
+export interface JournalEntriesTable extends Scoped {
+  entry_id: string;
+  entry_date: Timestamp;
+  description: string;
+  reference: string | null;
+  status: 'Posted' | 'Draft';
+}
+
+export interface JournalLinesTable extends Scoped {
+  entry_id: string;
+  line_no: number;
+  account_id: string;
+  debit: Generated<number>;
+  credit: Generated<number>;
+}
+
+export interface ContactRequestsTable {
+  request_id: Generated<string>;
+  caller_key: string;
+  name: string;
+  email: string;
+  company: string | null;
+  message: string | null;
+  feature: string | null;
+  created_at: GeneratedTimestamp;
+}
+
+export interface Database {
+  datasets: DatasetsTable;
+  calendars: CalendarsTable;
+  work_centers: WorkCentersTable;
+  downtimes: DowntimesTable;
+  materials: MaterialsTable;
+  boms: BomsTable;
+  bom_components: BomComponentsTable;
+  molds: MoldsTable;
+  setup_matrices: SetupMatricesTable;
+  routing_operations: RoutingOperationsTable;
+  customers: CustomersTable;
+  vendors: VendorsTable;
+  material_vendors: MaterialVendorsTable;
+  locations: LocationsTable;
+  inventory: InventoryTable;
+  sales_orders: SalesOrdersTable;
+  purchase_orders: PurchaseOrdersTable;
+  production_orders: ProductionOrdersTable;
+  order_operations: OrderOperationsTable;
+  accounts: AccountsTable;
+  invoices: InvoicesTable;
+  journal_entries: JournalEntriesTable;
+  journal_lines: JournalLinesTable;
+  contact_requests: ContactRequestsTable;
+}
+
+/** The planning tables of a dataset, in foreign-key-safe insertion order. */
+export const DATASET_TABLES = [
+  'calendars',
+  'work_centers',
+  'downtimes',
+  'materials',
+  'boms',
+  'bom_components',
+  'molds',
+  'setup_matrices',
+  'routing_operations',
+  'customers',
+  'vendors',
+  'material_vendors',
+  'locations',
+  'inventory',
+  'sales_orders',
+  'purchase_orders',
+  'production_orders',
+  'order_operations',
+  'accounts',
+  'invoices',
+  'journal_entries',
+  'journal_lines',
+] as const satisfies readonly (keyof Database)[];
+export type DatasetTable = (typeof DATASET_TABLES)[number];

@@ -1,0 +1,121 @@
+import type { DataSource } from '@takt/contract';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { AppError } from '../errors.ts';
+import { DATASET_TABLES, type Database } from './schema.ts';
+
+export const DEFAULT_DATASET_ID = 'default';
+
+/** Who is calling: `userId` is null for an anonymous caller. */
+export interface Caller {
+  userId: string | null;
+  /** A key for per-caller limits: the user id, else the client address. */
+  key: string;
+}
+
+export interface ReadScope {
+  source: DataSource;
+  /** null when the caller has no such dataset yet: every read answers empty. */
+  datasetId: string | null;
+}
+
+/**
+ * The dataset a caller reads for a source. An anonymous caller and a caller who has not
+ * written yet read the shared default plant for 'playground'.
+ */
+export async function readScope(
+  db: Kysely<Database>,
+  caller: Caller,
+  source: DataSource,
+): Promise<ReadScope> {
+  if (source === 'default' || caller.userId === null) {
+    return { source, datasetId: source === 'custom' ? null : DEFAULT_DATASET_ID };
+  }
+  const own = await db
+    .selectFrom('datasets')
+    .select('dataset_id')
+    .where('owner_id', '=', caller.userId)
+    .where('kind', '=', source)
+    .executeTakeFirst();
+  if (own) return { source, datasetId: own.dataset_id };
+  return { source, datasetId: source === 'playground' ? DEFAULT_DATASET_ID : null };
+}
+
+/**
+ * Runs `write` in one transaction on the caller's own dataset for `source`, creating it first
+ * (a playground starts as a copy of the default plant, a custom dataset empty), and bumps the
+ * dataset's version. The default dataset is read-only for everyone.
+ */
+export async function withWriteScope<T>(
+  db: Kysely<Database>,
+  caller: Caller,
+  source: DataSource,
+  write: (trx: Transaction<Database>, datasetId: string) => Promise<T>,
+): Promise<{ result: T; version: number }> {
+  if (source === 'default' || caller.userId === null) throw new AppError('DATASET_READ_ONLY');
+  const ownerId = caller.userId;
+  return db.transaction().execute(async (trx) => {
+    const datasetId = await ensureOwnDataset(trx, ownerId, source);
+    const result = await write(trx, datasetId);
+    const { version } = await trx
+      .updateTable('datasets')
+      .set({ version: sql`version + 1`, updated_at: new Date() })
+      .where('dataset_id', '=', datasetId)
+      .returning('version')
+      .executeTakeFirstOrThrow();
+    return { result, version };
+  });
+}
+
+async function ensureOwnDataset(trx: Transaction<Database>, ownerId: string, kind: 'playground' | 'custom') {
+  const created = await trx
+    .insertInto('datasets')
+    .values({ dataset_id: sql<string>`gen_random_uuid()::text`, kind, owner_id: ownerId, seed_version: null })
+    .onConflict((oc) => oc.columns(['owner_id', 'kind']).doNothing())
+    .returning('dataset_id')
+    .executeTakeFirst();
+  if (!created) {
+    const existing = await trx
+      .selectFrom('datasets')
+      .select('dataset_id')
+      .where('owner_id', '=', ownerId)
+      .where('kind', '=', kind)
+      .executeTakeFirstOrThrow();
+    return existing.dataset_id;
+  }
+  if (kind === 'playground') await copyDataset(trx, DEFAULT_DATASET_ID, created.dataset_id);
+  return created.dataset_id;
+}
+
+/** Copies every planning row of one dataset into another, table by table, in the caller's transaction. */
+export async function copyDataset(trx: Transaction<Database>, fromId: string, toId: string): Promise<void> {
+  const seed = await trx
+    .selectFrom('datasets')
+    .select('seed_version')
+    .where('dataset_id', '=', fromId)
+    .executeTakeFirst();
+  await trx
+    .updateTable('datasets')
+    .set({ seed_version: seed?.seed_version ?? null })
+    .where('dataset_id', '=', toId)
+    .execute();
+  const columns = await columnsByTable(trx);
+  for (const table of DATASET_TABLES) {
+    const others = (columns.get(table) ?? []).filter((c) => c !== 'dataset_id');
+    const list = sql.join(others.map((c) => sql.id(c)));
+    await sql`insert into ${sql.table(table)} (dataset_id, ${list})
+      select ${toId}, ${list} from ${sql.table(table)} where dataset_id = ${fromId}`.execute(trx);
+  }
+}
+
+async function columnsByTable(trx: Transaction<Database>): Promise<Map<string, string[]>> {
+  const { rows } = await sql<{ table_name: string; column_name: string }>`
+    select table_name, column_name from information_schema.columns
+    where table_schema = current_schema() order by table_name, ordinal_position`.execute(trx);
+  const byTable = new Map<string, string[]>();
+  for (const row of rows) {
+    const list = byTable.get(row.table_name) ?? [];
+    list.push(row.column_name);
+    byTable.set(row.table_name, list);
+  }
+  return byTable;
+}

@@ -1,0 +1,123 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database, DatasetTable } from './schema.ts';
+import { DEFAULT_DATASET_ID } from './scope.ts';
+
+interface Manifest {
+  seed_version: string;
+  /** A Monday; the loader moves it to the Monday of the current week. */
+  anchor_date: string;
+  tables: DatasetTable[];
+}
+
+const DAY_MS = 86_400_000;
+const WEEK_MS = 7 * DAY_MS;
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const JSON_COLUMNS = new Set(['shifts', 'eligible', 'fits_work_centers']);
+const CHUNK_ROWS = 500;
+const SEED_LOCK = 7_420_001;
+
+export function readManifest(seedDir: string): Manifest {
+  return JSON.parse(readFileSync(join(seedDir, 'manifest.json'), 'utf8')) as Manifest;
+}
+
+/** Whole weeks from the seed's anchor Monday to the Monday of the week holding `now`, in ms. */
+export function weekShiftMs(anchorDate: string, now: Date): number {
+  const anchor = Date.parse(`${anchorDate}T00:00:00Z`);
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const mondayOffset = (new Date(today).getUTCDay() + 6) % 7;
+  const monday = today - mondayOffset * DAY_MS;
+  return Math.round((monday - anchor) / WEEK_MS) * WEEK_MS;
+}
+
+function shiftValue(value: unknown, shiftMs: number): unknown {
+  if (typeof value !== 'string') return value;
+  if (ISO_TIMESTAMP.test(value)) return new Date(Date.parse(value) + shiftMs).toISOString();
+  if (ISO_DATE.test(value)) {
+    return new Date(Date.parse(`${value}T00:00:00Z`) + shiftMs).toISOString().slice(0, 10);
+  }
+  return value;
+}
+
+function prepareRow(
+  row: Record<string, unknown>,
+  datasetId: string,
+  shiftMs: number,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = { dataset_id: datasetId };
+  for (const [column, value] of Object.entries(row)) {
+    out[column] = JSON_COLUMNS.has(column) ? JSON.stringify(value) : shiftValue(value, shiftMs);
+  }
+  return out;
+}
+
+/**
+ * (Re)loads the sample plant as the default dataset, in one transaction, with its dates moved
+ * to the current week. Playground copies are left as they are.
+ */
+export async function loadDefaultPlant(
+  db: Kysely<Database>,
+  seedDir: string,
+  now: Date,
+  options: { onlyIfMissing?: boolean } = {},
+): Promise<boolean> {
+  const manifest = readManifest(seedDir);
+  const shiftMs = weekShiftMs(manifest.anchor_date, now);
+  return db.transaction().execute(async (trx) => {
+    // Several server processes may start at once on one PostgreSQL: one loads, the others wait and see it.
+    await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+    if (options.onlyIfMissing && (await hasDefaultDataset(trx))) return false;
+    await trx.deleteFrom('datasets').where('dataset_id', '=', DEFAULT_DATASET_ID).execute();
+    await trx
+      .insertInto('datasets')
+      .values({
+        dataset_id: DEFAULT_DATASET_ID,
+        kind: 'default',
+        owner_id: null,
+        seed_version: manifest.seed_version,
+      })
+      .execute();
+    for (const table of manifest.tables) {
+      const rows = JSON.parse(readFileSync(join(seedDir, `${table}.json`), 'utf8')) as Record<
+        string,
+        unknown
+      >[];
+      await insertChunked(
+        trx,
+        table,
+        rows.map((r) => prepareRow(r, DEFAULT_DATASET_ID, shiftMs)),
+      );
+    }
+    return true;
+  });
+}
+
+async function hasDefaultDataset(trx: Transaction<Database>): Promise<boolean> {
+  const row = await trx
+    .selectFrom('datasets')
+    .select('dataset_id')
+    .where('dataset_id', '=', DEFAULT_DATASET_ID)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+async function insertChunked(
+  trx: Transaction<Database>,
+  table: DatasetTable,
+  rows: Record<string, unknown>[],
+) {
+  for (let i = 0; i < rows.length; i += CHUNK_ROWS) {
+    // Seed rows are checked by the plant's own test; the table's constraints check them again here.
+    await trx
+      .insertInto(table)
+      .values(rows.slice(i, i + CHUNK_ROWS) as never)
+      .execute();
+  }
+}
+
+/** Loads the plant on the very first start only; answers whether it loaded. */
+export function ensureDefaultPlant(db: Kysely<Database>, seedDir: string, now: Date): Promise<boolean> {
+  return loadDefaultPlant(db, seedDir, now, { onlyIfMissing: true });
+}

@@ -1,0 +1,55 @@
+import type { FieldError } from '@takt/contract';
+
+export type ErrorCode =
+  | 'VALIDATION_FAILED'
+  | 'INVALID_JSON'
+  | 'BODY_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'ROUTE_NOT_FOUND'
+  | 'ORDER_NOT_FOUND'
+  | 'ORDER_EXISTS'
+  | 'VERSION_CONFLICT'
+  | 'DATASET_READ_ONLY'
+  | 'IDENTITY_REQUIRED'
+  | 'UNAUTHORIZED'
+  | 'RATE_LIMITED'
+  | 'INTERNAL';
+
+const STATUS: Record<ErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  INVALID_JSON: 400,
+  BODY_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  ROUTE_NOT_FOUND: 404,
+  ORDER_NOT_FOUND: 404,
+  ORDER_EXISTS: 409,
+  VERSION_CONFLICT: 409,
+  DATASET_READ_ONLY: 403,
+  IDENTITY_REQUIRED: 403,
+  UNAUTHORIZED: 401,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+};
+
+/**
+ * The one error type services throw. `params` fill the localized message of `code`;
+ * `details` name the offending fields.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly params: Record<string, string | number> = {},
+    readonly details: FieldError[] = [],
+  ) {
+    super(code);
+    this.name = 'AppError';
+  }
+
+  get status(): number {
+    return STATUS[this.code];
+  }
+}
+
+export function statusOf(code: ErrorCode): number {
+  return STATUS[code];
+}

@@ -1,0 +1,67 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, type ErrorCode, statusOf } from '../errors.ts';
+import { languageOf, messageOf } from '../i18n.ts';
+
+const BODY_LIMIT_TEXT = '1 MB';
+
+/** The one place where errors become HTTP answers `{ error, code, details }`; no stack trace leaves. */
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const language = languageOf(request.headers['accept-language']);
+  const appError = toAppError(error);
+  if (appError.code === 'INTERNAL') request.log.error({ err: error }, 'unhandled error');
+  return reply.status(appError.status).send({
+    error: messageOf(appError.code, language, appError.params),
+    code: appError.code,
+    details: appError.details,
+  });
+}
+
+function toAppError(error: FastifyError): AppError {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const context = error.validationContext ?? 'body';
+    return new AppError(
+      'VALIDATION_FAILED',
+      {},
+      error.validation.map((v) => ({
+        field: [context, ...v.instancePath.split('/').filter(Boolean)].join('.'),
+        message: v.message ?? 'is invalid',
+      })),
+    );
+  }
+  const code = fastifyCode(error);
+  if (code)
+    return new AppError(code, { limit: BODY_LIMIT_TEXT, type: error.message }, [
+      { field: 'body', message: error.message },
+    ]);
+  return new AppError('INTERNAL');
+}
+
+function fastifyCode(error: FastifyError): ErrorCode | undefined {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'BODY_TOO_LARGE';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'UNSUPPORTED_MEDIA_TYPE';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'INVALID_JSON';
+  }
+  if (error instanceof SyntaxError && error.statusCode === 400) return 'INVALID_JSON';
+  if (error.statusCode === 413) return 'BODY_TOO_LARGE';
+  if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+    return 'VALIDATION_FAILED';
+  }
+  return undefined;
+}
+
+export function routeNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const language = languageOf(request.headers['accept-language']);
+  const params = { method: request.method, path: request.url.split('?')[0] ?? request.url };
+  return reply.status(statusOf('ROUTE_NOT_FOUND')).send({
+    error: messageOf('ROUTE_NOT_FOUND', language, params),
+    code: 'ROUTE_NOT_FOUND',
+    details: [],
+  });
+}

@@ -1,0 +1,56 @@
+import type { ErrorCode } from './errors.ts';
+
+export type Language = 'en-US' | 'pt-BR';
+
+/** en-US unless the caller prefers Portuguese. */
+export function languageOf(acceptLanguage: string | undefined): Language {
+  const first = (acceptLanguage ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
+  return first.startsWith('pt') ? 'pt-BR' : 'en-US';
+}
+
+type Catalog = Record<ErrorCode, string>;
+
+const EN: Catalog = {
+  VALIDATION_FAILED: 'Request validation failed',
+  INVALID_JSON: 'The request body is not valid JSON',
+  BODY_TOO_LARGE: 'The request body is larger than {limit}',
+  UNSUPPORTED_MEDIA_TYPE: 'Unsupported content type: {type}',
+  ROUTE_NOT_FOUND: 'No API endpoint {method} {path}',
+  ORDER_NOT_FOUND: 'Production order {orderId} does not exist in this dataset',
+  ORDER_EXISTS: 'Production order {orderId} already exists',
+  VERSION_CONFLICT:
+    'Production order {orderId} was changed by someone else (version {current}); reload it and try again',
+  DATASET_READ_ONLY:
+    'The default dataset is read-only. Identify yourself (X-User-Id or a sign-in) to work on your own playground copy',
+  IDENTITY_REQUIRED: 'This needs an identified caller (X-User-Id or a sign-in)',
+  UNAUTHORIZED: 'Authentication failed: {reason}',
+  RATE_LIMITED: 'Too many requests: at most {limit} per {window}. Try again later',
+  INTERNAL: 'Internal server error',
+};
+
+const PT: Catalog = {
+  VALIDATION_FAILED: 'A validação da requisição falhou',
+  INVALID_JSON: 'O corpo da requisição não é um JSON válido',
+  BODY_TOO_LARGE: 'O corpo da requisição é maior que {limit}',
+  UNSUPPORTED_MEDIA_TYPE: 'Tipo de conteúdo não suportado: {type}',
+  ROUTE_NOT_FOUND: 'Não existe o endpoint {method} {path}',
+  ORDER_NOT_FOUND: 'A ordem de produção {orderId} não existe neste conjunto de dados',
+  ORDER_EXISTS: 'A ordem de produção {orderId} já existe',
+  VERSION_CONFLICT:
+    'A ordem de produção {orderId} foi alterada por outra pessoa (versão {current}); recarregue e tente novamente',
+  DATASET_READ_ONLY:
+    'O conjunto de dados padrão é somente leitura. Identifique-se (X-User-Id ou login) para trabalhar na sua cópia',
+  IDENTITY_REQUIRED: 'Esta operação exige um usuário identificado (X-User-Id ou login)',
+  UNAUTHORIZED: 'Falha na autenticação: {reason}',
+  RATE_LIMITED: 'Requisições demais: no máximo {limit} por {window}. Tente mais tarde',
+  INTERNAL: 'Erro interno do servidor',
+};
+
+export function messageOf(
+  code: ErrorCode,
+  language: Language,
+  params: Record<string, string | number>,
+): string {
+  const template = (language === 'pt-BR' ? PT : EN)[code];
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => String(params[key] ?? `{${key}}`));
+}

@@ -1,0 +1,17 @@
+import type { Account } from '@takt/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { ReadScope } from '../db/scope.ts';
+
+export async function listAccounts(
+  db: Kysely<Database>,
+  scope: ReadScope,
+  filter: { active?: boolean; type?: string },
+): Promise<Account[]> {
+  if (!scope.datasetId) return [];
+  let query = db.selectFrom('accounts').selectAll().where('dataset_id', '=', scope.datasetId);
+  if (filter.active !== undefined) query = query.where('is_active', '=', filter.active);
+  if (filter.type) query = query.where('account_type', '=', filter.type.toUpperCase());
+  const rows = await query.orderBy('account_number').execute();
+  return rows.map(({ dataset_id: _, ...account }) => account);
+}

@@ -1,0 +1,73 @@
+import type { InventoryItem } from '@takt/contract';
+import { stockStatus } from '@takt/engine';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { ReadScope } from '../db/scope.ts';
+
+/** Items with stock summed over locations, their vendors and their stock status. */
+export async function listInventoryItems(
+  db: Kysely<Database>,
+  scope: ReadScope,
+  lowStockOnly: boolean,
+): Promise<InventoryItem[]> {
+  if (!scope.datasetId) return [];
+  const datasetId = scope.datasetId;
+  const [materials, stock, vendors] = await Promise.all([
+    db
+      .selectFrom('materials')
+      .selectAll()
+      .where('dataset_id', '=', datasetId)
+      .orderBy('material_id')
+      .execute(),
+    db
+      .selectFrom('inventory')
+      .select((eb) => [
+        'material_id',
+        eb.fn.sum<number>('on_hand').as('on_hand'),
+        eb.fn.sum<number>('reserved').as('reserved'),
+      ])
+      .where('dataset_id', '=', datasetId)
+      .groupBy('material_id')
+      .execute(),
+    db
+      .selectFrom('material_vendors as mv')
+      .innerJoin('vendors as v', (join) =>
+        join.onRef('v.dataset_id', '=', 'mv.dataset_id').onRef('v.vendor_id', '=', 'mv.vendor_id'),
+      )
+      .select(['mv.material_id', 'v.name', 'mv.is_preferred', 'mv.price', 'mv.lead_time_days'])
+      .where('mv.dataset_id', '=', datasetId)
+      .orderBy('mv.material_id')
+      .orderBy('v.name')
+      .execute(),
+  ]);
+  const stockById = new Map(stock.map((s) => [s.material_id, s]));
+  const vendorsById = new Map<string, typeof vendors>();
+  for (const v of vendors) vendorsById.set(v.material_id, [...(vendorsById.get(v.material_id) ?? []), v]);
+  const items = materials
+    .filter((m) => !m.is_phantom)
+    .map((m): InventoryItem => {
+      const onHand = Number(stockById.get(m.material_id)?.on_hand ?? 0);
+      const reserved = Number(stockById.get(m.material_id)?.reserved ?? 0);
+      const itemVendors = vendorsById.get(m.material_id) ?? [];
+      return {
+        item_id: m.material_id,
+        sku: m.material_id,
+        description: m.description,
+        category: m.category,
+        material_type: m.material_type,
+        unit_of_measure: m.unit,
+        total_on_hand: onHand,
+        total_reserved: reserved,
+        available: onHand - reserved,
+        reorder_point: m.reorder_point,
+        safety_stock: m.safety_stock,
+        stock_status: stockStatus(onHand, reserved, m.reorder_point),
+        vendor_count: itemVendors.length,
+        vendors: itemVendors.map((v) => ({ vendor_name: v.name, is_preferred: v.is_preferred })),
+        best_price: itemVendors.length ? Math.min(...itemVendors.map((v) => v.price)) : null,
+        min_lead_time: itemVendors.length ? Math.min(...itemVendors.map((v) => v.lead_time_days)) : null,
+        standard_cost: m.standard_cost,
+      };
+    });
+  return lowStockOnly ? items.filter((i) => i.stock_status !== 'adequate') : items;
+}

@@ -1,0 +1,103 @@
+import type { CreateOrderRequest, ProductionOrder, UpdateOrderRequest } from '@takt/contract';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { type Caller, type ReadScope, withWriteScope } from '../db/scope.ts';
+import { AppError } from '../errors.ts';
+import { OPEN_STATUSES, toProductionOrder } from './order-mapping.ts';
+
+const DAY_MS = 86_400_000;
+const DEFAULT_DURATION_DAYS = 7;
+
+/** Open orders (Created, Released, In Process), earliest due date first. */
+export async function listOpenOrders(db: Kysely<Database>, scope: ReadScope, limit: number) {
+  if (!scope.datasetId) return { total: 0, orders: [] as ProductionOrder[] };
+  const base = db
+    .selectFrom('production_orders')
+    .where('dataset_id', '=', scope.datasetId)
+    .where('status', 'in', [...OPEN_STATUSES]);
+  const [{ total }, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    base.selectAll().orderBy('basic_end_date').orderBy('order_id').limit(limit).execute(),
+  ]);
+  return { total: Number(total), orders: rows.map(toProductionOrder) };
+}
+
+/** Creates an order (enterprise-shell §4 defaults: Created, Normal, PC, start now, end start + 7 days). */
+export async function createOrder(
+  db: Kysely<Database>,
+  caller: Caller,
+  request: CreateOrderRequest,
+  now: Date,
+) {
+  const start = request.basic_start_date ? new Date(request.basic_start_date) : now;
+  const end = request.basic_end_date
+    ? new Date(request.basic_end_date)
+    : new Date(start.getTime() + DEFAULT_DURATION_DAYS * DAY_MS);
+  const { result } = await withWriteScope(db, caller, request.source, async (trx, datasetId) => {
+    const material = await trx
+      .selectFrom('materials')
+      .select('description')
+      .where('dataset_id', '=', datasetId)
+      .where('material_id', '=', request.material)
+      .executeTakeFirst();
+    const row = await trx
+      .insertInto('production_orders')
+      .values({
+        dataset_id: datasetId,
+        order_id: request.order_id,
+        material: request.material,
+        material_description: request.material_description ?? material?.description ?? null,
+        quantity: request.quantity,
+        unit: request.unit,
+        status: request.status,
+        priority: request.priority,
+        basic_start_date: start,
+        basic_end_date: end,
+        actual_start: null,
+        actual_end: null,
+        work_center: request.work_center ?? null,
+        customer_id: null,
+        sales_order_id: null,
+      })
+      .onConflict((oc) => oc.columns(['dataset_id', 'order_id']).doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw new AppError('ORDER_EXISTS', { orderId: request.order_id });
+    return toProductionOrder(row);
+  });
+  return result;
+}
+
+/**
+ * Applies changes to one order if it is still at the version the caller read; otherwise 409,
+ * so two planners editing the same order never silently overwrite each other.
+ */
+export async function updateOrder(db: Kysely<Database>, caller: Caller, request: UpdateOrderRequest) {
+  const { result } = await withWriteScope(db, caller, request.source, async (trx, datasetId) => {
+    const { basic_start_date, basic_end_date, ...rest } = request.changes;
+    const row = await trx
+      .updateTable('production_orders')
+      .set({
+        ...rest,
+        ...(basic_start_date ? { basic_start_date: new Date(basic_start_date) } : {}),
+        ...(basic_end_date ? { basic_end_date: new Date(basic_end_date) } : {}),
+        version: sql`version + 1`,
+        updated_at: new Date(),
+      })
+      .where('dataset_id', '=', datasetId)
+      .where('order_id', '=', request.order_id)
+      .where('version', '=', request.version)
+      .returningAll()
+      .executeTakeFirst();
+    if (row) return toProductionOrder(row);
+    const current = await trx
+      .selectFrom('production_orders')
+      .select('version')
+      .where('dataset_id', '=', datasetId)
+      .where('order_id', '=', request.order_id)
+      .executeTakeFirst();
+    if (!current) throw new AppError('ORDER_NOT_FOUND', { orderId: request.order_id });
+    throw new AppError('VERSION_CONFLICT', { orderId: request.order_id, current: current.version });
+  });
+  return result;
+}

@@ -1,0 +1,25 @@
+export { DataSource, ErrorBody, FieldError, IsoDateTime, QueryBoolean, SourceQuery, Unit } from './common.ts';
+export { ContactRequest, ContactResponse } from './contact.ts';
+export { Account, AccountsQuery, AccountsResponse } from './finance.ts';
+export { InventoryItem, InventoryItemsQuery, InventoryItemsResponse, StockStatus } from './inventory.ts';
+export {
+  ClearResponse,
+  ExportQuery,
+  ImportOrder,
+  ImportRequest,
+  ImportResponse,
+  MasterdataOrdersQuery,
+  MasterdataOrdersResponse,
+} from './masterdata.ts';
+export {
+  CreateOrderRequest,
+  OpenOrdersQuery,
+  OrderListResponse,
+  OrderOperation,
+  OrderPriority,
+  OrderStatus,
+  ProductionOrder,
+  ProductionOrderWithOperations,
+  UpdateOrderRequest,
+} from './orders.ts';
+export { DashboardQuery, DashboardSummary, HealthResponse } from './system.ts';

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { DataSource, QueryBoolean } from './common.ts';
+
+/** critical: available <= 0; low: available <= reorder point; else adequate (enterprise-shell §4). */
+export const StockStatus = z.enum(['critical', 'low', 'adequate']);
+export type StockStatus = z.infer<typeof StockStatus>;
+
+export const InventoryItem = z.object({
+  item_id: z.string(),
+  sku: z.string(),
+  description: z.string(),
+  category: z.string(),
+  material_type: z.string(),
+  unit_of_measure: z.string(),
+  total_on_hand: z.number(),
+  total_reserved: z.number(),
+  available: z.number(),
+  reorder_point: z.number(),
+  safety_stock: z.number(),
+  stock_status: StockStatus,
+  vendor_count: z.number().int(),
+  vendors: z.array(z.object({ vendor_name: z.string(), is_preferred: z.boolean() })),
+  best_price: z.number().nullable(),
+  min_lead_time: z.number().nullable(),
+  standard_cost: z.number(),
+});
+export type InventoryItem = z.infer<typeof InventoryItem>;
+
+export const InventoryItemsQuery = z.object({
+  low_stock_only: QueryBoolean.default(false),
+  source: DataSource.default('playground'),
+});
+
+export const InventoryItemsResponse = z.object({ source: DataSource, items: z.array(InventoryItem) });
+export type InventoryItemsResponse = z.infer<typeof InventoryItemsResponse>;
