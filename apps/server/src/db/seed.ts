@@ -6,13 +6,12 @@ import { DEFAULT_DATASET_ID } from './scope.ts';
 
 interface Manifest {
   seed_version: string;
-  /** A Monday; the loader moves it to the Monday of the current week. */
+  /** A Monday; the loader moves it by whole weeks to the Monday nearest to today. */
   anchor_date: string;
   tables: DatasetTable[];
 }
 
-const DAY_MS = 86_400_000;
-const WEEK_MS = 7 * DAY_MS;
+const WEEK_MS = 7 * 86_400_000;
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const JSON_COLUMNS = new Set(['shifts', 'eligible', 'fits_work_centers']);
@@ -23,13 +22,13 @@ export function readManifest(seedDir: string): Manifest {
   return JSON.parse(readFileSync(join(seedDir, 'manifest.json'), 'utf8')) as Manifest;
 }
 
-/** Whole weeks from the seed's anchor Monday to the Monday of the week holding `now`, in ms. */
+/**
+ * How far to move the seed's dates: the whole number of weeks that brings its anchor Monday
+ * nearest to `now` (so weekdays keep their shifts and the plan starts within half a week of today).
+ */
 export function weekShiftMs(anchorDate: string, now: Date): number {
   const anchor = Date.parse(`${anchorDate}T00:00:00Z`);
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const mondayOffset = (new Date(today).getUTCDay() + 6) % 7;
-  const monday = today - mondayOffset * DAY_MS;
-  return Math.round((monday - anchor) / WEEK_MS) * WEEK_MS;
+  return Math.round((now.getTime() - anchor) / WEEK_MS) * WEEK_MS;
 }
 
 function shiftValue(value: unknown, shiftMs: number): unknown {

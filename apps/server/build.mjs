@@ -1,0 +1,22 @@
+// Bundles the server and the workspace packages it imports into dist/main.js;
+// npm packages stay external (PGlite loads its wasm files, pino spawns workers).
+import { readFileSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const workspace = (name) => name.startsWith('@takt/');
+const external = [...Object.keys(pkg.dependencies ?? {}), 'chrono-node', 'openai'].filter(
+  (n) => !workspace(n),
+);
+
+await build({
+  entryPoints: [new URL('./src/main.ts', import.meta.url).pathname],
+  outfile: new URL('./dist/main.js', import.meta.url).pathname,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+});

@@ -1,0 +1,20 @@
+import { resolve } from 'node:path';
+import type { ServerConfig } from '../config.ts';
+
+export const REPO_ROOT = resolve(import.meta.dirname, '../../../..');
+export const SEED_DIR = resolve(REPO_ROOT, 'data/plant-1000');
+
+/** Tests run on a Wednesday of the seed's anchor week, so the plant's dates are not shifted. */
+export const TEST_NOW = new Date('2026-11-25T10:00:00.000Z');
+
+export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '/nonexistent',
+    features: { customData: false },
+    contactRateLimitPerHour: 5,
+    logLevel: 'silent',
+    ...overrides,
+  };
+}

@@ -1,0 +1,8 @@
+export const POSTGRES_TEMPLATE = 'takt_template';
+
+/** The same server URL pointing at another database. */
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
