@@ -7,12 +7,15 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: [
-            'packages/*/src/**/*.test.ts',
-            'apps/server/src/**/*.test.ts',
-            'data/**/*.test.ts',
-            'scripts/**/*.test.ts',
-          ],
+          include: ['packages/*/src/**/*.test.ts', 'data/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['apps/server/src/**/*.test.ts'],
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -6,6 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 step() { printf '\n==> %s\n' "$*"; }
+reports=$(mktemp -d)
 
 step "System packages"
 bash scripts/ensure-chromium.sh
@@ -27,15 +28,18 @@ npx biome check .
 npx tsc -b
 
 step "Unit and API tests (PGlite)"
-npx vitest run
+npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest-pglite.json"
 
 if [ -n "$pg_url" ]; then
   step "API tests (PostgreSQL)"
-  TEST_DATABASE_URL="$pg_url" npx vitest run --project server
+  TEST_DATABASE_URL="$pg_url" npx vitest run --project server \
+    --reporter=default --reporter=json --outputFile.json="$reports/vitest-postgres.json"
 fi
 
 step "Build"
 npm run build
 
 step "Browser tests (Chromium)"
-npx playwright test -c e2e/playwright.config.ts
+PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright.json" npx playwright test -c e2e/playwright.config.ts --reporter=list,json
+
+node scripts/test-summary.mjs "$reports"

@@ -28,7 +28,8 @@ export function readManifest(seedDir: string): Manifest {
  */
 export function weekShiftMs(anchorDate: string, now: Date): number {
   const anchor = Date.parse(`${anchorDate}T00:00:00Z`);
-  return Math.round((now.getTime() - anchor) / WEEK_MS) * WEEK_MS;
+  // `|| 0` turns -0 into 0.
+  return Math.round((now.getTime() - anchor) / WEEK_MS) * WEEK_MS || 0;
 }
 
 function shiftValue(value: unknown, shiftMs: number): unknown {

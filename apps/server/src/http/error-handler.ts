@@ -1,14 +1,15 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type ErrorCode, statusOf } from '../errors.ts';
-import { languageOf, messageOf } from '../i18n.ts';
+import { type Language, languageOf, messageOf } from '../i18n.ts';
+import { localizeIssueMessage } from './localize-issue.ts';
 
 const BODY_LIMIT_TEXT = '1 MB';
 
 /** The one place where errors become HTTP answers `{ error, code, details }`; no stack trace leaves. */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const language = languageOf(request.headers['accept-language']);
-  const appError = toAppError(error);
+  const appError = toAppError(error, language);
   if (appError.code === 'INTERNAL') request.log.error({ err: error }, 'unhandled error');
   return reply.status(appError.status).send({
     error: messageOf(appError.code, language, appError.params),
@@ -17,7 +18,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   });
 }
 
-function toAppError(error: FastifyError): AppError {
+function toAppError(error: FastifyError, language: Language): AppError {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
     const context = error.validationContext ?? 'body';
@@ -26,7 +27,7 @@ function toAppError(error: FastifyError): AppError {
       {},
       error.validation.map((v) => ({
         field: [context, ...v.instancePath.split('/').filter(Boolean)].join('.'),
-        message: v.message ?? 'is invalid',
+        message: localizeIssueMessage(v.keyword, v.params, v.message ?? 'is invalid', language),
       })),
     );
   }

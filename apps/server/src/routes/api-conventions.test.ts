@@ -118,3 +118,21 @@ describe('API conventions (issue 2 §6)', () => {
     expect(body.features).toEqual({ custom_data: false });
   });
 });
+
+describe('validation messages in Portuguese', () => {
+  it("translates Zod's own messages and keeps the ones a schema wrote", async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'accept-language': 'pt-BR' },
+      payload: { name: '', email: 'a@b.co', company: 42 },
+    });
+    expect(res.statusCode).toBe(400);
+    const byField = Object.fromEntries(
+      res.json().details.map((d: { field: string; message: string }) => [d.field, d.message]),
+    );
+    expect(byField['body.name']).toBe('Name is required');
+    expect(byField['body.company']).toMatch(/esperado|inválid/i);
+    expect(res.json().error).toBe('A validação da requisição falhou');
+  });
+});

@@ -211,7 +211,7 @@ describe('playgrounds and isolation (issue 2 §5)', () => {
     expect(body.orders.map((o: { order_id: string }) => o.order_id)).toContain('9100');
     expect(body.inventory_items.length).toBeGreaterThan(20);
     expect(body.accounts.length).toBeGreaterThan(5);
-    expect(body.work_centers).toHaveLength(24);
+    expect(body.work_centers).toHaveLength(22);
   });
 
   it('bumps the dataset version on every write and shows it on /api/health', async () => {

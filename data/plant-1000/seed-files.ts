@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PlantTables } from '../../scripts/generate-plant/rows.ts';
+
+/** Reads Plant 1000's seed files as the loader does, for the tests of its invariants. */
+const SEED_DIR = dirname(fileURLToPath(import.meta.url));
+export const MIGRATION_FILE = join(SEED_DIR, '../../apps/server/src/db/migrations/0001-initial.ts');
+
+function read<T>(file: string): T {
+  return JSON.parse(readFileSync(join(SEED_DIR, file), 'utf8')) as T;
+}
+
+export interface Manifest {
+  seed_version: string;
+  anchor_date: string;
+  tables: (keyof PlantTables)[];
+}
+
+export const manifest = read<Manifest>('manifest.json');
+export const plant = Object.fromEntries(
+  manifest.tables.map((t) => [t, read(`${t}.json`)]),
+) as unknown as PlantTables;
+/** The anchor Monday as an ISO timestamp, comparable with the seed's timestamps as text. */
+export const anchorIso = `${manifest.anchor_date}T00:00:00.000Z`;
+
+export const ids = <T>(rows: T[], key: keyof T): Set<string> => new Set(rows.map((r) => String(r[key])));
+export const materialById = new Map(plant.materials.map((m) => [m.material_id, m]));
+export const workCenterById = new Map(plant.work_centers.map((w) => [w.work_center_id, w]));
+
+export interface Column {
+  name: string;
+  isRequired: boolean;
+}
+
+/** Tables of the initial migration with their columns; required = NOT NULL without a default. */
+export function migrationTables(): Map<string, { columns: Column[]; body: string }> {
+  const ddl = readFileSync(MIGRATION_FILE, 'utf8');
+  const tables = new Map<string, { columns: Column[]; body: string }>();
+  for (const [, table, body] of ddl.matchAll(/create table (\w+) \(([\s\S]*?)\n\s*\);/g)) {
+    const columns = body!
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => /^\w+ (text|double|integer|boolean|jsonb|timestamptz|bigserial)/.test(line))
+      .map((line) => ({
+        name: line.split(' ')[0]!,
+        isRequired: line.includes('not null') && !line.includes('default'),
+      }));
+    tables.set(table!, { columns, body: body! });
+  }
+  return tables;
+}
