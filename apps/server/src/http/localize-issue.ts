@@ -26,7 +26,7 @@ export function localizeIssueMessage(
   // The received value is not kept on the issue, so compare and translate without it.
   if (withoutReceived(render(english, issue)) !== withoutReceived(message)) return message;
   const translated = render(portuguese, issue);
-  return translated ? withoutReceived(translated) : message;
+  return translated ? (withoutReceived(translated) ?? message) : message;
 }
 
 function withoutReceived(text: string | undefined): string | undefined {

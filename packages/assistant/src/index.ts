@@ -1,0 +1,1 @@
+export { isReschedulingIntent } from './rescheduling-intent.ts';
