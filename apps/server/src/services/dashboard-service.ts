@@ -84,6 +84,7 @@ export async function dashboardSummary(
     .map((op) => ({
       workCenterId: op.work_center,
       startAt: op.start_time?.getTime() ?? orderStart.get(op.order_id) ?? now.getTime(),
+      ...(op.start_time && op.end_time ? { endAt: op.end_time.getTime() } : {}),
       minutes: op.duration_mins,
     }));
   const overloaded = weeklyLoad(capacity, work, now.getTime(), HORIZON_WEEKS)

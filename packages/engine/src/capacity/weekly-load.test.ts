@@ -48,6 +48,19 @@ describe('weeklyLoad', () => {
     ]);
   });
 
+  it('spreads work that spans two weeks over them in proportion to their working time', () => {
+    const friday6 = MONDAY + 4 * 24 * HOUR + 6 * HOUR;
+    const nextMonday22 = MONDAY + 7 * 24 * HOUR + 22 * HOUR;
+    const loads = weeklyLoad(
+      [{ workCenterId: 'EXT-01', shifts: twoShiftsWeekdays, downtime: [] }],
+      // Friday 06-22 (16 h open) and next Monday 06-22 (16 h open): half the work in each week.
+      [{ workCenterId: 'EXT-01', startAt: friday6, endAt: nextMonday22, minutes: 32 * 60 }],
+      MONDAY,
+      2,
+    );
+    expect(loads.map((l) => l.loadHours)).toEqual([16, 16]);
+  });
+
   it('reports work planned in a week with no capacity as infinitely loaded', () => {
     const [load] = weeklyLoad(
       [{ workCenterId: 'X', shifts: [], downtime: [] }],

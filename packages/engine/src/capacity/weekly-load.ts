@@ -13,10 +13,14 @@ export interface CapacityWorkCenter {
   downtime: readonly Interval[];
 }
 
-/** Work planned on a work center: its minutes count in the week where it starts. */
+/**
+ * Work planned on a work center. With an end, its minutes are spread over the weeks it spans in
+ * proportion to the working time in each; without one, they count in the week where it starts.
+ */
 export interface PlannedWork {
   workCenterId: string;
   startAt: number;
+  endAt?: number;
   minutes: number;
 }
 
@@ -50,12 +54,15 @@ export function weeklyLoad(
   weeks: number,
 ): WeeklyLoad[] {
   const firstWeek = weekStart(fromAt);
+  const byId = new Map(workCenters.map((wc) => [wc.workCenterId, wc]));
   const loadMinutes = new Map<string, number>();
   for (const w of work) {
-    const index = Math.floor((w.startAt - firstWeek) / WEEK_MS);
-    if (index < 0 || index >= weeks) continue;
-    const key = `${w.workCenterId}|${index}`;
-    loadMinutes.set(key, (loadMinutes.get(key) ?? 0) + w.minutes);
+    for (const [weekAt, minutes] of spreadOverWeeks(w, byId.get(w.workCenterId))) {
+      const index = Math.round((weekAt - firstWeek) / WEEK_MS);
+      if (index < 0 || index >= weeks) continue;
+      const key = `${w.workCenterId}|${index}`;
+      loadMinutes.set(key, (loadMinutes.get(key) ?? 0) + minutes);
+    }
   }
   const result: WeeklyLoad[] = [];
   for (const wc of workCenters) {
@@ -76,4 +83,27 @@ export function weeklyLoad(
     }
   }
   return result;
+}
+
+/** Minutes of one piece of work per week start, weighted by the working time of each week. */
+function spreadOverWeeks(work: PlannedWork, workCenter: CapacityWorkCenter | undefined): Map<number, number> {
+  const out = new Map<number, number>();
+  const endAt = work.endAt ?? work.startAt;
+  if (endAt <= work.startAt) return out.set(weekStart(work.startAt), work.minutes);
+  const open = workCenter
+    ? subtractIntervals(expandShifts(workCenter.shifts, work.startAt, endAt), workCenter.downtime)
+    : [];
+  // With no working time inside the interval, fall back to wall-clock time.
+  const weights = open.length ? open : [{ startAt: work.startAt, endAt }];
+  const total = weights.reduce((sum, i) => sum + (i.endAt - i.startAt), 0);
+  for (const piece of weights) {
+    let at = piece.startAt;
+    while (at < piece.endAt) {
+      const week = weekStart(at);
+      const until = Math.min(piece.endAt, week + WEEK_MS);
+      out.set(week, (out.get(week) ?? 0) + (work.minutes * (until - at)) / total);
+      at = until;
+    }
+  }
+  return out;
 }
