@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import type { ScreenKey } from '../screens/screen-catalog.ts';
+import { initiallyExpandedFolders, MENU_TREE, toggleFolder } from './menu-tree.ts';
+
+interface MenuTreeProps {
+  activeScreen: ScreenKey | null;
+  onOpenScreen: (screen: ScreenKey) => void;
+}
+
+/** The menu tree: folders toggle, leaves open their screen (enterprise-shell §2). */
+export function MenuTree({ activeScreen, onOpenScreen }: MenuTreeProps) {
+  const [expanded, setExpanded] = useState(initiallyExpandedFolders);
+
+  return (
+    <nav className="menu-tree" aria-label="Menu tree">
+      <div className="menu-tree__title">Takt Easy Access</div>
+      <ul className="menu-tree__folders">
+        {MENU_TREE.map((folder) => {
+          const isExpanded = expanded.has(folder.id);
+          return (
+            <li key={folder.id}>
+              <button
+                type="button"
+                className="menu-tree__folder"
+                aria-expanded={isExpanded}
+                onClick={() => setExpanded((current) => toggleFolder(current, folder.id))}
+              >
+                <span className="menu-tree__twisty" aria-hidden="true">
+                  {isExpanded ? '▾' : '▸'}
+                </span>
+                <span className="menu-tree__folder-icon" aria-hidden="true" />
+                {folder.label}
+              </button>
+              {isExpanded && (
+                <ul className="menu-tree__leaves">
+                  {folder.leaves.map((leaf) => (
+                    <li key={leaf.code}>
+                      <button
+                        type="button"
+                        className="menu-tree__leaf"
+                        aria-current={
+                          leaf.screen !== null && leaf.screen === activeScreen ? 'page' : undefined
+                        }
+                        onClick={() => leaf.screen && onOpenScreen(leaf.screen)}
+                      >
+                        <span className="menu-tree__code">{leaf.code}</span> {leaf.label}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect, useRef, useState } from 'react';
+import { switchFace } from '../face.ts';
+import type { ScreenKey } from '../screens/screen-catalog.ts';
+import { TransactionCodeBox } from './TransactionCodeBox.tsx';
+
+/** The inert user dropdown: its entries are shown but do nothing (enterprise-shell §2). */
+function UserMenu({ label }: { label: string }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    function closeOnOutsideClick(event: MouseEvent) {
+      if (!container.current?.contains(event.target as Node)) setIsOpen(false);
+    }
+    document.addEventListener('mousedown', closeOnOutsideClick);
+    return () => document.removeEventListener('mousedown', closeOnOutsideClick);
+  }, [isOpen]);
+
+  return (
+    <div className="user-menu" ref={container}>
+      <button
+        type="button"
+        className="topbar__menu"
+        aria-haspopup="menu"
+        aria-expanded={isOpen}
+        onClick={() => setIsOpen((open) => !open)}
+      >
+        {label} ▾
+      </button>
+      {isOpen && (
+        <div className="user-menu__list" role="menu" aria-label="User">
+          {['User Profile', 'Settings', 'Log Off'].map((entry) => (
+            <button key={entry} type="button" role="menuitem" onClick={() => setIsOpen(false)}>
+              {entry}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function TopBar({
+  userLabel,
+  onOpenScreen,
+}: {
+  userLabel: string;
+  onOpenScreen: (s: ScreenKey) => void;
+}) {
+  return (
+    <header className="topbar">
+      <span className="topbar__brand">Takt</span>
+      <nav className="topbar__menus" aria-label="Menu bar">
+        <button type="button" className="topbar__menu">
+          System
+        </button>
+        <button type="button" className="topbar__menu">
+          Help
+        </button>
+      </nav>
+      <TransactionCodeBox onOpenScreen={onOpenScreen} />
+      <div className="topbar__right">
+        <button type="button" className="topbar__link" onClick={() => switchFace('workspace')}>
+          Back to modern interface
+        </button>
+        <UserMenu label={userLabel} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,59 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import type { ScreenKey } from '../screens/screen-catalog.ts';
+import {
+  executeTransactionCode,
+  normalizeTransactionInput,
+  TRANSACTION_CODE_MAX_LENGTH,
+  TRANSACTION_MESSAGE_MS,
+} from './transaction-codes.ts';
+
+interface TransactionMessage {
+  text: string;
+  isError: boolean;
+  /** Makes a repeated identical message restart its 3-second timer. */
+  id: number;
+}
+
+/** The command field of the top bar: Enter runs the typed transaction code. */
+export function TransactionCodeBox({ onOpenScreen }: { onOpenScreen: (screen: ScreenKey) => void }) {
+  const [typed, setTyped] = useState('');
+  const [message, setMessage] = useState<TransactionMessage | null>(null);
+
+  useEffect(() => {
+    if (!message) return;
+    const timer = setTimeout(() => setMessage(null), TRANSACTION_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [message]);
+
+  function runCode(event: FormEvent) {
+    event.preventDefault();
+    const outcome = executeTransactionCode(typed);
+    if (outcome.kind === 'ignored') return;
+    setMessage({ text: outcome.message, isError: outcome.kind === 'not-found', id: Date.now() });
+    if (outcome.kind === 'executed') {
+      setTyped('');
+      if (outcome.screen) onOpenScreen(outcome.screen);
+    }
+  }
+
+  return (
+    <form className="tx-box" onSubmit={runCode} aria-label="Transaction code">
+      <input
+        className="tx-box__input"
+        aria-label="Transaction code"
+        placeholder="Transaction code"
+        value={typed}
+        maxLength={TRANSACTION_CODE_MAX_LENGTH}
+        spellCheck={false}
+        autoComplete="off"
+        onChange={(event) => setTyped(normalizeTransactionInput(event.target.value))}
+      />
+      <button type="submit" className="tx-box__run" aria-label="Execute transaction" title="Enter">
+        ✓
+      </button>
+      <output className={message?.isError ? 'tx-message tx-message--error' : 'tx-message'} aria-live="polite">
+        {message?.text}
+      </output>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithQueries, stubApi } from '../test-utils.tsx';
+import { ModernWorkspace } from './ModernWorkspace.tsx';
+import { NAVIGATION } from './navigation.ts';
+
+beforeEach(() => {
+  localStorage.clear();
+  stubApi({
+    'GET /api/dashboard': () => new Promise<Response>(() => {}),
+    'GET /api/masterdata/orders': () =>
+      jsonResponse({ source: 'playground', dataset_version: 1, total: 0, orders: [] }),
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('modern workspace', () => {
+  it('has the navigation of the foundation issue, starting on the dashboard', () => {
+    renderWithQueries(<ModernWorkspace />);
+    const nav = screen.getByRole('navigation', { name: 'Workspace' });
+    const labels = [
+      'Dashboard',
+      'Schedule',
+      'Orders',
+      'Capacity',
+      'BOM & MRP',
+      'Inventory',
+      'Line Balancing',
+      'Promise',
+      'Master Data',
+      'Examples',
+    ];
+    expect(within(nav).getAllByRole('button')).toHaveLength(labels.length);
+    labels.forEach((label, index) => {
+      expect(within(nav).getAllByRole('button')[index]).toHaveAccessibleName(label);
+    });
+    expect(within(nav).getByRole('button', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it.each(NAVIGATION.filter((entry) => !['dashboard', 'masterdata'].includes(entry.screen)))(
+    '$label opens a screen that says plainly it is not built yet',
+    ({ label }) => {
+      renderWithQueries(<ModernWorkspace />);
+      fireEvent.click(screen.getByRole('button', { name: label }));
+      expect(screen.getByRole('region', { name: /not built yet/ })).toHaveTextContent(
+        'This capability is not built yet',
+      );
+    },
+  );
+
+  it('Master Data opens MM01', async () => {
+    renderWithQueries(<ModernWorkspace />);
+    fireEvent.click(screen.getByRole('button', { name: 'Master Data' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Master Data' })).toBeInTheDocument();
+    expect(await screen.findByText('No orders found in the default dataset.')).toBeInTheDocument();
+  });
+
+  it('the switch to the enterprise shell stores the flag as true', () => {
+    renderWithQueries(<ModernWorkspace />);
+    fireEvent.click(screen.getByRole('button', { name: 'Switch to enterprise shell' }));
+    expect(localStorage.getItem('enterprise_ui')).toBe('true');
+  });
+});

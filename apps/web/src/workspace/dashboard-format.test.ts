@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { formatUtilization, formatWeekStart } from './dashboard-format.ts';
+
+describe('dashboard formats', () => {
+  it.each([
+    [118.4, '118%'],
+    [100.6, '101%'],
+    [null, 'no working time'],
+  ])('utilization %s percent reads %s', (percent, text) => {
+    expect(formatUtilization(percent)).toBe(text);
+  });
+
+  it('shows a week start as a day the planner reads', () => {
+    expect(formatWeekStart('2026-11-23')).toBe('Mon, 23 Nov 2026');
+  });
+
+  it('leaves an unreadable week start as it came', () => {
+    expect(formatWeekStart('next week')).toBe('next week');
+  });
+});

@@ -1,0 +1,17 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Opens the app with the enterprise shell chosen, as the stored flag does after a switch. */
+export async function openEnterpriseShell(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('enterprise_ui', 'true'));
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Menu tree' })).toBeVisible();
+}
+
+/** Opens the app on the modern workspace, the face shown when no flag is stored. */
+export async function openModernWorkspace(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.evaluate(() => localStorage.removeItem('enterprise_ui'));
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Workspace' })).toBeVisible();
+}
