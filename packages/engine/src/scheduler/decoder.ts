@@ -1,0 +1,172 @@
+import type { CompiledProblem } from './compile.ts';
+import {
+  commitPlacement,
+  createPlacementState,
+  type Placement,
+  placeOperation,
+  resetPlacementState,
+} from './placement.ts';
+
+/**
+ * A solution: the mode (hence work center) of every operation and the sequence of non-frozen operations
+ * on every work center.
+ */
+export interface Solution {
+  modeOf: Int32Array;
+  sequences: number[][];
+}
+
+/** Times of every operation in minutes from the origin; each occupies `[startAt, endAt)`, setup first. */
+export interface Timing {
+  startAt: Float64Array;
+  endAt: Float64Array;
+  setupMinutes: Float64Array;
+  moldOf: Int32Array;
+  /** The operation whose end fixed this one's start (job or machine predecessor), -1 when none did. */
+  criticalPredecessor: Int32Array;
+}
+
+export function createTiming(operationCount: number): Timing {
+  return {
+    startAt: new Float64Array(operationCount),
+    endAt: new Float64Array(operationCount),
+    setupMinutes: new Float64Array(operationCount),
+    moldOf: new Int32Array(operationCount),
+    criticalPredecessor: new Int32Array(operationCount),
+  };
+}
+
+export function copySolution(solution: Solution): Solution {
+  return { modeOf: solution.modeOf.slice(), sequences: solution.sequences.map((s) => s.slice()) };
+}
+
+const MAX_WAIT_REPAIR_ROUNDS = 30;
+const TOLERANCE = 1e-6;
+
+/**
+ * The calendar-aware semi-active decoder shared by every algorithm: operations are placed one by one, in
+ * an order that respects precedence and the work-center sequences, each at its earliest feasible time
+ * after its predecessors and the previous operation on its work center. Maximum waits are repaired by
+ * delaying predecessors and decoding again. Holds its buffers; not shared between threads.
+ */
+export class Decoder {
+  private readonly state;
+  private readonly placement: Placement = { startAt: 0, endAt: 0, setupMinutes: 0, mold: -1 };
+  private readonly lowerBound: Float64Array;
+  private readonly pending: Int32Array;
+  private readonly queue: Int32Array;
+  private readonly sequenceNext: Int32Array;
+  readonly order: Int32Array;
+
+  constructor(private readonly compiled: CompiledProblem) {
+    const n = compiled.operationIds.length;
+    this.state = createPlacementState(compiled);
+    this.lowerBound = new Float64Array(n);
+    this.pending = new Int32Array(n);
+    this.queue = new Int32Array(n);
+    this.sequenceNext = new Int32Array(n);
+    this.order = new Int32Array(n);
+  }
+
+  /** Fills `this.order` with an order respecting precedence and sequences; false on a cycle. */
+  sortOperations(solution: Solution): boolean {
+    const { predStart, succStart, succList } = this.compiled;
+    const n = this.pending.length;
+    const { pending, queue, sequenceNext, order } = this;
+    for (let i = 0; i < n; i++) pending[i] = predStart[i + 1]! - predStart[i]!;
+    sequenceNext.fill(-1);
+    for (const sequence of solution.sequences) {
+      for (let k = 1; k < sequence.length; k++) {
+        sequenceNext[sequence[k - 1]!] = sequence[k]!;
+        pending[sequence[k]!]!++;
+      }
+    }
+    let tail = 0;
+    for (let i = 0; i < n; i++) if (pending[i] === 0) queue[tail++] = i;
+    for (let head = 0; head < tail; head++) {
+      const i = queue[head]!;
+      order[head] = i;
+      for (let s = succStart[i]!; s < succStart[i + 1]!; s++) {
+        if (--pending[succList[s]!]! === 0) queue[tail++] = succList[s]!;
+      }
+      const next = sequenceNext[i]!;
+      if (next >= 0 && --pending[next]! === 0) queue[tail++] = next;
+    }
+    return tail === n;
+  }
+
+  /** Decodes a solution into `timing`; false when it has a cycle or cannot be placed within the calendars. */
+  decode(solution: Solution, timing: Timing): boolean {
+    return this.sortOperations(solution) && this.decodeInOrder(solution, this.order, timing);
+  }
+
+  /** Decodes with the given placement order (a topological order of precedence and sequences). */
+  decodeInOrder(solution: Solution, order: Int32Array, timing: Timing): boolean {
+    this.lowerBound.fill(Number.NEGATIVE_INFINITY);
+    for (let round = 0; round < MAX_WAIT_REPAIR_ROUNDS; round++) {
+      if (!this.placeAll(solution, order, timing)) return false;
+      if (!this.compiled.hasMaxLag) return true;
+      if (!this.raiseBoundsForMaxWaits(timing)) return true;
+    }
+    // A wait no delay could meet (a frozen predecessor, a successor's machine booked for days) stays
+    // in the schedule: the objective charges every minute of it and the schedule warns about it.
+    return this.placeAll(solution, order, timing);
+  }
+
+  private placeAll(solution: Solution, order: Int32Array, timing: Timing): boolean {
+    const c = this.compiled;
+    const { state, placement, lowerBound } = this;
+    resetPlacementState(c, state);
+    for (let k = 0; k < order.length; k++) {
+      const i = order[k]!;
+      if (c.isFrozen[i]) {
+        timing.startAt[i] = c.frozenStart[i]!;
+        timing.endAt[i] = c.frozenEnd[i]!;
+        timing.setupMinutes[i] = c.frozenSetup[i]!;
+        timing.moldOf[i] = c.frozenMold[i]!;
+        timing.criticalPredecessor[i] = -1;
+        continue;
+      }
+      let ready = Math.max(c.orderRelease[c.orderOf[i]!]!, lowerBound[i]!);
+      let critical = -1;
+      for (let p = c.predStart[i]!; p < c.predStart[i + 1]!; p++) {
+        const pred = c.predList[p]!;
+        const after = timing.endAt[pred]! + c.minLag[i]!;
+        if (after > ready || (critical < 0 && after === ready)) {
+          ready = after;
+          critical = pred;
+        }
+      }
+      const mode = solution.modeOf[i]!;
+      const m = c.modeWorkCenter[mode]!;
+      if (state.machineLast[m]! >= 0 && state.machineEnd[m]! >= ready) critical = state.machineLast[m]!;
+      if (!placeOperation(c, state, i, mode, ready, placement)) return false;
+      commitPlacement(c, state, i, mode, placement);
+      timing.startAt[i] = placement.startAt;
+      timing.endAt[i] = placement.endAt;
+      timing.setupMinutes[i] = placement.setupMinutes;
+      timing.moldOf[i] = placement.mold;
+      timing.criticalPredecessor[i] = critical;
+    }
+    return true;
+  }
+
+  /** Raises the lower bound of predecessors that end too early for a maximum wait; true when it raised one. */
+  private raiseBoundsForMaxWaits(timing: Timing): boolean {
+    const c = this.compiled;
+    let raised = false;
+    for (let i = 0; i < this.lowerBound.length; i++) {
+      const maxLag = c.maxLag[i]!;
+      if (maxLag === Number.POSITIVE_INFINITY) continue;
+      for (let p = c.predStart[i]!; p < c.predStart[i + 1]!; p++) {
+        const pred = c.predList[p]!;
+        const excess = timing.startAt[i]! - timing.endAt[pred]! - maxLag;
+        if (excess <= TOLERANCE) continue;
+        if (c.isFrozen[pred]) continue;
+        this.lowerBound[pred] = timing.startAt[pred]! + excess;
+        raised = true;
+      }
+    }
+    return raised;
+  }
+}

@@ -1,0 +1,73 @@
+/** Weights of the minimised objective; every term is summed with its weight. */
+export interface ObjectiveWeights {
+  /** Per late order. */
+  lateOrders: number;
+  /** Per minute of weighted tardiness (order weight × minutes late). */
+  weightedTardiness: number;
+  /** Per minute of setup. */
+  setupMinutes: number;
+  /** Per minute of makespan. */
+  makespan: number;
+  /** Per operation on another work center than in the baseline. */
+  machineChanges: number;
+  /** Per minute of start shift against the baseline. */
+  startShiftMinutes: number;
+}
+
+/**
+ * A planner's default, lexicographic in effect: late orders, then tardiness, then setups, then makespan,
+ * then churn against the baseline.
+ */
+export const DEFAULT_OBJECTIVE: ObjectiveWeights = {
+  lateOrders: 1_000_000,
+  weightedTardiness: 1_000,
+  setupMinutes: 1,
+  makespan: 0.1,
+  machineChanges: 30,
+  startShiftMinutes: 0.05,
+};
+
+/** Pure makespan, as in the job-shop benchmarks. */
+export const MAKESPAN_OBJECTIVE: ObjectiveWeights = {
+  lateOrders: 0,
+  weightedTardiness: 0,
+  setupMinutes: 0,
+  makespan: 1,
+  machineChanges: 0,
+  startShiftMinutes: 0,
+};
+
+export type DispatchRule = 'edd' | 'atc' | 'atcs' | 'spt' | 'mwkr' | 'baseline';
+
+export interface ProgressReport {
+  objective: number;
+  elapsedMs: number;
+  iteration: number;
+}
+
+export interface ScheduleOptions {
+  /** `dispatch`: rules only; `tabu`: dispatch then tabu search for the budget; `auto`: also stops when stuck. */
+  algorithm?: 'dispatch' | 'tabu' | 'auto';
+  /** One dispatch rule; default: try every rule and keep the best. */
+  rule?: DispatchRule;
+  objective?: Partial<ObjectiveWeights>;
+  /** Seed of the PRNG; the same seed and iteration count give the same schedule. Default 1. */
+  seed?: number;
+  /** Improvement stops after this long, measured with `clock`. Default 1000 ms when a clock is given. */
+  timeBudgetMs?: number;
+  /** Milliseconds from any origin (pass `performance.now`); the engine never reads a clock itself. */
+  clock?: () => number;
+  /** Polled between iterations; true stops the search and returns the best so far. */
+  shouldStop?: () => boolean;
+  /** Called on every new best. */
+  onProgress?: (report: ProgressReport) => void;
+  /** Default: unbounded with a clock, 2000 without one. */
+  maxIterations?: number;
+  /** `auto` stops after this many iterations without a new best; default 20000. */
+  maxIterationsWithoutImprovement?: number;
+}
+
+/** Fills the objective weights: the default objective, overridden term by term. */
+export function resolveObjective(objective: Partial<ObjectiveWeights> | undefined): ObjectiveWeights {
+  return { ...DEFAULT_OBJECTIVE, ...objective };
+}
