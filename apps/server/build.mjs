@@ -10,8 +10,12 @@ const external = [...Object.keys(pkg.dependencies ?? {}), 'chrono-node', 'openai
 );
 
 await build({
-  entryPoints: [new URL('./src/main.ts', import.meta.url).pathname],
-  outfile: new URL('./dist/main.js', import.meta.url).pathname,
+  // The solver runs in worker threads from its own file beside main.js.
+  entryPoints: {
+    main: new URL('./src/main.ts', import.meta.url).pathname,
+    'solve-worker': new URL('./src/jobs/solve-worker.ts', import.meta.url).pathname,
+  },
+  outdir: new URL('./dist', import.meta.url).pathname,
   bundle: true,
   platform: 'node',
   format: 'esm',

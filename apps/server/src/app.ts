@@ -16,11 +16,13 @@ import type { Caller } from './db/scope.ts';
 import { callerIdentifier } from './http/auth.ts';
 import { handleError, routeNotFound } from './http/error-handler.ts';
 import type { RouteDeps, ZodApp } from './http/types.ts';
+import { ScheduleRunner } from './jobs/schedule-runner.ts';
 import { registerContactRoutes } from './routes/contact.ts';
 import { registerFinancialRoutes } from './routes/financial.ts';
 import { registerInventoryRoutes } from './routes/inventory.ts';
 import { registerMasterdataRoutes } from './routes/masterdata.ts';
 import { registerOrderRoutes } from './routes/orders.ts';
+import { registerScheduleRoutes } from './routes/schedule.ts';
 import { registerSystemRoutes } from './routes/system.ts';
 
 declare module 'fastify' {
@@ -68,11 +70,15 @@ export async function buildApp(options: AppOptions): Promise<ZodApp> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
+  const runner = new ScheduleRunner(database.db, config.solverConcurrency);
+  app.addHook('onReady', async () => runner.start());
+  app.addHook('onClose', async () => runner.stop());
   const deps: RouteDeps = {
     db: database.db,
     databaseKind: database.kind,
     config,
     now: options.now ?? (() => new Date()),
+    runner,
   };
   registerSystemRoutes(app, deps);
   registerMasterdataRoutes(app, deps);
@@ -80,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<ZodApp> {
   registerFinancialRoutes(app, deps);
   registerContactRoutes(app, deps);
   registerOrderRoutes(app, deps);
+  registerScheduleRoutes(app, deps);
 
   await serveWebApp(app, config.webDist);
   return app;

@@ -11,6 +11,7 @@ const Env = z.object({
   AUTH_AUDIENCE: z.string().min(1).optional(),
   FEATURE_CUSTOM_DATA: z.enum(['true', 'false', '1', '0']).default('false'),
   CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  SOLVER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
@@ -29,6 +30,8 @@ export interface ServerConfig {
   auth?: AuthConfig;
   features: { customData: boolean };
   contactRateLimitPerHour: number;
+  /** Solves this process runs at once, each in its own worker thread. */
+  solverConcurrency: number;
   logLevel: string;
   webDist?: string;
 }
@@ -60,6 +63,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
       : {}),
     features: { customData: e.FEATURE_CUSTOM_DATA === 'true' || e.FEATURE_CUSTOM_DATA === '1' },
     contactRateLimitPerHour: e.CONTACT_RATE_LIMIT_PER_HOUR,
+    solverConcurrency: e.SOLVER_CONCURRENCY,
     logLevel: e.LOG_LEVEL,
     ...(e.WEB_DIST ? { webDist: resolve(e.WEB_DIST) } : {}),
   };

@@ -13,6 +13,11 @@ export type ErrorCode =
   | 'IDENTITY_REQUIRED'
   | 'UNAUTHORIZED'
   | 'RATE_LIMITED'
+  | 'INFEASIBLE'
+  | 'RUN_NOT_FOUND'
+  | 'SCHEDULE_STALE'
+  | 'SOLVE_TIMEOUT'
+  | 'SOLVE_FAILED'
   | 'INTERNAL';
 
 const STATUS: Record<ErrorCode, number> = {
@@ -28,6 +33,11 @@ const STATUS: Record<ErrorCode, number> = {
   IDENTITY_REQUIRED: 403,
   UNAUTHORIZED: 401,
   RATE_LIMITED: 429,
+  INFEASIBLE: 422,
+  RUN_NOT_FOUND: 404,
+  SCHEDULE_STALE: 409,
+  SOLVE_TIMEOUT: 504,
+  SOLVE_FAILED: 500,
   INTERNAL: 500,
 };
 

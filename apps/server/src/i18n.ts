@@ -25,6 +25,12 @@ const EN: Catalog = {
   IDENTITY_REQUIRED: 'This needs an identified caller (X-User-Id or a sign-in)',
   UNAUTHORIZED: 'Authentication failed: {reason}',
   RATE_LIMITED: 'Too many requests: at most {limit} per {window}. Try again later',
+  INFEASIBLE: 'The plan cannot be scheduled: {count} problem(s) in the data, listed in details',
+  RUN_NOT_FOUND: 'Schedule run {runId} does not exist',
+  SCHEDULE_STALE:
+    'The schedule no longer matches the plan: {count} order(s) or operation(s) are gone, listed in details',
+  SOLVE_TIMEOUT: 'Schedule run {runId} is still running; follow it at /api/schedule/runs/{runId}',
+  SOLVE_FAILED: 'The solver failed: {reason}',
   INTERNAL: 'Internal server error',
 };
 
@@ -43,6 +49,12 @@ const PT: Catalog = {
   IDENTITY_REQUIRED: 'Esta operação exige um usuário identificado (X-User-Id ou login)',
   UNAUTHORIZED: 'Falha na autenticação: {reason}',
   RATE_LIMITED: 'Requisições demais: no máximo {limit} por {window}. Tente mais tarde',
+  INFEASIBLE: 'O plano não pode ser programado: {count} problema(s) nos dados, listados em details',
+  RUN_NOT_FOUND: 'A execução {runId} não existe',
+  SCHEDULE_STALE:
+    'A programação não corresponde mais ao plano: {count} ordem(ns) ou operação(ões) não existem mais, listadas em details',
+  SOLVE_TIMEOUT: 'A execução {runId} ainda está rodando; acompanhe em /api/schedule/runs/{runId}',
+  SOLVE_FAILED: 'O otimizador falhou: {reason}',
   INTERNAL: 'Erro interno do servidor',
 };
 

@@ -22,4 +22,18 @@ export {
   ProductionOrderWithOperations,
   UpdateOrderRequest,
 } from './orders.ts';
+export {
+  ChangesSummary,
+  ConversationMessage,
+  RunIdParams,
+  ScheduleAlgorithm,
+  ScheduledOrder,
+  ScheduleInput,
+  ScheduleKpis,
+  SchedulePushRequest,
+  SchedulePushResponse,
+  ScheduleResult,
+  ScheduleRunRequest,
+  ScheduleRunStarted,
+} from './schedule.ts';
 export { DashboardQuery, DashboardSummary, HealthResponse } from './system.ts';

@@ -207,6 +207,8 @@ export interface ProductionOrdersTable extends Scoped {
   work_center: string | null;
   customer_id: string | null;
   sales_order_id: string | null;
+  scheduled_start: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  scheduled_end: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   version: Generated<number>;
   updated_at: GeneratedTimestamp;
 }
@@ -223,6 +225,7 @@ export interface OrderOperationsTable extends Scoped {
   end_time: Timestamp | null;
   status: Generated<string>;
   is_frozen: Generated<boolean>;
+  mold_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AccountsTable extends Scoped {
@@ -273,7 +276,25 @@ export interface ContactRequestsTable {
   created_at: GeneratedTimestamp;
 }
 
+export interface ScheduleRunsTable {
+  run_id: string;
+  /** null for a solve of a custom dataset the caller has not filled yet. */
+  dataset_id: string | null;
+  owner_key: string;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  input: Json<unknown>;
+  progress: ColumnType<unknown | null, string | null | undefined, string | null>;
+  result: ColumnType<unknown | null, string | null | undefined, string | null>;
+  error: ColumnType<unknown | null, string | null | undefined, string | null>;
+  claimed_by: string | null;
+  created_at: GeneratedTimestamp;
+  started_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  heartbeat_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 export interface Database {
+  schedule_runs: ScheduleRunsTable;
   datasets: DatasetsTable;
   calendars: CalendarsTable;
   work_centers: WorkCentersTable;

@@ -14,6 +14,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     dataDir: '/nonexistent',
     features: { customData: false },
     contactRateLimitPerHour: 5,
+    solverConcurrency: 1,
     logLevel: 'silent',
     ...overrides,
   };

@@ -1,0 +1,122 @@
+import {
+  RunIdParams,
+  SchedulePushRequest,
+  SchedulePushResponse,
+  ScheduleResult,
+  ScheduleRunRequest,
+  ScheduleRunStarted,
+} from '@takt/contract';
+import type { RouteDeps, ZodApp } from '../http/types.ts';
+import { pushSchedule } from '../services/schedule/push-service.ts';
+import { getRun, runFailure, startScheduleRun, waitForRun } from '../services/schedule/schedule-service.ts';
+
+const SYNC_WAIT_MS = 150_000;
+const EVENTS_POLL_MS = 200;
+
+export function registerScheduleRoutes(app: ZodApp, deps: RouteDeps) {
+  app.post(
+    '/api/schedule/run',
+    {
+      schema: {
+        tags: ['schedule'],
+        summary:
+          'Plan the open orders of the caller’s dataset and answer with the schedule (waits for the solve)',
+        body: ScheduleRunRequest,
+        response: { 200: ScheduleResult },
+      },
+    },
+    async (request) => {
+      const runId = await startScheduleRun(deps.db, request.caller, request.body, deps.now());
+      deps.runner.kick();
+      return waitForRun(deps.db, request.caller, runId, SYNC_WAIT_MS);
+    },
+  );
+
+  app.post(
+    '/api/schedule/runs',
+    {
+      schema: {
+        tags: ['schedule'],
+        summary: 'Start a solve and answer at once; follow it at /api/schedule/runs/{id}/events',
+        body: ScheduleRunRequest,
+        response: { 202: ScheduleRunStarted },
+      },
+    },
+    async (request, reply) => {
+      const runId = await startScheduleRun(deps.db, request.caller, request.body, deps.now());
+      deps.runner.kick();
+      return reply.status(202).send({ run_id: runId, status: 'queued' as const });
+    },
+  );
+
+  app.get(
+    '/api/schedule/runs/:id',
+    {
+      schema: { tags: ['schedule'], summary: 'Status, progress and result of a solve', params: RunIdParams },
+    },
+    async (request) => getRun(deps.db, request.caller, request.params.id),
+  );
+
+  app.get(
+    '/api/schedule/runs/:id/events',
+    {
+      schema: {
+        tags: ['schedule'],
+        summary:
+          'Server-Sent Events: progress (best objective, elapsed, percent of budget), then result or error',
+        params: RunIdParams,
+      },
+    },
+    async (request, reply) => {
+      const first = await getRun(deps.db, request.caller, request.params.id);
+      reply.hijack();
+      const out = reply.raw;
+      out.writeHead(200, {
+        'content-type': 'text/event-stream',
+        'cache-control': 'no-cache',
+        connection: 'keep-alive',
+      });
+      const send = (event: string, data: unknown) =>
+        out.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      let closed = false;
+      request.raw.on('close', () => {
+        closed = true;
+      });
+      let lastProgress = '';
+      let run = first;
+      while (!closed) {
+        const progress = JSON.stringify(run.progress);
+        if (run.progress && progress !== lastProgress) {
+          send('progress', { status: run.status, ...run.progress });
+          lastProgress = progress;
+        }
+        if (run.status === 'done') {
+          send('result', run.result);
+          break;
+        }
+        if (run.status === 'failed') {
+          const error = runFailure(run);
+          send('error', { code: error.code, details: error.details, message: run.error?.message ?? '' });
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, EVENTS_POLL_MS));
+        run = await getRun(deps.db, request.caller, request.params.id);
+      }
+      out.end();
+    },
+  );
+
+  app.post(
+    '/api/schedule/push',
+    {
+      schema: {
+        tags: ['schedule'],
+        summary:
+          'Release a schedule as the dataset’s plan (403 on the default dataset, 409 when it is stale)',
+        body: SchedulePushRequest,
+        response: { 200: SchedulePushResponse },
+      },
+    },
+    async (request) => pushSchedule(deps.db, request.caller, request.body),
+  );
+}

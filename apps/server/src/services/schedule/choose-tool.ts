@@ -1,0 +1,37 @@
+import { isReschedulingIntent } from '@takt/assistant';
+import type { ScheduleTool } from './run-input.ts';
+
+export interface ScheduleCommand {
+  tool: ScheduleTool;
+  /** Repair the previous plan (keep machines and times where possible) rather than plan afresh. */
+  keepBaseline: boolean;
+}
+
+/**
+ * The one step from a planner's words to a scheduling tool. Until the assistant interprets
+ * commands fully, every prompt plans the open orders; a rescheduling message (assistant-and-gantt
+ * §4) repairs the previous plan instead of replacing it.
+ */
+export function chooseScheduleTool(prompt: string, hasBaseline: boolean): ScheduleCommand {
+  if (isReschedulingIntent(prompt) && hasBaseline) {
+    return {
+      keepBaseline: true,
+      tool: {
+        name: 'reschedule',
+        description:
+          'Repair the current schedule: re-plan open orders while keeping operations on their machines and near their times',
+        reasoning:
+          'The command describes a disruption or asks to reschedule, so the previous plan is the baseline to keep stable.',
+      },
+    };
+  }
+  return {
+    keepBaseline: false,
+    tool: {
+      name: 'create_schedule',
+      description: 'Finite-capacity schedule of all open production orders over the plant calendars',
+      reasoning:
+        'The command asks for a schedule: every open order is planned on its eligible work centers, with setups, molds, calendars, maintenance and material availability.',
+    },
+  };
+}

@@ -1,0 +1,117 @@
+import type { FieldError, SchedulePushRequest } from '@takt/contract';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { type Caller, withWriteScope } from '../../db/scope.ts';
+import { AppError } from '../../errors.ts';
+
+/**
+ * Releases a schedule as the dataset's plan, in one transaction: every operation gets its work
+ * center and times, every order its scheduled start, end and main work center. A schedule that
+ * names orders or operations the dataset no longer has is refused whole (409), naming them.
+ */
+export async function pushSchedule(db: Kysely<Database>, caller: Caller, request: SchedulePushRequest) {
+  const orders = request.schedule.data.orders;
+  const { result, version } = await withWriteScope(db, caller, request.source, async (trx, datasetId) => {
+    await assertStillExists(trx, datasetId, request);
+    let pushedOperations = 0;
+    for (const order of orders) {
+      if (order.operations.length === 0) continue;
+      const before = await trx
+        .selectFrom('order_operations')
+        .select(['operation_id', 'work_center', 'duration_mins'])
+        .where('dataset_id', '=', datasetId)
+        .where('order_id', '=', order.order_id)
+        .execute();
+      for (const op of order.operations) {
+        await trx
+          .updateTable('order_operations')
+          .set({ work_center: op.work_center, start_time: op.start_time, end_time: op.end_time })
+          .where('dataset_id', '=', datasetId)
+          .where('order_id', '=', order.order_id)
+          .where('operation_id', '=', op.operation_id)
+          .execute();
+        pushedOperations++;
+      }
+      const current = await trx
+        .selectFrom('production_orders')
+        .select('work_center')
+        .where('dataset_id', '=', datasetId)
+        .where('order_id', '=', order.order_id)
+        .executeTakeFirstOrThrow();
+      await trx
+        .updateTable('production_orders')
+        .set({
+          scheduled_start: new Date(Math.min(...order.operations.map((o) => Date.parse(o.start_time)))),
+          scheduled_end: new Date(Math.max(...order.operations.map((o) => Date.parse(o.end_time)))),
+          work_center: mainWorkCenter(order.operations, before, current.work_center),
+          updated_at: new Date(),
+        })
+        .where('dataset_id', '=', datasetId)
+        .where('order_id', '=', order.order_id)
+        .execute();
+    }
+    return { pushed_orders: orders.length, pushed_operations: pushedOperations };
+  });
+  return { ...result, dataset_version: version };
+}
+
+/** The order's main work center follows the operation that ran there; else the longest operation's. */
+function mainWorkCenter(
+  scheduled: { operation_id: string; work_center: string; start_time: string; end_time: string }[],
+  before: { operation_id: string; work_center: string; duration_mins: number }[],
+  currentMain: string | null,
+): string | null {
+  const mainOp = before.find((b) => b.work_center === currentMain);
+  const moved = mainOp && scheduled.find((s) => s.operation_id === mainOp.operation_id);
+  if (moved) return moved.work_center;
+  const longest = [...scheduled].sort(
+    (a, b) =>
+      Date.parse(b.end_time) - Date.parse(b.start_time) - (Date.parse(a.end_time) - Date.parse(a.start_time)),
+  )[0];
+  return longest?.work_center ?? currentMain;
+}
+
+async function assertStillExists(
+  trx: Transaction<Database>,
+  datasetId: string,
+  request: SchedulePushRequest,
+) {
+  const orders = request.schedule.data.orders;
+  const ids = orders.map((o) => o.order_id);
+  if (ids.length === 0) return;
+  const [existingOrders, existingOps] = await Promise.all([
+    trx
+      .selectFrom('production_orders')
+      .select('order_id')
+      .where('dataset_id', '=', datasetId)
+      .where('order_id', 'in', ids)
+      .execute(),
+    trx
+      .selectFrom('order_operations')
+      .select(['order_id', 'operation_id'])
+      .where('dataset_id', '=', datasetId)
+      .where('order_id', 'in', ids)
+      .execute(),
+  ]);
+  const orderSet = new Set(existingOrders.map((o) => o.order_id));
+  const opSet = new Set(existingOps.map((o) => `${o.order_id}/${o.operation_id}`));
+  const missing: FieldError[] = [];
+  orders.forEach((order, i) => {
+    if (!orderSet.has(order.order_id)) {
+      missing.push({
+        field: `schedule.data.orders.${i}.order_id`,
+        message: `Order ${order.order_id} no longer exists`,
+      });
+      return;
+    }
+    order.operations.forEach((op, j) => {
+      if (!opSet.has(`${order.order_id}/${op.operation_id}`)) {
+        missing.push({
+          field: `schedule.data.orders.${i}.operations.${j}.operation_id`,
+          message: `Operation ${op.operation_id} of order ${order.order_id} no longer exists`,
+        });
+      }
+    });
+  });
+  if (missing.length) throw new AppError('SCHEDULE_STALE', { count: missing.length }, missing);
+}

@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import type { ScheduleResult, ScheduleRunRequest } from '@takt/contract';
+import { SchedulingInputError, validateProblem } from '@takt/engine';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { type Caller, readScope } from '../../db/scope.ts';
+import { AppError } from '../../errors.ts';
+import { buildSchedulingProblem } from './build-problem.ts';
+import { chooseScheduleTool } from './choose-tool.ts';
+import type { RunProgress, ScheduleRunInput } from './run-input.ts';
+import { loadSchedulingSnapshot } from './snapshot.ts';
+
+const DEFAULT_BUDGET_MS = 3000;
+const WAIT_POLL_MS = 100;
+
+/** Which dataset a schedule request plans: data_source default is the caller's playground. */
+export const sourceOf = (request: Pick<ScheduleRunRequest, 'data_source'>) =>
+  request.data_source === 'custom' ? ('custom' as const) : ('playground' as const);
+
+/**
+ * Reads the caller's dataset, builds the problem and queues the solve. An input the engine cannot
+ * schedule at all (a routing with no eligible work center, a precedence cycle ...) is refused here
+ * with 422 and every offender, before any job exists.
+ */
+export async function startScheduleRun(
+  db: Kysely<Database>,
+  caller: Caller,
+  request: ScheduleRunRequest,
+  now: Date,
+): Promise<string> {
+  const scope = await readScope(db, caller, sourceOf(request));
+  const snapshot = await loadSchedulingSnapshot(db, scope.datasetId ?? '');
+  const command = chooseScheduleTool(
+    request.prompt,
+    Boolean(request.baseline) || snapshot.operations.some((o) => o.start_time),
+  );
+  const built = buildSchedulingProblem(snapshot, {
+    now,
+    baseline: request.baseline ?? null,
+    keepBaseline: command.keepBaseline,
+  });
+  try {
+    validateProblem(built.problem);
+  } catch (error) {
+    if (error instanceof SchedulingInputError) throw infeasible(error.offenders);
+    throw error;
+  }
+  const input: ScheduleRunInput = {
+    problem: built.problem,
+    options: {
+      algorithm: request.algorithm,
+      timeBudgetMs: request.time_budget_ms ?? DEFAULT_BUDGET_MS,
+      seed: 1,
+    },
+    context: {
+      originMs: built.axis.originMs,
+      prompt: request.prompt,
+      tool: command.tool,
+      orders: built.orders,
+      releases: built.releases.filter((r) => r.releaseAt > 0),
+      implicitWorkCenters: built.implicitWorkCenters,
+      ordersWithoutOperations: built.ordersWithoutOperations,
+      comparison: built.comparison,
+      comparedWith: request.baseline ? 'client_baseline' : 'released_plan',
+    },
+  };
+  const runId = randomUUID();
+  await db
+    .insertInto('schedule_runs')
+    .values({
+      run_id: runId,
+      dataset_id: scope.datasetId,
+      owner_key: caller.key,
+      status: 'queued',
+      input: JSON.stringify(input),
+    })
+    .execute();
+  return runId;
+}
+
+function infeasible(offenders: readonly { id?: string; entity?: string; message: string }[]): AppError {
+  return new AppError(
+    'INFEASIBLE',
+    { count: offenders.length },
+    offenders.map((o) => ({
+      field: o.entity && o.id ? `${o.entity}.${o.id}` : 'problem',
+      message: o.message,
+    })),
+  );
+}
+
+export interface RunState {
+  run_id: string;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  progress: RunProgress | null;
+  result: ScheduleResult | null;
+  error: {
+    code: string;
+    message: string;
+    offenders: { id?: string; entity?: string; message: string }[];
+  } | null;
+}
+
+/** A run as its owner sees it; someone else's run does not exist for the caller. */
+export async function getRun(db: Kysely<Database>, caller: Caller, runId: string): Promise<RunState> {
+  const row = await db
+    .selectFrom('schedule_runs')
+    .select(['run_id', 'status', 'progress', 'result', 'error'])
+    .where('run_id', '=', runId)
+    .where('owner_key', '=', caller.key)
+    .executeTakeFirst();
+  if (!row) throw new AppError('RUN_NOT_FOUND', { runId });
+  return row as RunState;
+}
+
+/** Waits for a run to end, checking the database, so it works whichever process runs the job. */
+export async function waitForRun(
+  db: Kysely<Database>,
+  caller: Caller,
+  runId: string,
+  timeoutMs: number,
+): Promise<ScheduleResult> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const run = await getRun(db, caller, runId);
+    if (run.status === 'done' && run.result) return run.result;
+    if (run.status === 'failed') throw runFailure(run);
+    if (Date.now() > deadline) throw new AppError('SOLVE_TIMEOUT', { runId });
+    await new Promise((resolve) => setTimeout(resolve, WAIT_POLL_MS));
+  }
+}
+
+export function runFailure(run: RunState): AppError {
+  const offenders = run.error?.offenders ?? [];
+  if (offenders.length) return infeasible(offenders);
+  return new AppError('SOLVE_FAILED', { reason: run.error?.message ?? 'unknown' });
+}

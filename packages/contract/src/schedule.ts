@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { IsoDateTime } from './common.ts';
+
+/** One bar of the Gantt chart: an operation on a work center over [start_time, end_time). */
+export const ScheduledOperationOut = z.object({
+  operation_id: z.string(),
+  work_center: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+  duration_mins: z.number(),
+  setup_minutes: z.number(),
+  mold_id: z.string().nullable().optional(),
+  is_frozen: z.boolean().optional(),
+});
+
+export const ScheduledOrder = z.object({
+  order_id: z.string(),
+  material: z.string(),
+  quantity: z.number(),
+  due_date: z.string().nullable(),
+  completion_time: z.string().nullable().optional(),
+  tardiness_minutes: z.number().optional(),
+  is_late: z.boolean().optional(),
+  operations: z.array(ScheduledOperationOut),
+});
+export type ScheduledOrder = z.infer<typeof ScheduledOrder>;
+
+/**
+ * A schedule as a client sends it back (baseline or push): the orders with their operations.
+ * Loose on extra fields (a stored response carries more), strict on what the diff and the push read.
+ */
+export const ScheduleInput = z.object({
+  type: z.literal('schedule').optional(),
+  data: z.object({
+    orders: z
+      .array(
+        z.object({
+          order_id: z.string().min(1),
+          material: z.string().optional(),
+          operations: z
+            .array(
+              z.object({
+                operation_id: z.string().min(1),
+                work_center: z.string().min(1),
+                start_time: IsoDateTime,
+                end_time: IsoDateTime,
+              }),
+            )
+            .max(500),
+        }),
+      )
+      .max(5000),
+  }),
+});
+export type ScheduleInput = z.infer<typeof ScheduleInput>;
+
+export const ScheduleAlgorithm = z.enum(['auto', 'dispatch', 'tabu']);
+
+export const ConversationMessage = z.object({
+  role: z.enum(['user', 'assistant', 'error', 'visualization', 'system']),
+  content: z.string().max(20_000),
+});
+
+/** POST /schedule/run (enterprise-shell §7, assistant-and-gantt §7). */
+export const ScheduleRunRequest = z.object({
+  prompt: z.string().trim().min(1, 'prompt is required').max(4000),
+  source: z.enum(['masterdata', 'playground']).default('masterdata'),
+  data_source: z.enum(['default', 'custom']).default('default'),
+  baseline: ScheduleInput.nullable().optional(),
+  backend: z.enum(['openai', 'openrouter', 'offline', 'default']).default('openai'),
+  algorithm: ScheduleAlgorithm.default('auto'),
+  sync_sap: z.boolean().default(false),
+  language: z.string().max(10).optional(),
+  conversation_history: z.array(ConversationMessage).max(20).optional(),
+  /** How long the improvement may run, in ms (default 3000). */
+  time_budget_ms: z.number().int().min(0).max(120_000).optional(),
+});
+export type ScheduleRunRequest = z.infer<typeof ScheduleRunRequest>;
+
+export const ChangeDetails = z.object({
+  machine_change: z.object({ from: z.string(), to: z.string() }).optional(),
+  time_change: z
+    .object({
+      old_start: z.string(),
+      new_start: z.string(),
+      direction: z.enum(['delayed', 'advanced']),
+      shift_minutes: z.number(),
+    })
+    .optional(),
+  new_operation: z.object({ work_center: z.string(), start_time: z.string() }).optional(),
+  removed_operation: z.object({ work_center: z.string() }).optional(),
+});
+
+/** planning-workspaces §3: the schedule-change summary. */
+export const ChangesSummary = z.object({
+  has_changes: z.boolean(),
+  summary_text: z.string(),
+  summary_stats: z.object({
+    machine_changes: z.number().int(),
+    delayed_operations: z.number().int(),
+    advanced_operations: z.number().int(),
+    new_operations: z.number().int(),
+    removed_operations: z.number().int(),
+  }),
+  changes: z.array(
+    z.object({
+      order_id: z.string(),
+      material: z.string().optional(),
+      operation_id: z.string(),
+      change_type: z.array(z.enum(['machine_change', 'time_change', 'new_operation', 'removed'])),
+      details: ChangeDetails,
+    }),
+  ),
+});
+export type ChangesSummary = z.infer<typeof ChangesSummary>;
+
+export const ScheduleKpis = z.record(z.string(), z.unknown());
+
+export const ScheduleResult = z.object({
+  type: z.literal('schedule'),
+  text: z.string(),
+  run_id: z.string(),
+  data: z.object({ orders: z.array(ScheduledOrder) }),
+  tool: z.object({ name: z.string(), description: z.string(), reasoning: z.string() }),
+  changes_summary: ChangesSummary.nullable(),
+  kpis: ScheduleKpis,
+  late_orders: z.array(
+    z.object({
+      order_id: z.string(),
+      material: z.string(),
+      due_date: z.string().nullable(),
+      tardiness_minutes: z.number(),
+    }),
+  ),
+  warnings: z.array(z.object({ code: z.string(), message: z.string() })),
+});
+export type ScheduleResult = z.infer<typeof ScheduleResult>;
+
+export const ScheduleRunStarted = z.object({ run_id: z.string(), status: z.enum(['queued', 'running']) });
+
+export const SchedulePushRequest = z.object({
+  schedule: ScheduleInput,
+  source: z.enum(['playground', 'custom']).default('playground'),
+});
+export type SchedulePushRequest = z.infer<typeof SchedulePushRequest>;
+
+export const SchedulePushResponse = z.object({
+  pushed_orders: z.number().int(),
+  pushed_operations: z.number().int(),
+  dataset_version: z.number().int(),
+});
+
+export const RunIdParams = z.object({ id: z.string().uuid() });
