@@ -11,7 +11,7 @@ const Env = z.object({
   AUTH_AUDIENCE: z.string().min(1).optional(),
   FEATURE_CUSTOM_DATA: z.enum(['true', 'false', '1', '0']).default('false'),
   CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
-  SOLVER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  SOLVER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });

@@ -4,6 +4,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { ReadScope } from '../db/scope.ts';
 
+/** Quantities to a thousandth: a database sum of floats depends on row order in its last digits. */
+const toQuantity = (value: number | string | undefined) => Math.round(Number(value ?? 0) * 1000) / 1000;
+
 /** Items with stock summed over locations, their vendors and their stock status. */
 export async function listInventoryItems(
   db: Kysely<Database>,
@@ -46,8 +49,8 @@ export async function listInventoryItems(
   const items = materials
     .filter((m) => !m.is_phantom)
     .map((m): InventoryItem => {
-      const onHand = Number(stockById.get(m.material_id)?.on_hand ?? 0);
-      const reserved = Number(stockById.get(m.material_id)?.reserved ?? 0);
+      const onHand = toQuantity(stockById.get(m.material_id)?.on_hand);
+      const reserved = toQuantity(stockById.get(m.material_id)?.reserved);
       const itemVendors = vendorsById.get(m.material_id) ?? [];
       return {
         item_id: m.material_id,
@@ -58,7 +61,7 @@ export async function listInventoryItems(
         unit_of_measure: m.unit,
         total_on_hand: onHand,
         total_reserved: reserved,
-        available: onHand - reserved,
+        available: toQuantity(onHand - reserved),
         reorder_point: m.reorder_point,
         safety_stock: m.safety_stock,
         stock_status: stockStatus(onHand, reserved, m.reorder_point),

@@ -32,7 +32,7 @@ export default async function setup(project: TestProject) {
     return async () => {
       await withAdmin(url, async (admin) => {
         const { rows } = await admin.query<{ datname: string }>(
-          "select datname from pg_database where datname like 'takt_t_%'",
+          "select datname from pg_database where datname like 'takt\\_t\\_%'",
         );
         for (const row of rows) await admin.query(`drop database if exists ${row.datname} with (force)`);
       });
