@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { findAlternatives } from './alternatives.ts';
+import { BomError } from './errors.ts';
+import { optimizeBom } from './optimize-bom.ts';
+import { makeItem, makeLine, makeStructure } from './test-factories.ts';
+
+const polymer = { materialType: 'RAW', category: 'Polymer', unit: 'KG' };
+const items = [
+  makeItem('NR', { ...polymer, unitCost: 1.85, leadTimeDays: 35 }),
+  makeItem('SBR', { ...polymer, unitCost: 2.1, leadTimeDays: 10 }),
+  makeItem('EPDM', { ...polymer, unitCost: 3.4, leadTimeDays: 21 }),
+  makeItem('NBR', { ...polymer, unitCost: 1.85, leadTimeDays: 21 }),
+  makeItem('LATEX', { ...polymer, unit: 'L', unitCost: 0.5 }),
+  makeItem('CB', { materialType: 'RAW', category: 'Filler', unit: 'KG', unitCost: 0.2 }),
+  makeItem('MB', { ...polymer, unitCost: 0.1, isPhantom: true }),
+];
+
+describe('findAlternatives', () => {
+  it('offers items of the same type, category and unit, cheapest first, then shortest lead time', () => {
+    const alternatives = findAlternatives(items, 'SBR');
+    expect(alternatives.map((a) => a.item_id)).toEqual(['NBR', 'NR', 'EPDM']);
+    expect(alternatives[0]).toMatchObject({
+      unit_cost: 1.85,
+      lead_time_days: 21,
+      lead_time_difference_days: 11,
+    });
+    expect(alternatives[0]!.cost_difference).toBeCloseTo(-0.25);
+  });
+
+  it('answers ITEM_NOT_FOUND for an item the master lacks', () => {
+    expect(() => findAlternatives(items, 'NOPE')).toThrow(BomError);
+  });
+});
+
+describe('optimizeBom', () => {
+  it('suggests the cheapest alternative per component with the saving for the quantity', () => {
+    const structure = makeStructure(
+      [
+        makeLine('CMP', 'EPDM', 0.5, { lineNo: 10, scrapPercent: 10 }),
+        makeLine('CMP', 'NR', 0.2, { lineNo: 20 }),
+      ],
+      items,
+    );
+    const optimization = optimizeBom(structure, 'CMP', 100);
+    expect(optimization.suggestions).toHaveLength(1);
+    const [suggestion] = optimization.suggestions;
+    expect(suggestion).toMatchObject({ line_no: 10, item_id: 'EPDM', alternative: { item_id: 'NBR' } });
+    expect(suggestion!.quantity).toBeCloseTo(55);
+    expect(suggestion!.saving).toBeCloseTo(55 * (3.4 - 1.85));
+    expect(optimization.current_cost).toBeCloseTo(55 * 3.4 + 20 * 1.85);
+    expect(optimization.optimized_cost).toBeCloseTo(optimization.current_cost - suggestion!.saving);
+  });
+});

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { runMrp } from './run-mrp.ts';
+import { day, demand, makeInput, makeItem, receipt } from './test-factories.ts';
+
+const messages = (result: ReturnType<typeof runMrp>) =>
+  result.action_messages.map((m) => [m.type, m.priority, m.item_id, m.quantity, m.date]);
+
+describe('action messages (planning-workspaces §9)', () => {
+  it.each([
+    ['EXPEDITE', 'HIGH', 3, day(-2)],
+    ['RELEASE', 'MEDIUM', 8, day(3)],
+    ['PLAN', 'LOW', 20, day(15)],
+  ])(
+    'raises %s (%s) for a planned order due in %i days with a 5-day lead time',
+    (type, priority, dueIn, release) => {
+      const result = runMrp(
+        makeInput({ items: [makeItem('A', { leadTimeDays: 5 })], demandOrders: [demand('A', 10, dueIn)] }),
+      );
+      expect(result.planned_orders[0]!.release_date).toBe(release);
+      expect(messages(result)).toEqual([[type, priority, 'A', 10, release]]);
+    },
+  );
+
+  it('says how late an expedited release is', () => {
+    const result = runMrp(
+      makeInput({
+        items: [makeItem('A', { leadTimeDays: 5, unit: 'KG' })],
+        demandOrders: [demand('A', 10, 3)],
+      }),
+    );
+    expect(result.action_messages[0]!.message).toBe(
+      `Expedite PREQ-00001 for 10 KG of A: release was due ${day(-2)} (2 days ago) to meet ${day(3)}`,
+    );
+  });
+
+  it('reschedules an open receipt in when it is needed in an earlier bucket, instead of planning new supply', () => {
+    const result = runMrp(
+      makeInput({
+        items: [makeItem('A')],
+        scheduledReceipts: [receipt('PO-1', 'A', 50, 22)],
+        demandOrders: [demand('A', 40, 8)],
+      }),
+    );
+    expect(result.planned_orders).toEqual([]);
+    expect(messages(result)).toEqual([['RESCHEDULE_IN', 'HIGH', 'A', 50, day(8)]]);
+  });
+
+  it('reschedules an open receipt out when it is needed only in a later bucket', () => {
+    const result = runMrp(
+      makeInput({
+        items: [makeItem('A')],
+        scheduledReceipts: [receipt('MO-1', 'A', 50, 1)],
+        demandOrders: [demand('A', 40, 22)],
+      }),
+    );
+    expect(messages(result)).toEqual([['RESCHEDULE_OUT', 'LOW', 'A', 50, day(22)]]);
+    expect(result.action_messages[0]!.message).toBe(
+      `Reschedule out Production order MO-1 for 50 of A from ${day(1)} to ${day(22)}`,
+    );
+  });
+
+  it('cancels an open receipt not needed within the horizon, but not one after it', () => {
+    const result = runMrp(
+      makeInput({
+        items: [makeItem('A')],
+        stock: [{ itemId: 'A', onHand: 100 }],
+        scheduledReceipts: [receipt('PO-1', 'A', 50, 10), receipt('PO-2', 'A', 50, 60)],
+        demandOrders: [demand('A', 40, 8)],
+      }),
+    );
+    expect(messages(result)).toEqual([['CANCEL', 'MEDIUM', 'A', 50, day(10)]]);
+  });
+
+  it('expedites a past-due receipt that is still needed', () => {
+    const result = runMrp(
+      makeInput({
+        items: [makeItem('A')],
+        scheduledReceipts: [receipt('PO-1', 'A', 50, -4)],
+        demandOrders: [demand('A', 40, 2)],
+      }),
+    );
+    expect(messages(result)).toEqual([['EXPEDITE', 'HIGH', 'A', 50, day(2)]]);
+  });
+
+  it('leaves a receipt alone when it arrives in the bucket that needs it', () => {
+    const result = runMrp(
+      makeInput({
+        items: [makeItem('A')],
+        scheduledReceipts: [receipt('PO-1', 'A', 50, 9)],
+        demandOrders: [demand('A', 40, 8)],
+      }),
+    );
+    expect(result.action_messages).toEqual([]);
+  });
+
+  it.each([
+    [0, 'HIGH', 50],
+    [30, 'MEDIUM', 20],
+    [60, 'LOW', 20],
+  ])(
+    'raises LOW_STOCK with %i available against safety stock 50 and reorder point 80 as %s, %i short',
+    (onHand, priority, short) => {
+      const result = runMrp(
+        makeInput({
+          items: [makeItem('A', { safetyStock: 50, reorderPoint: 80 })],
+          stock: [{ itemId: 'A', onHand }],
+          demandOrders: [demand('A', 1, 30)],
+        }),
+      );
+      expect(result.action_messages.find((m) => m.type === 'LOW_STOCK')).toMatchObject({
+        priority,
+        quantity: short,
+        date: day(0),
+      });
+    },
+  );
+
+  it('lists HIGH messages first, then by date', () => {
+    const result = runMrp(
+      makeInput({
+        items: [makeItem('A', { leadTimeDays: 5 }), makeItem('B', { leadTimeDays: 5 })],
+        demandOrders: [demand('A', 1, 20), demand('B', 1, 8), demand('A', 1, 2)],
+      }),
+    );
+    expect(result.action_messages.map((m) => m.type)).toEqual(['EXPEDITE', 'RELEASE', 'PLAN']);
+  });
+});

@@ -1,0 +1,73 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { effectiveComponents, indexStructure } from '../bom/structure-index.ts';
+import { epochDay } from './dates.ts';
+import type { MrpInput } from './model.ts';
+import { randomMrpInput } from './random-plants.ts';
+import { runMrp } from './run-mrp.ts';
+
+const EPSILON = 1e-5;
+
+/** Gross requirements each item should receive: its demand orders in the horizon plus its parents' orders × BOM factor. */
+function expectedGross(input: MrpInput, result: ReturnType<typeof runMrp>): Map<string, number> {
+  const endDay = epochDay(input.today) + result.planning_horizon_days;
+  const index = indexStructure({ items: input.items, lines: input.bomLines });
+  const expected = new Map<string, number>();
+  const add = (id: string, quantity: number) => expected.set(id, (expected.get(id) ?? 0) + quantity);
+  for (const order of input.demandOrders ?? [])
+    if (epochDay(order.requiredDate) < endDay) add(order.productId, order.quantity);
+  for (const order of result.planned_orders) {
+    if (order.order_type !== 'PLANNED_ORDER') continue;
+    for (const component of effectiveComponents(index, order.item_id))
+      add(component.line.itemId, order.order_quantity * component.factor);
+  }
+  return expected;
+}
+
+describe('MRP properties', () => {
+  it('covers gross requirements plus safety stock in every bucket: projected on hand never falls below safety stock', () => {
+    fc.assert(
+      fc.property(randomMrpInput, (input) => {
+        const result = runMrp(input);
+        for (const record of result.item_records) {
+          let onHand = record.available;
+          for (const bucket of record.buckets) {
+            onHand += bucket.scheduled_receipts + bucket.planned_receipts - bucket.gross_requirements;
+            expect(bucket.projected_on_hand).toBeCloseTo(onHand, 4);
+            expect(bucket.projected_on_hand).toBeGreaterThanOrEqual(record.safety_stock - EPSILON);
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('pegs every planned order to demand, releases it no later than it is due, never orders a non-positive quantity', () => {
+    fc.assert(
+      fc.property(randomMrpInput, (input) => {
+        for (const order of runMrp(input).planned_orders) {
+          expect(order.order_quantity).toBeGreaterThan(0);
+          expect(order.release_date <= order.due_date).toBe(true);
+          expect(order.pegged_to.length).toBeGreaterThan(0);
+          const pegged = order.pegged_to.reduce((sum, peg) => sum + peg.quantity, 0);
+          expect(pegged).toBeLessThanOrEqual(order.order_quantity + EPSILON);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('passes down exactly the dependent demand of the planned orders, phantoms passed through', () => {
+    fc.assert(
+      fc.property(randomMrpInput, (input) => {
+        const result = runMrp(input);
+        const expected = expectedGross(input, result);
+        for (const record of result.item_records) {
+          const gross = record.buckets.reduce((sum, bucket) => sum + bucket.gross_requirements, 0);
+          expect(gross).toBeCloseTo(expected.get(record.item_id) ?? 0, 3);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { explodeBom } from '../bom/explode-bom.ts';
+import type { ExplosionNode } from '../bom/explosion-model.ts';
+import type { MrpResult } from './result.ts';
+import { runMrp } from './run-mrp.ts';
+import { SAMPLE_TODAY, sampleBomItems, sampleBomLines, sampleMrpInput } from './sample-plant-input.ts';
+
+const nodesOf = (node: ExplosionNode): ExplosionNode[] => [node, ...node.children.flatMap(nodesOf)];
+
+function expectConsistent(result: MrpResult): void {
+  for (const order of result.planned_orders) {
+    expect(order.order_quantity).toBeGreaterThan(0);
+    expect(order.release_date <= order.due_date).toBe(true);
+    expect(order.pegged_to.length).toBeGreaterThan(0);
+  }
+  for (const record of result.item_records) {
+    for (const bucket of record.buckets) {
+      for (const value of [
+        bucket.gross_requirements,
+        bucket.scheduled_receipts,
+        bucket.planned_receipts,
+        bucket.planned_releases,
+      ]) {
+        expect(value).toBeGreaterThanOrEqual(0);
+      }
+      expect(bucket.projected_on_hand).toBeGreaterThanOrEqual(record.safety_stock - 1e-6);
+    }
+  }
+  for (const message of result.action_messages) expect(message.quantity).toBeGreaterThanOrEqual(0);
+}
+
+describe('the sample plant (data/plant-1000)', () => {
+  it('explodes PRODUCT-001 through the phantom masterbatch with non-negative quantities', () => {
+    const explosion = explodeBom({ items: sampleBomItems, lines: sampleBomLines }, 'PRODUCT-001', 100, 99);
+    const nodes = nodesOf(explosion.structure);
+    expect(nodes.every((n) => n.cumulative_quantity > 0 && n.total_cost >= 0)).toBe(true);
+    expect(nodes.some((n) => n.item_id === 'MB-NR-N330')).toBe(false);
+    const rubber = nodes.find((n) => n.item_id === 'RM-NR-SMR20')!;
+    expect(rubber).toMatchObject({
+      path: ['PRODUCT-001', 'BATCH-890', 'RM-NR-SMR20'],
+      via_phantoms: ['MB-NR-N330'],
+    });
+    // 100 mounts × 0.62 kg × 1.08 scrap × 0.969267 masterbatch × 0.609756 rubber.
+    expect(rubber.cumulative_quantity).toBeCloseTo(100 * 0.62 * 1.08 * 0.969267 * 0.609756, 6);
+    expect(explosion.lead_time_analysis.critical_path).toMatch(/^PRODUCT-001 -> /);
+  });
+
+  it('plans the open sales demand of PRODUCT-001 consistently', () => {
+    const result = runMrp(sampleMrpInput('PRODUCT-001'));
+    expect(result.planning_date).toBe(SAMPLE_TODAY);
+    const mount = result.item_records.find((r) => r.item_id === 'PRODUCT-001')!;
+    const salesDemand = mount.elements.filter((e) => e.element_type === 'SALES_ORDER');
+    expect(salesDemand.reduce((sum, e) => sum - e.quantity, 0)).toBe(4250 + 2400 + 3750 + 4900);
+    const compound = result.item_records.find((r) => r.item_id === 'BATCH-890')!;
+    expect(compound.elements.some((e) => e.element_type === 'DEPENDENT')).toBe(true);
+    expect(result.item_records.map((r) => r.item_id)).not.toContain('MB-NR-N330');
+    expectConsistent(result);
+  });
+
+  it('plans an extra demand order for PRODUCT-001 through every level', () => {
+    const input = sampleMrpInput('PRODUCT-001');
+    const result = runMrp({
+      ...input,
+      demandOrders: [{ productId: 'PRODUCT-001', quantity: 20000, requiredDate: '2026-12-21' }],
+    });
+    const mounts = result.planned_orders.filter((o) => o.item_id === 'PRODUCT-001');
+    expect(mounts.reduce((sum, o) => sum + o.order_quantity, 0)).toBe(20000 + 15300 + 800 - 3250 - 15300);
+    expect(result.planned_orders.some((o) => o.order_type === 'PURCHASE_REQUISITION')).toBe(true);
+    const compound = result.item_records.find((r) => r.item_id === 'BATCH-890')!;
+    const fromPlanned = compound.elements.filter((e) => mounts.some((o) => o.order_id === e.element_id));
+    expect(fromPlanned.length).toBe(mounts.length);
+    expect(result.capacity_check.work_centers.length).toBe(22);
+    expectConsistent(result);
+  });
+});
