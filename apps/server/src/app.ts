@@ -17,6 +17,7 @@ import { callerIdentifier } from './http/auth.ts';
 import { handleError, routeNotFound } from './http/error-handler.ts';
 import type { RouteDeps, ZodApp } from './http/types.ts';
 import { ScheduleRunner } from './jobs/schedule-runner.ts';
+import { registerBomRoutes } from './routes/bom.ts';
 import { registerContactRoutes } from './routes/contact.ts';
 import { registerFinancialRoutes } from './routes/financial.ts';
 import { registerInventoryRoutes } from './routes/inventory.ts';
@@ -87,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<ZodApp> {
   registerContactRoutes(app, deps);
   registerOrderRoutes(app, deps);
   registerScheduleRoutes(app, deps);
+  registerBomRoutes(app, deps);
 
   await serveWebApp(app, config.webDist);
   return app;

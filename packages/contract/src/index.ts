@@ -1,3 +1,22 @@
+export {
+  BomChatRequest,
+  BomComponentInput,
+  BomIdParams,
+  BomSaveRequest,
+  BomSourceQuery,
+  BomStatus,
+  BomUnit,
+  BomUpdateRequest,
+  ComponentType,
+  CostQuery,
+  ExplodeRequest,
+  MaxLevel,
+  MrpDemandOrder,
+  MrpRequest,
+  OptimizeRequest,
+  StockRequirementsQuery,
+  WhereUsedRequest,
+} from './bom.ts';
 export { DataSource, ErrorBody, FieldError, IsoDateTime, QueryBoolean, SourceQuery, Unit } from './common.ts';
 export { ContactRequest, ContactResponse } from './contact.ts';
 export { Account, AccountsQuery, AccountsResponse } from './finance.ts';

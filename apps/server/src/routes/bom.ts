@@ -1,0 +1,203 @@
+import {
+  BomChatRequest,
+  BomIdParams,
+  BomSaveRequest,
+  BomSourceQuery,
+  BomUpdateRequest,
+  CostQuery,
+  ExplodeRequest,
+  MrpRequest,
+  OptimizeRequest,
+  StockRequirementsQuery,
+  WhereUsedRequest,
+} from '@takt/contract';
+import { readScope } from '../db/scope.ts';
+import type { RouteDeps, ZodApp } from '../http/types.ts';
+import { answerBomChat } from '../services/bom/bom-chat.ts';
+import {
+  alternativesOf,
+  costOf,
+  createBom,
+  explode,
+  getBom,
+  optimize,
+  updateBom,
+  usedWhere,
+  validateStoredBom,
+} from '../services/bom/bom-service.ts';
+import { runMrpRequest, stockRequirements } from '../services/bom/mrp-service.ts';
+
+const tags = ['bom'];
+
+export function registerBomRoutes(app: ZodApp, deps: RouteDeps) {
+  const today = () => deps.now().toISOString().slice(0, 10);
+  const scopeOf = (caller: Parameters<typeof readScope>[1], source: Parameters<typeof readScope>[2]) =>
+    readScope(deps.db, caller, source);
+
+  app.post(
+    '/api/bom/create',
+    {
+      schema: {
+        tags,
+        summary: 'Create a BOM (every save rule checked, one transaction)',
+        body: BomSaveRequest,
+      },
+    },
+    async (request) => createBom(deps.db, request.caller, request.body, today()),
+  );
+
+  app.get(
+    '/api/bom/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A BOM with its components (404 when none exists)',
+        params: BomIdParams,
+        querystring: BomSourceQuery,
+      },
+    },
+    async (request) =>
+      getBom(deps.db, await scopeOf(request.caller, request.query.source), request.params.id),
+  );
+
+  app.put(
+    '/api/bom/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change a BOM at the version the caller read (409 when stale)',
+        params: BomIdParams,
+        body: BomUpdateRequest,
+      },
+    },
+    async (request) => updateBom(deps.db, request.caller, request.params.id, request.body, today()),
+  );
+
+  app.post(
+    '/api/bom/explode',
+    {
+      schema: {
+        tags,
+        summary: 'Multi-level explosion with cumulative quantities and the critical path',
+        body: ExplodeRequest,
+      },
+    },
+    async (request) => {
+      const { product_id, quantity, max_level, source } = request.body;
+      return explode(deps.db, await scopeOf(request.caller, source), product_id, quantity, max_level);
+    },
+  );
+
+  app.post(
+    '/api/bom/where-used',
+    { schema: { tags, summary: 'Where an item is used, up to the finished goods', body: WhereUsedRequest } },
+    async (request) => {
+      const { item_id, max_level, source } = request.body;
+      return usedWhere(deps.db, await scopeOf(request.caller, source), item_id, max_level);
+    },
+  );
+
+  app.post(
+    '/api/bom/validate/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Check a stored BOM against the save rules and the whole structure',
+        params: BomIdParams,
+        querystring: BomSourceQuery,
+      },
+    },
+    async (request) =>
+      validateStoredBom(deps.db, await scopeOf(request.caller, request.query.source), request.params.id),
+  );
+
+  app.get(
+    '/api/bom/cost/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Material cost roll-up for a quantity',
+        params: BomIdParams,
+        querystring: CostQuery,
+      },
+    },
+    async (request) =>
+      costOf(
+        deps.db,
+        await scopeOf(request.caller, request.query.source),
+        request.params.id,
+        request.query.quantity,
+      ),
+  );
+
+  app.get(
+    '/api/bom/alternatives/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Items that could replace a component, cheapest first',
+        params: BomIdParams,
+        querystring: BomSourceQuery,
+      },
+    },
+    async (request) =>
+      alternativesOf(deps.db, await scopeOf(request.caller, request.query.source), request.params.id),
+  );
+
+  app.post(
+    '/api/bom/optimize',
+    {
+      schema: { tags, summary: 'Cheaper alternatives per component with the saving', body: OptimizeRequest },
+    },
+    async (request) => {
+      const { product_id, quantity, source } = request.body;
+      return optimize(deps.db, await scopeOf(request.caller, source), product_id, quantity);
+    },
+  );
+
+  app.post(
+    '/api/bom/mrp',
+    {
+      schema: {
+        tags,
+        summary: 'MRP for demand orders: planned orders, action messages, capacity check',
+        body: MrpRequest,
+      },
+    },
+    async (request) =>
+      runMrpRequest(deps.db, await scopeOf(request.caller, request.body.source), request.body, deps.now()),
+  );
+
+  app.post(
+    '/api/bom/chat',
+    {
+      schema: {
+        tags,
+        summary: 'Questions about the BOM in context, answered from the dataset',
+        body: BomChatRequest,
+      },
+    },
+    async (request) =>
+      answerBomChat(deps.db, await scopeOf(request.caller, request.body.source), request.body),
+  );
+
+  app.get(
+    '/api/mrp/stock-requirements/:id',
+    {
+      schema: {
+        tags: ['mrp'],
+        summary: 'MD04: an item’s stock, requirements, receipts and planned orders with the running balance',
+        params: BomIdParams,
+        querystring: StockRequirementsQuery,
+      },
+    },
+    async (request) =>
+      stockRequirements(
+        deps.db,
+        await scopeOf(request.caller, request.query.source),
+        request.params.id,
+        request.query.horizon_days,
+        deps.now(),
+      ),
+  );
+}

@@ -1,0 +1,182 @@
+import type { MrpRequest } from '@takt/contract';
+import {
+  expandShifts,
+  type LotSizingMethod,
+  type MrpInput,
+  type MrpResult,
+  runMrp,
+  totalHours,
+  weekStart,
+} from '@takt/engine';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { ReadScope } from '../../db/scope.ts';
+import { AppError } from '../../errors.ts';
+import { OPEN_STATUSES } from '../order-mapping.ts';
+import { loadBomStructure } from './bom-structure.ts';
+import { toAppError } from './engine-errors.ts';
+
+const WEEK_MS = 7 * 86_400_000;
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+/** The dataset as MRP input: item master, BOMs, usable stock, open receipts, sales demand, capacity. */
+export async function loadMrpInput(db: Kysely<Database>, scope: ReadScope, today: Date): Promise<MrpInput> {
+  const datasetId = scope.datasetId ?? '';
+  const [structure, materials, inventory, purchases, production, sales, workCenters, calendars, routings] =
+    await Promise.all([
+      loadBomStructure(db, scope.datasetId),
+      db.selectFrom('materials').selectAll().where('dataset_id', '=', datasetId).execute(),
+      db.selectFrom('inventory').selectAll().where('dataset_id', '=', datasetId).execute(),
+      db
+        .selectFrom('purchase_orders')
+        .selectAll()
+        .where('dataset_id', '=', datasetId)
+        .where('status', 'in', ['Open', 'In Transit'])
+        .execute(),
+      db
+        .selectFrom('production_orders')
+        .selectAll()
+        .where('dataset_id', '=', datasetId)
+        .where('status', 'in', [...OPEN_STATUSES])
+        .execute(),
+      db
+        .selectFrom('sales_orders')
+        .selectAll()
+        .where('dataset_id', '=', datasetId)
+        .where('status', '!=', 'Shipped')
+        .execute(),
+      db.selectFrom('work_centers').selectAll().where('dataset_id', '=', datasetId).execute(),
+      db.selectFrom('calendars').selectAll().where('dataset_id', '=', datasetId).execute(),
+      db.selectFrom('routing_operations').selectAll().where('dataset_id', '=', datasetId).execute(),
+    ]);
+  const shifts = new Map(calendars.map((c) => [c.calendar_id, c.shifts]));
+  const monday = weekStart(today.getTime());
+  return {
+    today: isoDay(today),
+    items: materials.map((m) => ({
+      itemId: m.material_id,
+      itemName: m.description,
+      unit: m.unit,
+      procurement: m.procurement,
+      leadTimeDays: m.lead_time_days,
+      safetyStock: m.safety_stock,
+      reorderPoint: m.reorder_point,
+      lotSizeMethod: m.lot_size_method as LotSizingMethod,
+      lotSize: m.lot_size,
+      minOrderQty: m.min_order_qty,
+      roundingQty: m.rounding_qty,
+      isPhantom: m.is_phantom,
+    })),
+    bomLines: structure.lines,
+    // Quarantined stock cannot be used.
+    stock: inventory
+      .filter((row) => row.location_id !== 'QUARANTINE')
+      .map((row) => ({ itemId: row.material_id, onHand: row.on_hand, reserved: row.reserved })),
+    scheduledReceipts: [
+      ...purchases.map((po) => ({
+        receiptId: po.po_id,
+        itemId: po.material_id,
+        kind: 'PURCHASE_ORDER' as const,
+        quantity: po.quantity,
+        dueDate: isoDay(po.expected_date),
+      })),
+      ...production
+        .filter((mo) => mo.basic_end_date)
+        .map((mo) => ({
+          receiptId: mo.order_id,
+          itemId: mo.material,
+          kind: 'PRODUCTION_ORDER' as const,
+          quantity: mo.quantity,
+          dueDate: isoDay(mo.basic_end_date!),
+          ...(mo.basic_start_date ? { startDate: isoDay(mo.basic_start_date) } : {}),
+          componentsIssued: mo.status === 'In Process',
+        })),
+    ],
+    salesOrders: sales.map((s) => ({
+      salesOrderId: s.sales_order_id,
+      itemId: s.material_id,
+      quantity: s.quantity,
+      requestedDate: isoDay(s.requested_date),
+    })),
+    capacity: {
+      workCenters: workCenters.map((wc) => ({
+        workCenterId: wc.work_center_id,
+        hoursPerWeek: totalHours(expandShifts(shifts.get(wc.calendar_id) ?? [], monday, monday + WEEK_MS)),
+      })),
+      // The capacity check books each operation on its first eligible work center, the routing's preferred one.
+      operations: routings.flatMap((op) =>
+        op.eligible[0]
+          ? [
+              {
+                itemId: op.material_id,
+                workCenterId: op.eligible[0].work_center_id,
+                fixedMinutes: op.eligible[0].fixed_minutes,
+                runRatePerHour: op.eligible[0].run_rate_per_hour,
+              },
+            ]
+          : [],
+      ),
+    },
+  };
+}
+
+/** MRP for the demand orders of the MRP Planning tab, optionally with the open sales orders. */
+export async function runMrpRequest(
+  db: Kysely<Database>,
+  scope: ReadScope,
+  request: MrpRequest,
+  today: Date,
+) {
+  const input = await loadMrpInput(db, scope, today);
+  return solve({
+    ...input,
+    demandOrders: request.orders.map((o) => ({
+      productId: o.product_id,
+      quantity: o.quantity,
+      requiredDate: o.required_date,
+    })),
+    includeSalesOrders: request.include_sales_orders,
+    planningHorizonDays: request.planning_horizon_days,
+    timeBucketDays: request.time_bucket_days,
+    stockRequirementItems: [],
+  });
+}
+
+/** MD04: one item's time-phased stock, requirements, receipts and planned orders with the running balance. */
+export async function stockRequirements(
+  db: Kysely<Database>,
+  scope: ReadScope,
+  itemId: string,
+  horizonDays: number,
+  today: Date,
+) {
+  const input = await loadMrpInput(db, scope, today);
+  const item = input.items.find((i) => i.itemId === itemId);
+  if (!item) throw new AppError('ITEM_NOT_FOUND', { itemId });
+  const result = solve({
+    ...input,
+    includeSalesOrders: true,
+    planAllItems: true,
+    planningHorizonDays: horizonDays,
+    stockRequirementItems: [itemId],
+  });
+  const record = result.item_records.find((r) => r.item_id === itemId);
+  return {
+    item_id: itemId,
+    item_name: item.itemName,
+    unit: item.unit,
+    safety_stock: item.safetyStock ?? 0,
+    reorder_point: item.reorderPoint ?? 0,
+    planning_date: result.planning_date,
+    record: record ?? null,
+    action_messages: result.action_messages.filter((m) => m.item_id === itemId),
+  };
+}
+
+function solve(input: MrpInput): MrpResult {
+  try {
+    return runMrp(input);
+  } catch (error) {
+    return toAppError(error);
+  }
+}

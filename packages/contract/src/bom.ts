@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { DataSource } from './common.ts';
+
+export const ComponentType = z.enum([
+  'RAW_MATERIAL',
+  'PURCHASED_PART',
+  'MANUFACTURED_PART',
+  'SUBASSEMBLY',
+  'CONSUMABLE',
+  'PACKAGING',
+]);
+export const BomStatus = z.enum(['DRAFT', 'IN_REVIEW', 'APPROVED', 'ACTIVE', 'OBSOLETE']);
+export const BomUnit = z.enum(['EA', 'KG', 'G', 'L', 'M', 'M2', 'M3', 'PC', 'BX', 'PLT']);
+
+/**
+ * A component line as the BOM form sends it. Deliberately lenient on the values the spec's save
+ * rules check (planning-workspaces §5), so every failure is listed with the spec's own message.
+ */
+export const BomComponentInput = z.object({
+  component_id: z.string().max(60).optional(),
+  item_id: z.string().max(40).default(''),
+  item_name: z.string().max(200).optional(),
+  quantity_per: z.number().finite().default(1),
+  uom: z.string().max(10).default('EA'),
+  component_type: ComponentType.default('PURCHASED_PART'),
+  scrap_percent: z.number().finite().default(0),
+  is_phantom: z.boolean().default(false),
+  unit_cost: z.number().finite().nonnegative().optional(),
+});
+
+export const BomSaveRequest = z.object({
+  product_id: z.string().max(40).default(''),
+  product_name: z.string().max(200).default(''),
+  revision: z.string().max(10).default('A'),
+  base_quantity: z.number().positive().default(1),
+  base_uom: z.string().max(10).default('EA'),
+  description: z.string().max(2000).optional(),
+  status: BomStatus.default('DRAFT'),
+  effective_date: z.iso.date().optional(),
+  components: z.array(BomComponentInput).max(500).default([]),
+  source: DataSource.default('playground'),
+});
+export type BomSaveRequest = z.infer<typeof BomSaveRequest>;
+
+export const BomUpdateRequest = BomSaveRequest.extend({ version: z.number().int().min(1) });
+export type BomUpdateRequest = z.infer<typeof BomUpdateRequest>;
+
+export const BomIdParams = z.object({ id: z.string().min(1).max(40) });
+export const BomSourceQuery = z.object({ source: DataSource.default('playground') });
+
+export const MaxLevel = z.union([
+  z.literal(1),
+  z.literal(2),
+  z.literal(3),
+  z.literal(5),
+  z.literal(10),
+  z.literal(99),
+]);
+
+export const ExplodeRequest = z.object({
+  product_id: z.string().trim().min(1, 'Please enter a product ID').max(40),
+  quantity: z.number().min(1).default(1),
+  max_level: MaxLevel.default(10),
+  source: DataSource.default('playground'),
+});
+export type ExplodeRequest = z.infer<typeof ExplodeRequest>;
+
+export const WhereUsedRequest = z.object({
+  item_id: z.string().trim().min(1).max(40),
+  max_level: z.number().int().min(1).max(99).default(99),
+  source: DataSource.default('playground'),
+});
+
+export const CostQuery = z.object({
+  quantity: z.coerce.number().min(1).default(1),
+  source: DataSource.default('playground'),
+});
+
+export const OptimizeRequest = z.object({
+  product_id: z.string().trim().min(1).max(40),
+  quantity: z.number().min(1).default(1),
+  source: DataSource.default('playground'),
+});
+
+export const MrpDemandOrder = z.object({
+  product_id: z.string().trim().min(1).max(40),
+  quantity: z.number().positive(),
+  required_date: z.iso.date(),
+});
+
+/** POST /bom/mrp (planning-workspaces §3, §5). */
+export const MrpRequest = z.object({
+  orders: z.array(MrpDemandOrder).min(1, 'Please add at least one valid order').max(1000),
+  planning_horizon_days: z.number().int().min(1).max(365).default(90),
+  time_bucket_days: z.union([z.literal(1), z.literal(7), z.literal(14), z.literal(30)]).default(7),
+  include_sales_orders: z.boolean().default(false),
+  source: DataSource.default('playground'),
+});
+export type MrpRequest = z.infer<typeof MrpRequest>;
+
+export const StockRequirementsQuery = z.object({
+  horizon_days: z.coerce.number().int().min(1).max(365).default(90),
+  source: DataSource.default('playground'),
+});
+
+export const BomChatRequest = z.object({
+  query: z.string().trim().min(1).max(4000),
+  context: z
+    .object({
+      product_id: z.string().max(40).optional(),
+      product_info: z
+        .object({ product_id: z.string().max(40).optional() })
+        .passthrough()
+        .optional(),
+      current_view: z.string().max(40).optional(),
+      bom_data: z.unknown().optional(),
+    })
+    .passthrough()
+    .default({}),
+  source: DataSource.default('playground'),
+});
+export type BomChatRequest = z.infer<typeof BomChatRequest>;
