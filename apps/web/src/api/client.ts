@@ -55,7 +55,8 @@ function urlFor(path: string, query: RequestOptions['query']): string {
   return `${API_BASE}${path}${search ? `?${search}` : ''}`;
 }
 
-function requestHeaders(): Record<string, string> {
+/** The spec's headers of every call: user id, JSON, Accept-Language and the optional bearer token. */
+export function requestHeaders(): Record<string, string> {
   const headers: Record<string, string> = {
     'X-User-Id': storedUserId(),
     'Content-Type': 'application/json',
@@ -66,7 +67,8 @@ function requestHeaders(): Record<string, string> {
   return headers;
 }
 
-async function httpError(response: Response): Promise<ApiError> {
+/** Turns a non-OK response into the spec's error, keeping what the server said. */
+export async function httpError(response: Response): Promise<ApiError> {
   const message = `API error: ${response.status} ${response.statusText}`.trimEnd();
   let body: unknown = null;
   try {

@@ -1,4 +1,4 @@
-import type { ContactRequest, DataSource } from '@takt/contract';
+import type { ContactRequest, DataSource, ScheduleInput, ScheduleRunRequest } from '@takt/contract';
 import {
   AccountsResponse,
   ContactResponse,
@@ -6,8 +6,12 @@ import {
   HealthResponse,
   InventoryItemsResponse,
   MasterdataOrdersResponse,
+  SchedulePushResponse,
+  ScheduleResult,
+  ScheduleRunStarted,
 } from '@takt/contract';
-import { requestJson, requestParsed } from './client.ts';
+import { ApiError, requestJson, requestParsed } from './client.ts';
+import { readEventStream } from './event-stream.ts';
 
 /** The calls the screens make, one function per endpoint, typed by the contract. */
 
@@ -46,4 +50,92 @@ export function fetchMasterdataExport(source: DataSource): Promise<unknown> {
 
 export function sendContactRequest(request: ContactRequest) {
   return requestParsed('/contact', ContactResponse, { method: 'POST', body: request });
+}
+
+/** POST /schedule/run: plans the open orders and answers when the solve is done (enterprise-shell §7). */
+export function runSchedule(request: ScheduleRunRequest, signal?: AbortSignal) {
+  return requestParsed('/schedule/run', ScheduleResult, { method: 'POST', body: request, signal });
+}
+
+/** POST /schedule/runs: starts the same solve and answers at once with its run id. */
+export function startScheduleRun(request: ScheduleRunRequest, signal?: AbortSignal) {
+  return requestParsed('/schedule/runs', ScheduleRunStarted, { method: 'POST', body: request, signal });
+}
+
+/** A progress event of a running solve: the best objective so far and the share of the time budget used. */
+export interface SolveProgress {
+  status: string;
+  best_objective: number | null;
+  elapsed_ms: number;
+  iteration: number;
+  percent: number;
+}
+
+function solveProgressFrom(data: unknown): SolveProgress {
+  const fields = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
+  const numberOr = (value: unknown, fallback: number) => (typeof value === 'number' ? value : fallback);
+  return {
+    status: typeof fields.status === 'string' ? fields.status : 'running',
+    best_objective: typeof fields.best_objective === 'number' ? fields.best_objective : null,
+    elapsed_ms: numberOr(fields.elapsed_ms, 0),
+    iteration: numberOr(fields.iteration, 0),
+    percent: numberOr(fields.percent, 0),
+  };
+}
+
+function solveFailure(data: unknown): ApiError {
+  const fields = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
+  const code = typeof fields.code === 'string' ? fields.code : 'SOLVE_FAILED';
+  const message =
+    typeof fields.message === 'string' && fields.message ? fields.message : `Solve failed (${code})`;
+  const details = Array.isArray(fields.details)
+    ? fields.details.filter(
+        (d): d is { field: string; message: string } =>
+          typeof d === 'object' && d !== null && typeof d.field === 'string' && typeof d.message === 'string',
+      )
+    : [];
+  return new ApiError('http', message, { serverMessage: message, code, details });
+}
+
+/**
+ * GET /schedule/runs/{id}/events: reports each progress event, then resolves with the schedule or
+ * rejects with the solve's error. Read with fetch, not EventSource, so X-User-Id is sent.
+ */
+export async function followScheduleRun(
+  runId: string,
+  onProgress: (progress: SolveProgress) => void,
+  signal?: AbortSignal,
+): Promise<ScheduleResult> {
+  const outcome: { result?: ScheduleResult; error?: Error } = {};
+  await readEventStream(`/schedule/runs/${encodeURIComponent(runId)}/events`, {
+    signal,
+    onEvent: ({ event, data }) => {
+      if (event === 'progress') {
+        onProgress(solveProgressFrom(JSON.parse(data)));
+        return false;
+      }
+      if (event === 'result') {
+        const parsed = ScheduleResult.safeParse(JSON.parse(data));
+        if (parsed.success) outcome.result = parsed.data;
+        else outcome.error = new ApiError('contract', "The server's schedule does not match the contract.");
+        return true;
+      }
+      if (event === 'error') {
+        outcome.error = solveFailure(JSON.parse(data));
+        return true;
+      }
+      return false;
+    },
+  });
+  if (outcome.error) throw outcome.error;
+  if (!outcome.result) throw new ApiError('contract', 'The solve ended without a result.');
+  return outcome.result;
+}
+
+/** POST /schedule/push: releases the schedule as the dataset's plan (403 default dataset, 409 stale). */
+export function pushSchedule(schedule: ScheduleInput) {
+  return requestParsed('/schedule/push', SchedulePushResponse, {
+    method: 'POST',
+    body: { schedule, source: 'playground' },
+  });
 }

@@ -35,7 +35,7 @@ export const SCREENS: Record<ScreenKey, ScreenInfo> = {
     transactionCodes: ['PP01'],
     purpose:
       'Turns a planning command into a production schedule with KPIs, a Gantt chart and a change summary.',
-    isBuilt: false,
+    isBuilt: true,
   },
   orders: {
     title: 'Production Orders',

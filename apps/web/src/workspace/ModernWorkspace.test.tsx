@@ -37,7 +37,7 @@ describe('modern workspace', () => {
     expect(within(nav).getByRole('button', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it.each(NAVIGATION.filter((entry) => !['dashboard', 'masterdata'].includes(entry.screen)))(
+  it.each(NAVIGATION.filter((entry) => !['dashboard', 'masterdata', 'schedule'].includes(entry.screen)))(
     '$label opens a screen that says plainly it is not built yet',
     ({ label }) => {
       renderWithQueries(<ModernWorkspace />);
@@ -53,6 +53,14 @@ describe('modern workspace', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Master Data' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Master Data' })).toBeInTheDocument();
     expect(await screen.findByText('No orders found in the default dataset.')).toBeInTheDocument();
+  });
+
+  it('Schedule opens the production scheduling command form', () => {
+    renderWithQueries(<ModernWorkspace />);
+    fireEvent.click(screen.getByRole('button', { name: 'Schedule' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Production Scheduling' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Command' })).toBeRequired();
+    expect(screen.getByRole('button', { name: 'Transfer to System' })).toBeDisabled();
   });
 
   it('the switch to the enterprise shell stores the flag as true', () => {

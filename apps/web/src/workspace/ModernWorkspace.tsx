@@ -20,7 +20,7 @@ export function ModernWorkspace() {
           )}
         </header>
         <div className="ws-content">
-          <ScreenView key={screen} screen={screen} />
+          <ScreenView key={screen} screen={screen} face="workspace" />
         </div>
       </main>
     </div>

@@ -1,0 +1,113 @@
+import { useEffect, useRef } from 'react';
+import { DataSet } from 'vis-data/peer';
+import { type DataGroup, type DataItem, Timeline, type TimelineOptions } from 'vis-timeline/peer';
+import 'vis-timeline/styles/vis-timeline-graph2d.min.css';
+import {
+  barAppearance,
+  GANTT_HEIGHT,
+  GANTT_ITEM_MARGIN,
+  GANTT_ZOOM_MAX_MS,
+  GANTT_ZOOM_MIN_MS,
+  type GanttColorMode,
+  type GanttData,
+  openingWindow,
+} from './gantt-items.ts';
+
+/** The timeline of assistant-and-gantt §2 and §9: 400px, current-time marker, zoom 30 min … 7 days. */
+const TIMELINE_OPTIONS: TimelineOptions = {
+  height: GANTT_HEIGHT,
+  showCurrentTime: true,
+  zoomMin: GANTT_ZOOM_MIN_MS,
+  zoomMax: GANTT_ZOOM_MAX_MS,
+  // Vertical only: with a horizontal margin, back-to-back operations of a machine would stack.
+  margin: { item: { horizontal: 0, vertical: GANTT_ITEM_MARGIN } },
+  stack: true,
+  groupOrder: 'order',
+  orientation: 'top',
+  verticalScroll: true,
+  // The wheel scrolls the rows; Ctrl + wheel zooms, drag pans.
+  zoomKey: 'ctrlKey',
+  selectable: false,
+  tooltip: { followMouse: true, overflowMethod: 'cap' },
+};
+
+interface DrawnTimeline {
+  timeline: Timeline;
+  items: DataSet<DataItem>;
+  rows: DataSet<DataGroup>;
+}
+
+function timelineItems(data: GanttData, mode: GanttColorMode): DataItem[] {
+  return data.bars.map((bar) => ({
+    id: bar.id,
+    group: bar.group,
+    start: bar.start,
+    end: bar.end,
+    type: 'range',
+    content: bar.content,
+    title: bar.title,
+    ...barAppearance(bar, mode),
+  }));
+}
+
+/** Replaces the drawn rows and bars and opens the view on them (fit, or the opening window). */
+function showData(current: DrawnTimeline, data: GanttData, mode: GanttColorMode): void {
+  current.rows.clear();
+  current.rows.add(data.rows);
+  current.items.clear();
+  current.items.add(timelineItems(data, mode));
+  const opening = openingWindow(data, Date.now());
+  if (opening) current.timeline.setWindow(opening.start, opening.end, { animation: false });
+  else current.timeline.fit({ animation: false });
+}
+
+/**
+ * The vis-timeline drawing of the chart. The timeline is created once, with the data it first
+ * shows, and destroyed in the effect cleanup (StrictMode mounts twice); new data replaces the
+ * bars and opens the view on them, a new colour mode only restyles them.
+ */
+export function GanttTimeline({ data, mode }: { data: GanttData; mode: GanttColorMode }) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const timelineRef = useRef<DrawnTimeline>(null);
+  const appliedRef = useRef<{ data: GanttData; mode: GanttColorMode }>(null);
+  const latestRef = useRef({ data, mode });
+  latestRef.current = { data, mode };
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    const { data: firstData, mode: firstMode } = latestRef.current;
+    // vis-timeline fits itself on its first draw: the first data and window go in at creation,
+    // since a window set in the same tick is overridden and leaves bars unpositioned.
+    const items = new DataSet<DataItem>(timelineItems(firstData, firstMode));
+    const rows = new DataSet<DataGroup>(firstData.rows);
+    const opening = openingWindow(firstData, Date.now());
+    const timeline = new Timeline(container, items, rows, { ...TIMELINE_OPTIONS, ...opening });
+    timeline.on('changed', () => {
+      container.dataset.drawn = 'true';
+    });
+    timelineRef.current = { timeline, items, rows };
+    appliedRef.current = { data: firstData, mode: firstMode };
+    return () => {
+      timeline.destroy();
+      timelineRef.current = null;
+      appliedRef.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    const current = timelineRef.current;
+    const applied = appliedRef.current;
+    if (!current || (applied?.data === data && applied.mode === mode)) return;
+    if (applied?.data === data) {
+      current.items.update(
+        data.bars.map((bar) => ({ id: bar.id, ...barAppearance(bar, mode) })) as DataItem[],
+      );
+    } else {
+      showData(current, data, mode);
+    }
+    appliedRef.current = { data, mode };
+  }, [data, mode]);
+
+  return <div ref={containerRef} className="gantt__timeline" />;
+}

@@ -1,0 +1,45 @@
+import type { ScheduledOrder } from '@takt/contract';
+import { orderOperationRows, TABLE_ORDER_LIMIT } from './order-rows.ts';
+
+const COLUMNS = ['Order', 'Material', 'Quantity', 'Work Center', 'Operation', 'Start', 'End'] as const;
+
+/** The first 10 scheduled orders, one row per operation, '-' where a value is missing (enterprise-shell §2). */
+export function ScheduledOrdersTable({ orders }: { orders: readonly ScheduledOrder[] }) {
+  const rows = orderOperationRows(orders);
+  if (rows.length === 0) return null;
+  const shown = Math.min(orders.length, TABLE_ORDER_LIMIT);
+  return (
+    <section className="schedule-card" aria-labelledby="scheduled-orders-title">
+      <h2 id="scheduled-orders-title">Scheduled Orders</h2>
+      <p className="table-caption">
+        First {shown} of {orders.length} orders, one row per operation
+      </p>
+      <div className="table-scroll">
+        <table className="data-table">
+          <thead>
+            <tr>
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col" className={column === 'Quantity' ? 'num' : undefined}>
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key}>
+                <td className="mono">{row.order}</td>
+                <td>{row.material}</td>
+                <td className="num">{row.quantity}</td>
+                <td className="mono">{row.workCenter}</td>
+                <td className="mono">{row.operation}</td>
+                <td>{row.start}</td>
+                <td>{row.end}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

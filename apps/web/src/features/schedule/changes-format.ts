@@ -1,0 +1,45 @@
+import type { ChangesSummary } from '@takt/contract';
+import { formatMinutes } from './schedule-format.ts';
+
+type ScheduleChange = ChangesSummary['changes'][number];
+
+/** The structured summary's counts, labelled (planning-workspaces §3 summary_stats). */
+export function changeStats(summary: ChangesSummary): Array<{ key: string; label: string; count: number }> {
+  const stats = summary.summary_stats;
+  return [
+    { key: 'machine_changes', label: 'Machine changes', count: stats.machine_changes },
+    { key: 'delayed_operations', label: 'Delayed operations', count: stats.delayed_operations },
+    { key: 'advanced_operations', label: 'Advanced operations', count: stats.advanced_operations },
+    { key: 'new_operations', label: 'New operations', count: stats.new_operations },
+    { key: 'removed_operations', label: 'Removed operations', count: stats.removed_operations },
+  ];
+}
+
+/** Whether the panel shows the structured summary (counts and a change list) or only the text. */
+export function isStructuredSummary(summary: ChangesSummary): boolean {
+  return summary.has_changes && summary.changes.length > 0;
+}
+
+/** A shift in minutes, with hours or days beside it once it is long enough to need them. */
+function shiftText(minutes: number): string {
+  const exact = `${minutes.toLocaleString('en-US')} min`;
+  return Math.abs(minutes) >= 120 ? `${exact} (${formatMinutes(minutes)})` : exact;
+}
+
+/** One change as a planner reads it: what moved, from which machine to which, by how many minutes. */
+export function describeChange(change: ScheduleChange): string {
+  const parts: string[] = [];
+  const { machine_change, time_change, new_operation, removed_operation } = change.details;
+  if (machine_change) parts.push(`machine ${machine_change.from} → ${machine_change.to}`);
+  if (time_change) parts.push(`${time_change.direction} by ${shiftText(time_change.shift_minutes)}`);
+  if (new_operation) parts.push(`new on ${new_operation.work_center}`);
+  if (removed_operation) parts.push(`removed from ${removed_operation.work_center}`);
+  if (parts.length === 0) parts.push(change.change_type.join(', ').replaceAll('_', ' '));
+  return parts.join('; ');
+}
+
+/** The subject of a change: order (material), operation. */
+export function changeSubject(change: ScheduleChange): string {
+  const material = change.material ? ` (${change.material})` : '';
+  return `Order ${change.order_id}${material}, operation ${change.operation_id}`;
+}

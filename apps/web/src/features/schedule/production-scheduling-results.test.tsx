@@ -1,0 +1,230 @@
+import type { ScheduleResult } from '@takt/contract';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/client.ts';
+import { followScheduleRun, pushSchedule, startScheduleRun } from '../../api/takt-api.ts';
+import { ProductionSchedulingScreen } from './ProductionSchedulingScreen.tsx';
+import {
+  makeChangesSummary,
+  makeOperation,
+  makeOrder,
+  makeScheduleResult,
+} from './schedule-test-factories.ts';
+
+vi.mock('../../api/takt-api.ts', () => ({
+  startScheduleRun: vi.fn(),
+  followScheduleRun: vi.fn(),
+  pushSchedule: vi.fn(),
+}));
+
+vi.mock('vis-timeline/peer', () => ({
+  Timeline: class {
+    on() {}
+    fit() {}
+    setWindow() {}
+    destroy() {}
+  },
+}));
+
+function answerSolve(result: ScheduleResult) {
+  vi.mocked(startScheduleRun).mockResolvedValueOnce({ run_id: result.run_id, status: 'queued' });
+  vi.mocked(followScheduleRun).mockResolvedValueOnce(result);
+}
+
+const button = (name: string) => screen.getByRole('button', { name });
+
+async function execute(command: string) {
+  fireEvent.change(screen.getByRole('textbox', { name: 'Command' }), { target: { value: command } });
+  fireEvent.click(button('Execute'));
+  await screen.findByRole('region', { name: 'AI Processing Details' });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.mocked(startScheduleRun).mockReset();
+  vi.mocked(followScheduleRun).mockReset();
+  vi.mocked(pushSchedule).mockReset();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('PP01 results (enterprise-shell §2)', () => {
+  it('shows the AI processing details, the changes summary, the KPI tiles and the Gantt chart', async () => {
+    answerSolve(makeScheduleResult({ changes_summary: makeChangesSummary() }));
+    render(<ProductionSchedulingScreen />);
+    await execute('plan');
+    const details = screen.getByRole('region', { name: 'AI Processing Details' });
+    expect(details).toHaveTextContent('The command asks for a schedule.');
+    expect(details).toHaveTextContent('create_schedule');
+    expect(details).toHaveTextContent('Finite-capacity schedule of all open production orders');
+    expect(within(details).getByText('Schedule').tagName).toBe('STRONG');
+
+    expect(screen.getByRole('region', { name: 'Schedule Changes' })).toBeInTheDocument();
+
+    const kpis = screen.getByRole('region', { name: 'KPIs' });
+    const labels = within(kpis)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    expect(labels).toEqual(['ON TIME DELIVERY', 'SETUP HOURS']);
+    expect(
+      within(kpis)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual(['100', '1.5']);
+
+    const gantt = screen.getByRole('region', { name: 'Gantt Chart' });
+    expect(gantt).toHaveAttribute('data-item-count', '1');
+    expect(gantt).toHaveAttribute('data-group-count', '1');
+  });
+
+  it('shows no Gantt chart when no order is scheduled', async () => {
+    answerSolve(makeScheduleResult({ data: { orders: [] } }));
+    render(<ProductionSchedulingScreen />);
+    await execute('plan');
+    expect(screen.queryByRole('region', { name: 'Gantt Chart' })).not.toBeInTheDocument();
+  });
+
+  it("lists the first 10 orders, one row per operation, '-' where missing", async () => {
+    const orders = Array.from({ length: 11 }, (_, index) =>
+      makeOrder({
+        order_id: String(2001 + index),
+        operations: [makeOperation({ operation_id: '0010' }), makeOperation({ operation_id: '0020' })],
+      }),
+    );
+    orders[0] = makeOrder({
+      order_id: '2001',
+      material: '',
+      operations: [makeOperation({ work_center: '' })],
+    });
+    answerSolve(makeScheduleResult({ data: { orders } }));
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(<ProductionSchedulingScreen />);
+    await execute('plan');
+    expect(consoleError).toHaveBeenCalledWith('Gantt: operation 0010 of order 2001 skipped: no work center');
+    const table = screen.getByRole('region', { name: 'Scheduled Orders' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(1 + 9 * 2);
+    expect(within(table).queryByText('2011')).not.toBeInTheDocument();
+    const firstCells = within(rows[0]!)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(firstCells.slice(0, 5)).toEqual(['2001', '-', '5,000', '-', '0010']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Order', 'Material', 'Quantity', 'Work Center', 'Operation', 'Start', 'End']);
+  });
+
+  it('lists the late orders with their tardiness in the modern workspace', async () => {
+    answerSolve(
+      makeScheduleResult({
+        late_orders: [
+          {
+            order_id: '1032',
+            material: 'FG-OS-5072',
+            due_date: '2026-12-03T14:00:00.000Z',
+            tardiness_minutes: 63067,
+          },
+        ],
+      }),
+    );
+    render(<ProductionSchedulingScreen showLateOrders />);
+    await execute('plan');
+    expect(screen.getByRole('row', { name: /1032 FG-OS-5072/ })).toHaveTextContent('43.8 days late');
+    expect(screen.getByRole('region', { name: 'Late Orders' })).toHaveTextContent('43.8 days late');
+  });
+});
+
+describe('Transfer to System (enterprise-shell §2, §4, §8)', () => {
+  it('is enabled only once the result is a schedule, pushes it and alerts success', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    vi.mocked(pushSchedule).mockResolvedValueOnce({
+      pushed_orders: 1,
+      pushed_operations: 1,
+      dataset_version: 2,
+    });
+    const result = makeScheduleResult();
+    answerSolve(result);
+    render(<ProductionSchedulingScreen />);
+    expect(button('Transfer to System')).toBeDisabled();
+    await execute('plan');
+    expect(button('Transfer to System')).toBeEnabled();
+    fireEvent.click(button('Transfer to System'));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Schedule created successfully'));
+    expect(pushSchedule).toHaveBeenCalledWith(result);
+  });
+
+  it("alerts 'Failed to push schedule' with the server's reason", async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    vi.mocked(pushSchedule).mockRejectedValueOnce(
+      new ApiError('http', 'API error: 409 Conflict', {
+        status: 409,
+        serverMessage: 'The schedule no longer matches the plan: 1 order(s) or operation(s) are gone',
+        code: 'SCHEDULE_STALE',
+        details: [{ field: 'order.1001', message: 'no longer exists' }],
+      }),
+    );
+    answerSolve(makeScheduleResult());
+    render(<ProductionSchedulingScreen />);
+    await execute('plan');
+    fireEvent.click(button('Transfer to System'));
+    await waitFor(() => expect(alert).toHaveBeenCalledOnce());
+    const text = alert.mock.calls[0]?.[0] as string;
+    expect(text.startsWith('Failed to push schedule')).toBe(true);
+    expect(text).toContain('order.1001: no longer exists');
+  });
+});
+
+describe('baseline and browser storage (enterprise-shell §4, assistant-and-gantt §3)', () => {
+  it('stores the schedule, fires schedule_updated, and sends it as the baseline of the next request', async () => {
+    const updates: unknown[] = [];
+    const listener = (event: Event) => updates.push((event as CustomEvent).detail);
+    window.addEventListener('schedule_updated', listener);
+    const first = makeScheduleResult();
+    answerSolve(first);
+    answerSolve(makeScheduleResult({ changes_summary: makeChangesSummary() }));
+    render(<ProductionSchedulingScreen />);
+
+    await execute('plan');
+    expect(JSON.parse(localStorage.getItem('latest_schedule') ?? 'null')).toEqual(first);
+    expect(JSON.parse(localStorage.getItem('schedule_baseline') ?? 'null')).toEqual({
+      type: 'schedule',
+      data: first.data,
+    });
+    expect(updates).toEqual([first]);
+
+    fireEvent.click(button('Reset'));
+    await execute('Press PRS-01 broke down, reschedule');
+    const sent = vi.mocked(startScheduleRun).mock.calls[1]?.[0];
+    expect(sent?.baseline?.type).toBe('schedule');
+    expect(sent?.baseline?.data.orders.map((order) => order.order_id)).toEqual(['1001']);
+    expect(sent?.baseline?.data.orders[0]?.operations[0]).toMatchObject({
+      operation_id: '0010',
+      work_center: 'PRS-01',
+      start_time: '2026-11-23T06:00:00.000Z',
+    });
+    window.removeEventListener('schedule_updated', listener);
+  });
+});
+
+describe('example prompt from ZEX01 (enterprise-shell §2, §9)', () => {
+  it('loads the prompt, tells the user to click Execute, and submits it after 100 ms', async () => {
+    vi.useFakeTimers();
+    answerSolve(makeScheduleResult());
+    render(<ProductionSchedulingScreen initialPrompt="Rush order 1032: reschedule the presses" />);
+    expect(screen.getByRole('textbox', { name: 'Command' })).toHaveValue(
+      'Rush order 1032: reschedule the presses',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Click Execute');
+    await act(async () => vi.advanceTimersByTime(99));
+    expect(startScheduleRun).not.toHaveBeenCalled();
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(startScheduleRun).toHaveBeenCalledOnce();
+    expect(vi.mocked(startScheduleRun).mock.calls[0]?.[0].prompt).toBe(
+      'Rush order 1032: reschedule the presses',
+    );
+  });
+});

@@ -1,0 +1,46 @@
+import type { ScheduleResult } from '@takt/contract';
+
+/** The KPI that is a nested object of solver timings, never shown as a tile (enterprise-shell §2). */
+export const HIDDEN_KPI = 'solver_times';
+
+/** A KPI tile's label: the key with underscores replaced by spaces, upper-cased (enterprise-shell §2). */
+export function kpiLabel(key: string): string {
+  return key.replaceAll('_', ' ').toUpperCase();
+}
+
+/** A KPI value as text: numbers with thousands separators and at most two decimals. */
+export function formatKpiValue(value: unknown): string {
+  if (typeof value === 'number') return value.toLocaleString('en-US', { maximumFractionDigits: 2 });
+  if (typeof value === 'string') return value;
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (value === null || value === undefined) return '-';
+  return JSON.stringify(value);
+}
+
+/** Every KPI except solver_times, in the order the server sent them, as label and text. */
+export function kpiTiles(kpis: ScheduleResult['kpis']): Array<{ key: string; label: string; value: string }> {
+  return Object.entries(kpis)
+    .filter(([key]) => key !== HIDDEN_KPI)
+    .map(([key, value]) => ({ key, label: kpiLabel(key), value: formatKpiValue(value) }));
+}
+
+/** A date-time from the API as a short local date and time; '-' when missing, as given when unparseable. */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return '-';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return date.toLocaleString('en-GB', {
+    day: '2-digit',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+}
+
+/** A span of minutes the way a planner reads it: 45 min, 5.5 h, 3.2 days. */
+export function formatMinutes(minutes: number): string {
+  const rounded = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 1 });
+  if (Math.abs(minutes) >= 24 * 60) return `${rounded(minutes / (24 * 60))} days`;
+  if (Math.abs(minutes) >= 60) return `${rounded(minutes / 60)} h`;
+  return `${Math.round(minutes)} min`;
+}

@@ -1,0 +1,66 @@
+import type { ScheduleResult, ScheduleRunRequest } from '@takt/contract';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { STORAGE_KEYS } from '../../api/browser-identity.ts';
+import { followScheduleRun, type SolveProgress, startScheduleRun } from '../../api/takt-api.ts';
+import { rememberSchedule, storedBaseline } from './schedule-storage.ts';
+
+/** The schedule flow of enterprise-shell §4: idle, then processing, then a result or an error. */
+export type ScheduleRunState =
+  | { status: 'idle' }
+  | { status: 'processing'; progress: SolveProgress | null }
+  | { status: 'done'; result: ScheduleResult }
+  | { status: 'failed'; error: unknown };
+
+/** The body of POST /schedule/runs for a command; the stored baseline goes with it (enterprise-shell §7). */
+export function scheduleRequestFor(prompt: string): ScheduleRunRequest {
+  return {
+    prompt,
+    source: 'masterdata',
+    data_source: 'default',
+    baseline: storedBaseline(),
+    backend: 'openai',
+    algorithm: 'auto',
+    sync_sap: false,
+    language: localStorage.getItem(STORAGE_KEYS.language) ?? 'en',
+  };
+}
+
+/**
+ * Runs a scheduling command off the request thread: starts the solve, follows its progress
+ * events, and keeps the final schedule (stored as the next baseline) or the error.
+ */
+export function useScheduleRun() {
+  const [state, setState] = useState<ScheduleRunState>({ status: 'idle' });
+  const inFlight = useRef<AbortController | null>(null);
+
+  useEffect(() => () => inFlight.current?.abort(), []);
+
+  const execute = useCallback(async (prompt: string) => {
+    inFlight.current?.abort();
+    const controller = new AbortController();
+    inFlight.current = controller;
+    setState({ status: 'processing', progress: null });
+    try {
+      const started = await startScheduleRun(scheduleRequestFor(prompt), controller.signal);
+      const result = await followScheduleRun(
+        started.run_id,
+        (progress) => {
+          if (!controller.signal.aborted) setState({ status: 'processing', progress });
+        },
+        controller.signal,
+      );
+      if (controller.signal.aborted) return;
+      rememberSchedule(result);
+      setState({ status: 'done', result });
+    } catch (error) {
+      if (!controller.signal.aborted) setState({ status: 'failed', error });
+    }
+  }, []);
+
+  const reset = useCallback(() => {
+    inFlight.current?.abort();
+    setState({ status: 'idle' });
+  }, []);
+
+  return { state, execute, reset };
+}
