@@ -86,6 +86,21 @@ describe('POST /api/schedule/run (enterprise-shell §7)', () => {
     expect(again.text).toContain('your previous schedule');
   });
 
+  it('repairs rather than replans on a rescheduling command: most operations keep their machine and time', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/schedule/run',
+      headers: asUser('sam'),
+      payload: { prompt: 'Press PRS-03 broke down, reschedule', baseline: first, time_budget_ms: BUDGET },
+    });
+    const repaired: ScheduleResult = res.json();
+    expect(repaired.tool.name).toBe('reschedule');
+    const stats = repaired.changes_summary!.summary_stats;
+    const operations = repaired.kpis.scheduled_operations as number;
+    expect(stats.machine_changes).toBeLessThan(operations * 0.05);
+    expect(stats.delayed_operations + stats.advanced_operations).toBeLessThan(operations * 0.25);
+  });
+
   it.each([
     [{ prompt: '   ' }, 'body.prompt'],
     [{ prompt: 'plan', algorithm: 'genetic' }, 'body.algorithm'],
@@ -170,6 +185,23 @@ describe('solves as jobs with progress (issue 4)', () => {
     expect(result.run_id).toBe(run_id);
     expect(result.data.orders.length).toBeGreaterThan(50);
   }, 60_000);
+
+  it('lets an EventSource name the caller with ?user_id=, since it cannot send headers', async () => {
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/schedule/runs',
+      headers: asUser('vic'),
+      payload: { prompt: 'plan', algorithm: 'dispatch' },
+    });
+    const { run_id } = started.json();
+    const anonymous = await t.app.inject({ method: 'GET', url: `/api/schedule/runs/${run_id}/events` });
+    expect(anonymous.statusCode).toBe(404);
+    const named = await t.app.inject({
+      method: 'GET',
+      url: `/api/schedule/runs/${run_id}/events?user_id=vic`,
+    });
+    expect(named.body).toContain('event: result');
+  });
 
   it("hides one caller's run from another", async () => {
     const started = await t.app.inject({

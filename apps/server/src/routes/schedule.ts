@@ -6,11 +6,18 @@ import {
   ScheduleRunRequest,
   ScheduleRunStarted,
 } from '@takt/contract';
+import { z } from 'zod';
 import type { RouteDeps, ZodApp } from '../http/types.ts';
 import { pushSchedule } from '../services/schedule/push-service.ts';
 import { getRun, runFailure, startScheduleRun, waitForRun } from '../services/schedule/schedule-service.ts';
 
 const SYNC_WAIT_MS = 150_000;
+const EventsQuery = z.object({
+  user_id: z
+    .string()
+    .regex(/^[A-Za-z0-9._@:-]{1,128}$/)
+    .optional(),
+});
 const EVENTS_POLL_MS = 200;
 
 export function registerScheduleRoutes(app: ZodApp, deps: RouteDeps) {
@@ -65,10 +72,16 @@ export function registerScheduleRoutes(app: ZodApp, deps: RouteDeps) {
         summary:
           'Server-Sent Events: progress (best objective, elapsed, percent of budget), then result or error',
         params: RunIdParams,
+        querystring: EventsQuery,
       },
     },
     async (request, reply) => {
-      const first = await getRun(deps.db, request.caller, request.params.id);
+      // EventSource cannot send headers: without sign-in, ?user_id= stands in for X-User-Id.
+      const caller =
+        !deps.config.auth && request.caller.userId === null && request.query.user_id
+          ? { userId: request.query.user_id, key: `user:${request.query.user_id}` }
+          : request.caller;
+      const first = await getRun(deps.db, caller, request.params.id);
       reply.hijack();
       const out = reply.raw;
       out.writeHead(200, {
@@ -82,27 +95,34 @@ export function registerScheduleRoutes(app: ZodApp, deps: RouteDeps) {
       request.raw.on('close', () => {
         closed = true;
       });
-      let lastProgress = '';
-      let run = first;
-      while (!closed) {
-        const progress = JSON.stringify(run.progress);
-        if (run.progress && progress !== lastProgress) {
-          send('progress', { status: run.status, ...run.progress });
-          lastProgress = progress;
+      // Once hijacked, Fastify no longer ends the response: end it whatever happens.
+      try {
+        let lastProgress = '';
+        let run = first;
+        while (!closed) {
+          const progress = JSON.stringify(run.progress);
+          if (run.progress && progress !== lastProgress) {
+            send('progress', { status: run.status, ...run.progress });
+            lastProgress = progress;
+          }
+          if (run.status === 'done') {
+            send('result', run.result);
+            break;
+          }
+          if (run.status === 'failed') {
+            const error = runFailure(run);
+            send('error', { code: error.code, details: error.details, message: run.error?.message ?? '' });
+            break;
+          }
+          await new Promise((resolve) => setTimeout(resolve, EVENTS_POLL_MS));
+          run = await getRun(deps.db, caller, request.params.id);
         }
-        if (run.status === 'done') {
-          send('result', run.result);
-          break;
-        }
-        if (run.status === 'failed') {
-          const error = runFailure(run);
-          send('error', { code: error.code, details: error.details, message: run.error?.message ?? '' });
-          break;
-        }
-        await new Promise((resolve) => setTimeout(resolve, EVENTS_POLL_MS));
-        run = await getRun(deps.db, request.caller, request.params.id);
+      } catch (error) {
+        request.log.error({ err: error }, 'schedule events stream failed');
+        send('error', { code: 'INTERNAL', details: [], message: 'The progress stream failed' });
+      } finally {
+        out.end();
       }
-      out.end();
     },
   );
 

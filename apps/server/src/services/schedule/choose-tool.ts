@@ -1,11 +1,25 @@
 import { isReschedulingIntent } from '@takt/assistant';
+import type { ObjectiveWeights } from '@takt/engine';
 import type { ScheduleTool } from './run-input.ts';
 
 export interface ScheduleCommand {
   tool: ScheduleTool;
   /** Repair the previous plan (keep machines and times where possible) rather than plan afresh. */
   keepBaseline: boolean;
+  /** Objective weights over the engine's default, for this kind of command. */
+  objective?: Partial<ObjectiveWeights>;
 }
+
+/**
+ * A repair weighs churn against lateness: moving an operation by an hour costs about as much as an
+ * hour more tardiness, and a machine change as much as most of a day's move, so the plan changes
+ * where the disruption forces it and stays put elsewhere. Late orders still count first.
+ */
+const REPAIR_OBJECTIVE: Partial<ObjectiveWeights> = {
+  weightedTardiness: 10,
+  machineChanges: 5000,
+  startShiftMinutes: 5,
+};
 
 /**
  * The one step from a planner's words to a scheduling tool. Until the assistant interprets
@@ -16,6 +30,7 @@ export function chooseScheduleTool(prompt: string, hasBaseline: boolean): Schedu
   if (isReschedulingIntent(prompt) && hasBaseline) {
     return {
       keepBaseline: true,
+      objective: REPAIR_OBJECTIVE,
       tool: {
         name: 'reschedule',
         description:

@@ -11,7 +11,7 @@ export interface ScheduleTool {
 /** What a stored solve job holds: all a process needs to run it and to word its answer. */
 export interface ScheduleRunInput {
   problem: SchedulingProblem;
-  options: Pick<ScheduleOptions, 'algorithm' | 'timeBudgetMs' | 'seed'>;
+  options: Pick<ScheduleOptions, 'algorithm' | 'timeBudgetMs' | 'seed' | 'objective'>;
   context: {
     originMs: number;
     prompt: string;

@@ -51,6 +51,7 @@ export async function startScheduleRun(
       algorithm: request.algorithm,
       timeBudgetMs: request.time_budget_ms ?? DEFAULT_BUDGET_MS,
       seed: 1,
+      ...(command.objective ? { objective: command.objective } : {}),
     },
     context: {
       originMs: built.axis.originMs,
