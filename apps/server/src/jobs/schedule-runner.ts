@@ -23,6 +23,8 @@ export class ScheduleRunner {
   private timer: NodeJS.Timeout | undefined;
   private stopping = false;
   private readonly inFlight = new Set<Promise<void>>();
+  private readonly byRun = new Map<string, Promise<void>>();
+  private looking: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -30,7 +32,7 @@ export class ScheduleRunner {
   ) {}
 
   start(): void {
-    this.timer = setInterval(() => void this.tick(), POLL_MS);
+    this.timer = setInterval(() => void this.kick(), POLL_MS);
     this.timer.unref();
   }
 
@@ -40,9 +42,16 @@ export class ScheduleRunner {
     await Promise.allSettled([...this.inFlight]);
   }
 
+  /** Settles when this process finishes the run; undefined when it is not running it. */
+  whenFinished(runId: string): Promise<void> | undefined {
+    return this.byRun.get(runId);
+  }
+
   /** Looks for work now instead of at the next poll. */
-  kick(): void {
-    void this.tick();
+  kick(): Promise<void> {
+    // One look at a time, so a process never claims more jobs than it has threads for.
+    this.looking = this.looking.then(() => this.tick());
+    return this.looking;
   }
 
   private async tick(): Promise<void> {
@@ -56,9 +65,11 @@ export class ScheduleRunner {
         const job = this.execute(run.run_id, run.input as ScheduleRunInput).finally(() => {
           this.running--;
           this.inFlight.delete(job);
-          this.kick();
+          this.byRun.delete(run.run_id);
+          void this.kick();
         });
         this.inFlight.add(job);
+        this.byRun.set(run.run_id, job);
       }
     } catch {
       // The database may be closing or briefly unreachable: the next poll tries again.

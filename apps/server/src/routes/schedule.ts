@@ -34,8 +34,8 @@ export function registerScheduleRoutes(app: ZodApp, deps: RouteDeps) {
     },
     async (request) => {
       const runId = await startScheduleRun(deps.db, request.caller, request.body, deps.now());
-      deps.runner.kick();
-      return waitForRun(deps.db, request.caller, runId, SYNC_WAIT_MS);
+      await deps.runner.kick();
+      return waitForRun(deps.db, request.caller, runId, SYNC_WAIT_MS, (id) => deps.runner.whenFinished(id));
     },
   );
 
@@ -51,7 +51,7 @@ export function registerScheduleRoutes(app: ZodApp, deps: RouteDeps) {
     },
     async (request, reply) => {
       const runId = await startScheduleRun(deps.db, request.caller, request.body, deps.now());
-      deps.runner.kick();
+      void deps.runner.kick();
       return reply.status(202).send({ run_id: runId, status: 'queued' as const });
     },
   );

@@ -10,8 +10,8 @@ import { chooseScheduleTool } from './choose-tool.ts';
 import type { RunProgress, ScheduleRunInput } from './run-input.ts';
 import { loadSchedulingSnapshot } from './snapshot.ts';
 
-const DEFAULT_BUDGET_MS = 3000;
-const WAIT_POLL_MS = 100;
+const DEFAULT_BUDGET_MS = 5000;
+const WAIT_POLL_MS = 200;
 
 /** Which dataset a schedule request plans: data_source default is the caller's playground. */
 export const sourceOf = (request: Pick<ScheduleRunRequest, 'data_source'>) =>
@@ -114,12 +114,16 @@ export async function getRun(db: Kysely<Database>, caller: Caller, runId: string
   return row as RunState;
 }
 
-/** Waits for a run to end, checking the database, so it works whichever process runs the job. */
+/**
+ * Waits for a run to end, reading the database, so it works whichever process runs the job; when
+ * this process runs it, its completion wakes the wait at once.
+ */
 export async function waitForRun(
   db: Kysely<Database>,
   caller: Caller,
   runId: string,
   timeoutMs: number,
+  localCompletion: (runId: string) => Promise<void> | undefined = () => undefined,
 ): Promise<ScheduleResult> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -127,7 +131,8 @@ export async function waitForRun(
     if (run.status === 'done' && run.result) return run.result;
     if (run.status === 'failed') throw runFailure(run);
     if (Date.now() > deadline) throw new AppError('SOLVE_TIMEOUT', { runId });
-    await new Promise((resolve) => setTimeout(resolve, WAIT_POLL_MS));
+    const sleep = new Promise((resolve) => setTimeout(resolve, WAIT_POLL_MS));
+    await Promise.race([sleep, localCompletion(runId) ?? sleep]);
   }
 }
 
