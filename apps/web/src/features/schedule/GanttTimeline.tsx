@@ -21,7 +21,9 @@ const TIMELINE_OPTIONS: TimelineOptions = {
   zoomMax: GANTT_ZOOM_MAX_MS,
   // Vertical only: with a horizontal margin, back-to-back operations of a machine would stack.
   margin: { item: { horizontal: 0, vertical: GANTT_ITEM_MARGIN } },
-  stack: true,
+  // Operations of one work center never overlap in a schedule, so no stacking is needed: vis-timeline
+  // then skips its per-row overlap pass, the costliest part of drawing thousands of bars.
+  stack: false,
   groupOrder: 'order',
   orientation: 'top',
   verticalScroll: true,
