@@ -37,7 +37,9 @@ for (const [name, payload] of Object.entries(cases)) {
     plannedOrders = res.json().planned_orders.length;
     if (run >= 3) times.push(elapsed); // the first runs warm up the JIT and the database caches
   }
-  rows.push(`| ${name} | ${plannedOrders} | ${median(times).toFixed(1)} | ${p95(times).toFixed(1)} | ${RUNS} |`);
+  rows.push(
+    `| ${name} | ${plannedOrders} | ${median(times).toFixed(1)} | ${p95(times).toFixed(1)} | ${RUNS} |`,
+  );
 }
 await app.close();
 await database.close();
@@ -45,7 +47,12 @@ await database.close();
 const table = [
   '# MRP on the sample plant through the API',
   '',
-  `POST /api/bom/mrp on an in-memory PGlite with the sample plant, ${RUNS} measured runs after 3 warm-up runs; target < 200 ms median. Machine load at the end: ${(await import('node:os')).loadavg().map((l) => l.toFixed(2)).join(' ')}.`,
+  `POST /api/bom/mrp on an in-memory PGlite with the sample plant, ${RUNS} measured runs after 3 warm-up runs; target < 200 ms median. Machine load at the end: ${(
+    await import('node:os')
+  )
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}.`,
   '',
   '| case | planned orders | median ms | p95 ms | runs |',
   '|---|---|---|---|---|',

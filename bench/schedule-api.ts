@@ -12,7 +12,11 @@ const server = await startBuiltServer();
 const headers = { 'content-type': 'application/json', 'x-user-id': 'bench' };
 const run = async (body: object) => {
   const started = performance.now();
-  const res = await fetch(`${server.baseUrl}/api/schedule/run`, { method: 'POST', headers, body: JSON.stringify(body) });
+  const res = await fetch(`${server.baseUrl}/api/schedule/run`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(body),
+  });
   const elapsed = performance.now() - started;
   if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
   const result = (await res.json()) as { data: { orders: unknown[] }; kpis: { late_orders: number } };
@@ -28,8 +32,14 @@ try {
   }
   const autos = [];
   for (const budget of AUTO_BUDGETS_MS) {
-    const { elapsed, result } = await run({ prompt: 'Create an optimal schedule', algorithm: 'auto', time_budget_ms: budget });
-    autos.push(`| auto, budget ${budget} ms | ${elapsed.toFixed(0)} ms | ${result.kpis.late_orders} late orders |`);
+    const { elapsed, result } = await run({
+      prompt: 'Create an optimal schedule',
+      algorithm: 'auto',
+      time_budget_ms: budget,
+    });
+    autos.push(
+      `| auto, budget ${budget} ms | ${elapsed.toFixed(0)} ms | ${result.kpis.late_orders} late orders |`,
+    );
   }
   const load = await autocannon({
     url: `${server.baseUrl}/api/schedule/run`,
@@ -43,7 +53,9 @@ try {
   const report = [
     '# Scheduling API on the sample plant',
     '',
-    `Built server on loopback, embedded database, ${new Date().toISOString().slice(0, 10)}. Load average at the end: ${loadavg().map((l) => l.toFixed(2)).join(' ')} (2 cores).`,
+    `Built server on loopback, embedded database, ${new Date().toISOString().slice(0, 10)}. Load average at the end: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} (2 cores).`,
     '',
     `- POST /api/schedule/run, algorithm dispatch: median ${median(dispatch).toFixed(0)} ms over ${DISPATCH_RUNS} runs (min ${Math.min(...dispatch).toFixed(0)}, max ${Math.max(...dispatch).toFixed(0)}); target < 300 ms.`,
     `- 20 concurrent connections, ${load.requests.total} dispatch runs: p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms, ${load.errors} errors, ${load.non2xx} non-2xx, ${load.timeouts} timeouts.`,
