@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadPlantMasterData } from '../packages/assistant/eval/plant-master-data.ts';
+import { EVAL_NOW, evaluate, parseCommands } from '../packages/assistant/eval/score.ts';
+import { interpretCommand } from '../packages/assistant/src/index.ts';
+
+const EVAL_DIR = join(import.meta.dirname, '../packages/assistant/eval');
+const masterData = loadPlantMasterData();
+
+function evaluateSet(file: string) {
+  const commands = parseCommands(readFileSync(join(EVAL_DIR, file), 'utf8'));
+  return {
+    commands,
+    report: evaluate(commands, (c) => interpretCommand(c.text, { now: EVAL_NOW, masterData })),
+  };
+}
+
+describe('assistant interpreter evaluation (issue 5, quality bar)', () => {
+  it('has at least 220 labelled commands, 70 in Portuguese, covering every intent', () => {
+    const { commands } = evaluateSet('commands.jsonl');
+    expect(commands.length).toBeGreaterThanOrEqual(220);
+    expect(commands.filter((c) => c.lang === 'pt').length).toBeGreaterThanOrEqual(70);
+    expect(new Set(commands.map((c) => c.intent)).size).toBe(15);
+  });
+
+  it.each(['commands.jsonl', 'holdout.jsonl'])(
+    'reaches intent accuracy ≥ 0.95 and entity F1 ≥ 0.90 on %s',
+    (file) => {
+      const { report } = evaluateSet(file);
+      expect(report.intentAccuracy).toBeGreaterThanOrEqual(0.95);
+      expect(report.f1).toBeGreaterThanOrEqual(0.9);
+    },
+  );
+});

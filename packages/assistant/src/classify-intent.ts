@@ -1,0 +1,125 @@
+import type { Cue } from './intent-cues.ts';
+import { INTENTS, type Intent } from './interpretation.ts';
+
+/** What the entity readers found, as far as choosing the intent needs to know. */
+export interface Signals {
+  /** A work center, a kind of work center or "the machine". */
+  hasMachine: boolean;
+  hasMaterial: boolean;
+  /** A material that is bought rather than made and sold (raw material, insert, packaging). */
+  hasPurchasedMaterial: boolean;
+  hasQuantity: boolean;
+  /** An order named with an order word, `#` or `SO-`. */
+  hasOrder: boolean;
+  /** A bare number that is a known order id. */
+  hasBareOrder: boolean;
+  hasLocation: boolean;
+  hasDate: boolean;
+}
+
+/** The chosen intent and the scores it was chosen by. */
+export interface IntentChoice {
+  intent: Intent;
+  /** Every intent's score, for the trace. */
+  scores: Record<Intent, number>;
+  /** The best score and the runner-up's, which the confidence is computed from. */
+  best: number;
+  runnerUp: number;
+}
+
+type Scores = Record<Intent, number>;
+
+function scoreSchedule(cues: Set<Cue>, signals: Signals, s: Scores): void {
+  const has = (cue: Cue) => cues.has(cue);
+  if (has('failure')) s['schedule.breakdown'] += signals.hasMachine ? 10 : 3;
+  if (has('delay') && signals.hasMaterial && !signals.hasOrder && !signals.hasBareOrder) {
+    s['schedule.material_delay'] += signals.hasPurchasedMaterial || has('supply') ? 10 : 6;
+  } else if (has('delay') && has('supply') && !signals.hasOrder) {
+    s['schedule.material_delay'] += 5;
+  }
+  // "We need 500 STD-101 by Friday": new demand at short notice, a rush order unless said otherwise.
+  if (has('need') && signals.hasMaterial && signals.hasQuantity && signals.hasDate)
+    s['schedule.rush_order'] += 5;
+  if (has('rush')) {
+    const isExistingOrder = (signals.hasOrder || signals.hasBareOrder) && !signals.hasMaterial;
+    if (isExistingOrder) s['order.change'] += 6;
+    else s['schedule.rush_order'] += signals.hasMaterial || signals.hasQuantity ? 9 : 6;
+  }
+  // "Redo the plan" after a breakdown is the breakdown's consequence, so schedule words do not add
+  // up: the strongest counts.
+  const scheduleWords = has('schedule') && has('makeVerb') ? 8 : has('schedule') ? 4 : 0;
+  s['schedule.create'] += Math.max(scheduleWords, has('replan') ? 6 : 0);
+}
+
+function scoreOrders(cues: Set<Cue>, signals: Signals, s: Scores): void {
+  const has = (cue: Cue) => cues.has(cue);
+  const namesOrder = signals.hasOrder || signals.hasBareOrder;
+  const asksChange = has('change') || has('priorityWord') || has('dueWord');
+  if (asksChange && namesOrder) s['order.change'] += 9;
+  else if (asksChange && has('orderWord') && !has('transfer')) s['order.change'] += 5;
+  // A verb makes an order ("create an order"); "new" alone may describe them ("around the new orders").
+  if (has('create') && has('orderWord')) s['order.create'] += signals.hasMaterial ? 8 : 7;
+  else if (has('newWord') && has('orderWord')) s['order.create'] += signals.hasMaterial ? 7 : 5;
+  if (has('status')) s['production.status'] += 6;
+  if (has('late') && (has('orderWord') || namesOrder)) s['production.status'] += 6;
+  if (namesOrder && !asksChange) s['production.status'] += 2;
+}
+
+function scoreInventory(cues: Set<Cue>, signals: Signals, s: Scores): void {
+  const has = (cue: Cue) => cues.has(cue);
+  if (has('stock')) s['inventory.query'] += 7;
+  if (has('stockQuestion')) s['inventory.query'] += signals.hasMaterial || signals.hasLocation ? 5 : 2;
+  if (has('low') && (signals.hasMaterial || has('stock'))) s['inventory.query'] += 6;
+  else if (has('low')) s['inventory.query'] += 2;
+  if (has('where') && signals.hasMaterial) s['inventory.query'] += 6;
+  if (has('value') && has('stock')) s['inventory.query'] += 2;
+  if (signals.hasLocation && !has('transfer')) s['inventory.query'] += 3;
+  if (has('transfer') && signals.hasLocation && !namesAnOrder(signals)) s['inventory.transfer'] += 10;
+  else if (has('transfer') && signals.hasMaterial && !namesAnOrder(signals)) s['inventory.transfer'] += 5;
+}
+
+function namesAnOrder(signals: Signals): boolean {
+  return signals.hasOrder || signals.hasBareOrder;
+}
+
+function scoreAnalysis(cues: Set<Cue>, signals: Signals, s: Scores): void {
+  const has = (cue: Cue) => cues.has(cue);
+  if (has('promise')) {
+    s['promise.check'] += signals.hasMaterial || signals.hasQuantity || signals.hasDate ? 9 : 4;
+  }
+  if (has('mrp')) s['mrp.run'] += 10;
+  if (has('bom')) s['bom.query'] += 8;
+  if (has('bomWeak') && signals.hasMaterial) s['bom.query'] += 6;
+  if (has('balance')) s['balance.analyze'] += 8;
+  if (has('report')) s['report.generate'] += 8.5;
+  if (has('help')) s.help += 5;
+}
+
+/**
+ * Chooses the intent of a command from its cues and entities: each rule adds to an intent's score
+ * (a failure word next to a machine is a breakdown; an order word and a change word with an order
+ * id is an order change; ...) and the highest score wins, `help` when nothing scores. Ties go to
+ * the intent listed first in `INTENTS`.
+ */
+export function classifyIntent(cues: Set<Cue>, signals: Signals): IntentChoice {
+  const scores = Object.fromEntries(INTENTS.map((intent) => [intent, 0])) as Scores;
+  scoreSchedule(cues, signals, scores);
+  scoreOrders(cues, signals, scores);
+  scoreInventory(cues, signals, scores);
+  scoreAnalysis(cues, signals, scores);
+  const ranked = [...INTENTS].sort((a, b) => scores[b] - scores[a]);
+  const best = scores[ranked[0]!];
+  if (best <= 0) return { intent: 'help', scores, best: 0, runnerUp: 0 };
+  return { intent: ranked[0]!, scores, best, runnerUp: scores[ranked[1]!] };
+}
+
+/**
+ * Confidence of a choice, 0–1: higher with a stronger best score and a wider margin over the
+ * runner-up; 0.2 when nothing was recognised.
+ */
+export function choiceConfidence(choice: IntentChoice): number {
+  if (choice.best <= 0) return 0.2;
+  const strength = Math.min(1, choice.best / 10);
+  const margin = (choice.best - choice.runnerUp) / choice.best;
+  return Math.round((0.45 + 0.5 * strength * (0.4 + 0.6 * margin)) * 100) / 100;
+}

@@ -1,0 +1,88 @@
+import { addMinutes, type DateMention, localIsoDate, startOfDay } from './date-mention.ts';
+import type { DurationMention } from './durations.ts';
+import type { Intent } from './interpretation.ts';
+
+const DAY_MINUTES = 1440;
+
+/** Intents whose dates look back: a breakdown's start, a report of yesterday, today's output. */
+const LOOKS_BACK = new Set<Intent>(['schedule.breakdown', 'production.status', 'report.generate']);
+
+/** Words that make "in 3 days" a shift of the order ("adiar em 3 dias"), not a date. */
+const SHIFT_VERB =
+  /\b(postpone|push|delay|pull in|bring forward|adiar|adia|atrasar|atrasa|antecipar|antecipa|prorrogar)\b/;
+
+/**
+ * Moves a date that can only mean the future forward: a weekday already past this week to next
+ * week's ("until Monday" on a Wednesday), a time already past today to tomorrow's ("by 8am").
+ */
+export function forward(mention: DateMention, now: Date, offsetMinutes: number): Date {
+  if (mention.isWeekdayOnly && mention.at < startOfDay(now, offsetMinutes))
+    return addMinutes(mention.at, 7 * DAY_MINUTES);
+  if (mention.isTimeOnly && mention.at < now) return addMinutes(mention.at, DAY_MINUTES);
+  return mention.at;
+}
+
+/** An instant as the entity value: an ISO date-time when a time was named, else the local date. */
+export function formatDate(at: Date, hasTime: boolean, offsetMinutes: number): string {
+  return hasTime ? at.toISOString() : localIsoDate(at, offsetMinutes);
+}
+
+/** The date and duration entities of a command. */
+export interface Timing {
+  date?: string;
+  duration_minutes?: number;
+}
+
+/**
+ * A breakdown's timing: its start (the first date not after "until"/"back"), and its length: the
+ * duration named, else to the end of a range ("from 8 to 16"), else to the date after "until" /
+ * "back at" — the start of that day when no time is named ("until Monday" = Monday 00:00) —
+ * counted from the start, or from now when no start is named.
+ */
+export function breakdownTiming(
+  dates: DateMention[],
+  durations: DurationMention[],
+  now: Date,
+  offsetMinutes: number,
+): Timing {
+  const start = dates.find((d) => d.cue !== 'until');
+  const end = dates.find((d) => d.cue === 'until' && d !== start);
+  const timing: Timing = {};
+  if (start) timing.date = formatDate(start.at, start.hasTime, offsetMinutes);
+  const from = start?.at ?? now;
+  let until: Date | undefined = start?.endAt;
+  if (!until && end) {
+    const at =
+      end.isTimeOnly && end.at <= from ? addMinutes(end.at, DAY_MINUTES) : forward(end, now, offsetMinutes);
+    until = end.hasTime ? at : startOfDay(at, offsetMinutes);
+  }
+  const named = durations[0]?.minutes;
+  const minutes = named ?? (until ? Math.round((until.getTime() - from.getTime()) / 60_000) : undefined);
+  if (minutes !== undefined && minutes > 0) timing.duration_minutes = minutes;
+  return timing;
+}
+
+/**
+ * The timing of any other intent: the first date named (moved forward when the intent can only
+ * mean the future) and the first duration (a material's delay, an order's shift). An order moved
+ * "em 3 dias" / "in 3 days" with a shift verb is moved by that long.
+ */
+export function intentTiming(
+  intent: Intent,
+  folded: string,
+  dates: DateMention[],
+  durations: DurationMention[],
+  now: Date,
+  offsetMinutes: number,
+): Timing {
+  const timing: Timing = {};
+  const first = dates[0];
+  const isShift = intent === 'order.change' && first?.shiftMinutes !== undefined && SHIFT_VERB.test(folded);
+  if (first && isShift) timing.duration_minutes = Math.abs(first.shiftMinutes!);
+  else if (first) {
+    const at = LOOKS_BACK.has(intent) ? first.at : forward(first, now, offsetMinutes);
+    timing.date = formatDate(at, first.hasTime, offsetMinutes);
+  }
+  if (durations[0] && timing.duration_minutes === undefined) timing.duration_minutes = durations[0].minutes;
+  return timing;
+}

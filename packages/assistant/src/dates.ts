@@ -1,0 +1,110 @@
+import * as chrono from 'chrono-node';
+import * as chronoPt from 'chrono-node/pt';
+import { cueBefore, type DateMention, startOfDay } from './date-mention.ts';
+import type { Language } from './interpretation.ts';
+import { consume, freeOriginal, type Scan } from './text.ts';
+
+interface Rewritten {
+  text: string;
+  /** For each character of `text`, the index of the original character it came from. */
+  origin: number[];
+}
+
+/** Writes clock times chrono reads: `14h` and `14h30` → `14:00` and `14:30`, `meio-dia` → `12:00`. */
+function rewriteClockTimes(text: string): Rewritten {
+  let result = '';
+  const origin: number[] = [];
+  let last = 0;
+  const pattern = /\b(\d{1,2})\s?h(?:s|rs?)?(\d{2})?\b|\bmeio-dia\b/gi;
+  for (const match of text.matchAll(pattern)) {
+    for (let i = last; i < match.index; i++) {
+      result += text[i];
+      origin.push(i);
+    }
+    const replacement = match[1] ? `${match[1]}:${match[2] ?? '00'}` : '12:00';
+    for (let k = 0; k < replacement.length; k++) origin.push(match.index + Math.min(k, match[0].length - 1));
+    result += replacement;
+    last = match.index + match[0].length;
+  }
+  for (let i = last; i < text.length; i++) {
+    result += text[i];
+    origin.push(i);
+  }
+  return { text: result, origin };
+}
+
+function toMention(result: chrono.ParsedResult, origin: number[]): DateMention {
+  const start = origin[result.index] ?? 0;
+  const end = (origin[result.index + result.text.length - 1] ?? start) + 1;
+  const named = result.start;
+  return {
+    start,
+    end,
+    at: named.date(),
+    hasTime: named.isCertain('hour'),
+    ...(result.end ? { endAt: result.end.date() } : {}),
+    isWeekdayOnly: named.isCertain('weekday') && !named.isCertain('day'),
+    isTimeOnly: named.isCertain('hour') && !named.isCertain('day') && !named.isCertain('weekday'),
+  };
+}
+
+/**
+ * Joins what chrono leaves apart in Portuguese: a day and its time ("amanhã" "às 14:00"), a day and
+ * its part of day ("amanhã" "de manhã"), and two times as a range ("das 8:00" "às 16:00").
+ */
+function joinNeighbours(mentions: DateMention[], folded: string, offsetMinutes: number): DateMention[] {
+  const onDayOf = (day: Date, time: Date) =>
+    new Date(
+      startOfDay(day, offsetMinutes).getTime() + (time.getTime() - startOfDay(time, offsetMinutes).getTime()),
+    );
+  const joined: DateMention[] = [];
+  for (const mention of mentions) {
+    const previous = joined.at(-1);
+    const gap = previous ? folded.slice(previous.end, mention.start) : '';
+    if (!previous || !/^\s*(?:,|as|a|at|de|ate|to|-|e)?\s*$/.test(gap)) {
+      joined.push(mention);
+      continue;
+    }
+    if (mention.isTimeOnly && !previous.hasTime) {
+      const at = onDayOf(previous.at, mention.at);
+      joined[joined.length - 1] = { ...previous, at, hasTime: true, isWeekdayOnly: false, end: mention.end };
+    } else if (mention.isTimeOnly && previous.hasTime && !previous.endAt) {
+      joined[joined.length - 1] = { ...previous, endAt: onDayOf(previous.at, mention.at), end: mention.end };
+    } else if (!mention.hasTime && !previous.hasTime && /^\s*de\s*$/.test(gap)) {
+      joined[joined.length - 1] = { ...previous, end: mention.end };
+    } else {
+      joined.push(mention);
+    }
+  }
+  return joined;
+}
+
+/**
+ * Finds dates and times with chrono-node (English, or its Portuguese locale): "by Friday",
+ * "tomorrow 2pm", "next Monday", "Dec 3", "sexta-feira", "amanhã às 14h", "03/12" (day first in
+ * Portuguese). Times are read in the plant's clock (`offsetMinutes` from UTC); nothing is moved
+ * forward here (that depends on the role: a breakdown's start may be past, a due date may not).
+ * Marks them as read.
+ */
+export function findDates(scan: Scan, now: Date, language: Language, offsetMinutes: number): DateMention[] {
+  const { text, origin } = rewriteClockTimes(freeOriginal(scan));
+  const parser = language === 'pt' ? chronoPt : chrono;
+  const reference = { instant: now, timezone: offsetMinutes };
+  const results = parser.parse(text, reference).filter((r) => {
+    const year = r.start.date().getUTCFullYear();
+    // A date names a word (Friday, Dec, amanhã), a clock time (14:00, 6am) or a day/month (05/12);
+    // chrono also reads bare digits ("1.000" as a time), which are quantities here.
+    return Math.abs(year - now.getUTCFullYear()) <= 2 && /[:/]|\d\s?(?:am|pm)\b|\p{L}{3,}/iu.test(r.text);
+  });
+  const mentions = joinNeighbours(
+    results.map((r) => toMention(r, origin)),
+    scan.folded,
+    offsetMinutes,
+  );
+  for (const mention of mentions) {
+    const cue = cueBefore(scan.folded.slice(Math.max(0, mention.start - 24), mention.start));
+    if (cue) mention.cue = cue;
+    consume(scan, mention.start, mention.end);
+  }
+  return mentions;
+}

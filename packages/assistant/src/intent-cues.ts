@@ -1,0 +1,88 @@
+/**
+ * The words that point to each intent, in English and Portuguese, matched on the folded text
+ * (lower case, no accents) after typo correction. Each cue is a fact about the command; the
+ * weighing of cues against each other is in `classify-intent.ts`.
+ */
+export const CUES = {
+  failure:
+    /\b(broke|broken|lost|caiu|caida|stuck|gone wrong|went wrong|won'?t start|not running|breaks|breakdown|brokedown|break down|down|died|dead|failure|failed|fails|failing|fault|faulty|stopped|stoppage|jammed|crashed|tripped|leak\w*|overheat\w*|not working|out of service|out of order|offline|maintenance|repair\w*|problem|issue|quebr\w*|parou|parad[ao]|pane|falh\w*|defeito|manutencao|conserto|fora de operacao|fora do ar|travou|travad[ao]|vazamento|vazando|superaquec\w*|problema|morreu)\b/,
+  machineWord: /\b(machines?|maquinas?|equipment|equipamentos?)\b/,
+  delay:
+    /\b(delay\w*|late|later|slipp?(?:ed|ing|s)?|won'?t be here|not (?:be )?here|hasn'?t arrived|won'?t arrive|not arriv\w*|arriv\w*|held up|pushed|customs|atras\w*|nao chegou|chega\w*|previsao)\b/,
+  supply:
+    /\b(supplier|vendor|shipment|delivery|truck|arriv\w*|customs|fornecedor|entrega|caminhao|chega\w*|material)\b/,
+  rush: /\b(rush|urgent|urgently|asap|hot order|expedite|emergency|squeeze|insert an?|urgente|urgencia|encaix\w*|pra ontem)\b/,
+  need: /\b(need|needs|needed|wants?|require[sd]?|precisa|precisam|precisamos|preciso|quer|querem)\b/,
+  orderWord: /\b(orders?|ordr|ordem|ordens|op|ops|pedidos?|jobs?)\b/,
+  change:
+    /\b(change|move|postpone|push|pull in|pull|bring forward|reschedule|set|modify|reprioriti[sz]e|prioriti[sz]e|bump|lower|raise|mudar|mude|muda|alterar|altere|altera|adiar|adia|antecipar|antecipa|prorrogar|passa a ser|priorizar|baixar|aumentar|subir)\b/,
+  priorityWord: /\b(priority|prioridade|urgent|urgente|top priority)\b/,
+  dueWord: /\b(due date|deadline|data de entrega|prazo)\b/,
+  create:
+    /\b(create|creat|add|enter|open|book|place|register|criar|crie|cria|lancar|lanca|abrir|abre|cadastrar|incluir)\b/,
+  newWord: /\b(new|novo|nova)\b/,
+  schedule:
+    /\b(schedule|scheduler|scheduling|plan|planning|sequence|sequencing|programacao|programar|sequenciamento|sequenciar|plano|cronograma)\b/,
+  replan: /\b(reschedul\w*|replan\w*|re-plan|redo the (plan|schedule)|reprogram\w*|refazer|refaz|new plan)\b/,
+  makeVerb:
+    /\b(create|generate|make|build|run|optimi[sz]e|compute|redo|gerar|gera|gere|criar|cria|montar|monta|fazer|faz|rodar|roda|otimizar|otimiza|refazer|calcular|plan)\b/,
+  status:
+    /\b(status|progress|how is|how's|hows|how are|doing|running on|what'?s running|is running|on track|far along|wip|oee|output|produce|produced|producing|andamento|situacao|como esta|como estao|rodando|progresso|produzimos|produzindo|produzido|terminou|going)\b/,
+  late: /\b(late|behind|atrasad[ao]s?|vai atrasar)\b/,
+  stock:
+    /\b(stock|stok|inventory|on hand|in stock|estoque|saldo|reorder (?:point|level)|ponto de (?:re)?pedido)\b/,
+  stockQuestion:
+    /\b(how much|how many|have|available|enough|quanto temos|quanto tem|tem|temos|disponivel|suficiente|what's in|whats in|o que tem)\b/,
+  low: /\b(low|running low|below|short|critical|reorder|minimum|safety stock|baixo|abaixo|acabando|critico|minimo)\b/,
+  where: /\b(where|located|location|stored|kept|find|bin|onde|cade|local|localizacao|armazenad\w*)\b/,
+  value: /\b(value|valuation|worth|valor|vale)\b/,
+  transfer:
+    /\b(transfer\w*|move|moving|relocate|send|put|transferir|transfere|transfira|mover|mova|passar|levar|leva|enviar|envia|envie|mandar|manda|mande)\b/,
+  promise:
+    /\b(can we|could we|cn we|can you|when can|promise|atp|ctp|feasible|earliest|conseguimos|consegue|da pra|da para|podemos|prometer|promessa|prazo de entrega|viavel)\b/,
+  mrp: /\b(mrp|material requirements?|requirements planning|net requirements|need to buy|(?:falta|faltam|precisa|precisamos|preciso|temos que|tem que) comprar|purchase suggestions?|purchase requisitions?|planned orders|shortages?|necessidades?|sugest\w* de compras?|material planning)\b/,
+  bom: /\b(bom|bill of materials?|components?|where used|where\b.{0,40}\bused|onde\b.{0,40}\busad[oa]|goes into|go into|consum\w*|made of|feito de|do que e feito|recipe|formula\w*|structure|explode|lista de materiais|estrutura|componentes?|usad[oa]|receita|formulacao|composicao)\b/,
+  bomWeak: /\b(used|use|cost|costs|custo|custa)\b/,
+  balance:
+    /\b(bottleneck|balanc\w*|takt|cycle time|utili[sz]ation|load|overload\w*|capacity|constrained|gargalo|balancear|balanceamento|carga|sobrecarregad\w*|capacidade|ocupacao)\b/,
+  report:
+    /\b(report|reports|summary|summari[sz]e|export|kpis?|dashboard|recap|relatorio|relatorios|resumo|resumir|exportar|indicadores)\b/,
+  help: /\b(help|what can you do|how do i|how to use|commands?|hi|hello|hey|ajuda|ajude|o que voce sabe|o que voce faz|comandos|oi|ola)\b/,
+} as const;
+
+/** The name of a cue. */
+export type Cue = keyof typeof CUES;
+
+/** The cues present in a folded command. */
+export function detectCues(folded: string): Set<Cue> {
+  const present = new Set<Cue>();
+  for (const [cue, pattern] of Object.entries(CUES) as [Cue, RegExp][]) {
+    if (pattern.test(folded)) present.add(cue);
+  }
+  return present;
+}
+
+/** The words typos are corrected towards: cue words and the words of dates. */
+export const CUE_VOCABULARY = (
+  'broke broken breakdown failure failed fault stopped jammed maintenance repair problem quebrou quebrada ' +
+  'parada parado falha falhou defeito manutencao conserto machine maquina equipment delay delayed arrive ' +
+  'arrival customs atraso atrasou atrasado supplier vendor shipment delivery truck fornecedor entrega ' +
+  'rush urgent expedite emergency squeeze urgente urgencia encaixar order orders ordem ordens pedido ' +
+  'pedidos change move postpone reschedule modify reprioritize prioritize lower raise mudar alterar adiar ' +
+  'antecipar prorrogar priorizar baixar priority prioridade deadline create generate build optimize ' +
+  'criar novo nova lancar abrir cadastrar incluir schedule scheduler scheduling planning sequence ' +
+  'programacao programar sequenciamento plano replan status progress running track andamento situacao ' +
+  'rodando progresso produzido stock inventory estoque saldo available enough disponivel suficiente ' +
+  'below short critical reorder minimum baixo abaixo acabando critico minimo where located location ' +
+  'stored onde value worth valor transfer relocate transferir mover levar enviar promise feasible ' +
+  'earliest deliver conseguimos prometer viavel requirements purchase suggestions shortage necessidades ' +
+  'comprar sugestoes components structure explode recipe formula estrutura componentes receita usado ' +
+  'bottleneck balance balancing capacity utilization overloaded gargalo balancear balanceamento carga ' +
+  'capacidade sobrecarregado report summary export dashboard relatorio resumo exportar indicadores help ' +
+  'commands ajuda comandos today tomorrow yesterday tonight morning afternoon evening monday tuesday ' +
+  'wednesday thursday friday saturday sunday january february march april june july august september ' +
+  'october november december amanha ontem segunda terca quarta quinta sexta sabado domingo janeiro ' +
+  'fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro hours minutes ' +
+  'days weeks horas minutos semanas shift turno pieces units pecas unidades quilos litros metros ' +
+  'toneladas warehouse quarantine shipping production quarentena expedicao almoxarifado producao'
+).split(' ');

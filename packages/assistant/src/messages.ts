@@ -1,0 +1,184 @@
+import type { Entities, Intent, Language } from './interpretation.ts';
+
+type Text = Record<Language, string>;
+
+/** Names of entities as a planner says them. */
+const ENTITY_NAMES: Record<keyof Entities, Text> = {
+  work_center: { en: 'work center', pt: 'centro de trabalho' },
+  material: { en: 'material', pt: 'material' },
+  quantity: { en: 'quantity', pt: 'quantidade' },
+  unit: { en: 'unit', pt: 'unidade' },
+  date: { en: 'date', pt: 'data' },
+  duration_minutes: { en: 'duration', pt: 'duração' },
+  order_id: { en: 'order', pt: 'ordem' },
+  customer: { en: 'customer', pt: 'cliente' },
+  price: { en: 'price', pt: 'preço' },
+  location: { en: 'location', pt: 'local' },
+  from_location: { en: 'source location', pt: 'local de origem' },
+  priority: { en: 'priority', pt: 'prioridade' },
+  inventory_kind: { en: 'kind of question', pt: 'tipo de pergunta' },
+};
+
+/** An entity's name for questions; the key itself for names without a translation. */
+export function entityName(entity: string, language: Language): string {
+  return ENTITY_NAMES[entity as keyof Entities]?.[language] ?? entity;
+}
+
+/** The texts of questions and trace entries, in English and Portuguese. */
+export const MESSAGES = {
+  language: (lang: Language, detected: boolean) =>
+    ({
+      en: `Reading the command in English${detected ? ' (detected)' : ''}.`,
+      pt: `Lendo o comando em português${detected ? ' (detectado)' : ''}.`,
+    })[lang],
+  truncated: {
+    en: 'The command is long: only its first 2,000 characters were read.',
+    pt: 'O comando é longo: só os primeiros 2.000 caracteres foram lidos.',
+  },
+  corrected: (lang: Language, list: string) =>
+    ({ en: `Corrected typos: ${list}.`, pt: `Erros de digitação corrigidos: ${list}.` })[lang],
+  resolved: (lang: Language, said: string, value: string, name: string) =>
+    ({
+      en: `"${said}" is ${value}${name ? ` (${name})` : ''}.`,
+      pt: `"${said}" é ${value}${name ? ` (${name})` : ''}.`,
+    })[lang],
+  intent: (lang: Language, intent: string, score: number) =>
+    ({ en: `Read as ${intent} (score ${score}).`, pt: `Entendido como ${intent} (pontuação ${score}).` })[
+      lang
+    ],
+  nothing: {
+    en: 'No planning command recognised: offering help.',
+    pt: 'Nenhum comando de planejamento reconhecido: oferecendo ajuda.',
+  },
+  dropped: (lang: Language, list: string) =>
+    ({ en: `Ignored as ambiguous: ${list}.`, pt: `Ignorado por ser ambíguo: ${list}.` })[lang],
+  tool: (lang: Language, tool: string) =>
+    ({ en: `Tool to run: ${tool}.`, pt: `Ferramenta a executar: ${tool}.` })[lang],
+  whichOf: (lang: Language, entity: string, said: string, options: string) =>
+    ({
+      en: `Which ${entity} do you mean by "${said}": ${options}?`,
+      pt: `Qual ${entity} você quer dizer com "${said}": ${options}?`,
+    })[lang],
+  whichIsDown: (lang: Language, said: string, options: string) =>
+    ({ en: `Which ${said} is down: ${options}?`, pt: `Qual ${said} parou: ${options}?` })[lang],
+  noSuchWorkCenter: (lang: Language, said: string, options: string) =>
+    ({
+      en: `There is no work center "${said}". Which one do you mean: ${options}?`,
+      pt: `Não existe o centro de trabalho "${said}". Qual você quer dizer: ${options}?`,
+    })[lang],
+  or: { en: 'or', pt: 'ou' },
+} as const;
+
+/** The tool the server runs for each intent (issue 5), for the trace. */
+export const TOOLS: Record<Intent, Text> = {
+  'schedule.create': { en: 'the scheduler against the baseline', pt: 'o programador contra a linha de base' },
+  'schedule.breakdown': {
+    en: 'the scheduler with downtime inserted',
+    pt: 'o programador com a parada inserida',
+  },
+  'schedule.material_delay': {
+    en: 'the scheduler with a later material release',
+    pt: 'o programador com liberação posterior do material',
+  },
+  'schedule.rush_order': {
+    en: 'the scheduler with a new rush order',
+    pt: 'o programador com um novo pedido urgente',
+  },
+  'order.change': {
+    en: 'the order update, then the scheduler',
+    pt: 'a alteração da ordem, depois o programador',
+  },
+  'order.create': { en: 'order creation', pt: 'a criação de ordem' },
+  'production.status': { en: 'the production status query', pt: 'a consulta de status da produção' },
+  'inventory.query': { en: 'the inventory query', pt: 'a consulta de estoque' },
+  'inventory.transfer': { en: 'the stock transfer', pt: 'a transferência de estoque' },
+  'promise.check': { en: 'the delivery promise check', pt: 'a verificação de promessa de entrega' },
+  'mrp.run': { en: 'the MRP run', pt: 'a execução do MRP' },
+  'bom.query': { en: 'the bill-of-materials query', pt: 'a consulta da lista de materiais' },
+  'balance.analyze': { en: 'the line-balancing analysis', pt: 'a análise de balanceamento de linha' },
+  'report.generate': { en: 'the report generator', pt: 'o gerador de relatórios' },
+  help: { en: 'help', pt: 'ajuda' },
+};
+
+/** Questions for a missing entity, by intent where the wording differs. */
+export const MISSING_QUESTIONS: Record<string, Text> = {
+  'schedule.breakdown:work_center': { en: 'Which machine broke down?', pt: 'Qual máquina quebrou?' },
+  'schedule.breakdown:duration_minutes': {
+    en: 'For how long will {work_center} be down?',
+    pt: 'Por quanto tempo {work_center} vai ficar parada?',
+  },
+  'schedule.material_delay:material': {
+    en: 'Which material is delayed?',
+    pt: 'Qual material está atrasado?',
+  },
+  'schedule.material_delay:duration_minutes': {
+    en: 'How long is {material} delayed, or when will it arrive?',
+    pt: 'Quanto tempo {material} vai atrasar, ou quando chega?',
+  },
+  'schedule.rush_order:material': {
+    en: 'Which product is the rush order for?',
+    pt: 'Qual produto é o pedido urgente?',
+  },
+  'schedule.rush_order:quantity': {
+    en: 'How many {material} does the rush order need?',
+    pt: 'Quantas unidades de {material} o pedido urgente precisa?',
+  },
+  'schedule.rush_order:date': {
+    en: 'By when is the rush order for {material} due?',
+    pt: 'Para quando é o pedido urgente de {material}?',
+  },
+  'order.change:order_id': { en: 'Which order should change?', pt: 'Qual ordem deve mudar?' },
+  'order.change:change': {
+    en: 'What should change for order {order_id}: the due date, the priority or the quantity?',
+    pt: 'O que deve mudar na ordem {order_id}: a data de entrega, a prioridade ou a quantidade?',
+  },
+  'order.create:material': { en: 'Which product is the new order for?', pt: 'Qual produto é a nova ordem?' },
+  'order.create:quantity': {
+    en: 'How many {material} should the order be for?',
+    pt: 'Qual a quantidade de {material} da ordem?',
+  },
+  'inventory.transfer:material': {
+    en: 'Which material should be moved?',
+    pt: 'Qual material deve ser transferido?',
+  },
+  'inventory.transfer:location': { en: 'Where should {material} go?', pt: 'Para onde {material} deve ir?' },
+  'inventory.query:material': {
+    en: 'Which material do you want to know about?',
+    pt: 'Sobre qual material você quer saber?',
+  },
+  'promise.check:material': { en: 'Which product should I check?', pt: 'Qual produto devo verificar?' },
+  'bom.query:material': {
+    en: 'Which product’s bill of materials?',
+    pt: 'A lista de materiais de qual produto?',
+  },
+};
+
+/** Example continuations offered as buttons when something is missing. */
+export const EXAMPLES: Record<string, { label: Text; suffix: Text }[]> = {
+  duration_minutes: [
+    { label: { en: '2 hours', pt: '2 horas' }, suffix: { en: 'for 2 hours', pt: 'por 2 horas' } },
+    { label: { en: '4 hours', pt: '4 horas' }, suffix: { en: 'for 4 hours', pt: 'por 4 horas' } },
+    {
+      label: { en: 'One shift (8 h)', pt: 'Um turno (8 h)' },
+      suffix: { en: 'for one shift', pt: 'por um turno' },
+    },
+    { label: { en: '1 day', pt: '1 dia' }, suffix: { en: 'for 1 day', pt: 'por 1 dia' } },
+  ],
+  date: [
+    { label: { en: 'Tomorrow', pt: 'Amanhã' }, suffix: { en: 'by tomorrow', pt: 'para amanhã' } },
+    { label: { en: 'Friday', pt: 'Sexta-feira' }, suffix: { en: 'by Friday', pt: 'até sexta-feira' } },
+    { label: { en: 'In 3 days', pt: 'Em 3 dias' }, suffix: { en: 'in 3 days', pt: 'em 3 dias' } },
+  ],
+  quantity: [
+    { label: { en: '100', pt: '100' }, suffix: { en: '100 pcs', pt: '100 peças' } },
+    { label: { en: '500', pt: '500' }, suffix: { en: '500 pcs', pt: '500 peças' } },
+    { label: { en: '1,000', pt: '1.000' }, suffix: { en: '1,000 pcs', pt: '1.000 peças' } },
+  ],
+  change: [
+    { label: { en: 'Due date Friday', pt: 'Entrega sexta' }, suffix: { en: 'to Friday', pt: 'para sexta' } },
+    {
+      label: { en: 'Priority high', pt: 'Prioridade alta' },
+      suffix: { en: 'priority high', pt: 'prioridade alta' },
+    },
+  ],
+};

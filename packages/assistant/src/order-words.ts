@@ -1,0 +1,47 @@
+import type { InventoryKind, Priority } from './interpretation.ts';
+
+const PRIORITY_RULES: [RegExp, Priority][] = [
+  [/\b(top priority|highest priority|prioridade maxima|maxima prioridade|urgent|urgente)\b/, 'urgent'],
+  [
+    /\b(lower|deprioriti[sz]e|decrease|reduce|baixar|diminuir|reduzir|rebaixar)\b.*\b(priority|prioridade)\b/,
+    'low',
+  ],
+  [/\b(raise|increase|aumentar|subir)\b.*\b(priority|prioridade)\b/, 'high'],
+  [
+    /\b(priority|prioridade)\b\W+(?:\w+\W+){0,5}?(high|alta)\b|\b(high|alta) priority\b|\bprioridade alta\b/,
+    'high',
+  ],
+  [
+    /\b(priority|prioridade)\b\W+(?:\w+\W+){0,5}?(low|baixa)\b|\b(low|baixa) priority\b|\bprioridade baixa\b/,
+    'low',
+  ],
+  [
+    /\b(priority|prioridade|reprioriti[sz]e\w*)\b\W+(?:\w+\W+){0,5}?(normal|media)\b|\bnormal priority\b/,
+    'normal',
+  ],
+];
+
+/** The priority a command gives an order, if it names one ("set priority to high", "prioridade baixa"). */
+export function priorityIn(folded: string): Priority | undefined {
+  return PRIORITY_RULES.find(([pattern]) => pattern.test(folded))?.[1];
+}
+
+/**
+ * What an inventory question asks (see `InventoryKind`): low stock ("below safety stock", "estoque
+ * baixo"), value ("what is it worth"), where an item is ("where is", "em qual local"), else the
+ * stock itself. "Cadê o estoque de X" asks for the stock, not a place.
+ */
+export function inventoryKind(folded: string): InventoryKind {
+  if (
+    /\b(low|running low|below|short|critical|reorder|minimum|safety stock|baixo|abaixo|acabando|critico|minimo)\b/.test(
+      folded,
+    )
+  ) {
+    return 'low_stock';
+  }
+  if (/\b(value|valuation|worth|valor|vale)\b/.test(folded)) return 'value';
+  const asksPlace =
+    /\b(where|located|location|stored|kept|find|bin|onde|local|localizacao|armazenad\w*)\b/.test(folded);
+  const asksCade = /\bcade\b/.test(folded) && !/\b(estoque|saldo)\b/.test(folded);
+  return asksPlace || asksCade ? 'location' : 'stock';
+}

@@ -1,0 +1,149 @@
+import { breakdownTiming, intentTiming } from './date-roles.ts';
+import type { Findings, ReadingContext } from './extract-entities.ts';
+import type { Entities, Intent, MaterialRecord } from './interpretation.ts';
+import { inventoryKind, priorityIn } from './order-words.ts';
+
+/** The entities each intent takes; anything else the readers found is left out. */
+const ALLOWED: Record<Intent, readonly (keyof Entities)[]> = {
+  'schedule.create': ['date', 'work_center'],
+  'schedule.breakdown': ['work_center', 'date', 'duration_minutes'],
+  'schedule.material_delay': ['material', 'date', 'duration_minutes'],
+  'schedule.rush_order': ['material', 'quantity', 'unit', 'date', 'customer', 'price'],
+  'order.change': ['order_id', 'date', 'duration_minutes', 'priority', 'quantity', 'unit'],
+  'order.create': ['material', 'quantity', 'unit', 'date', 'customer', 'price'],
+  'production.status': ['order_id', 'work_center', 'material', 'date'],
+  'inventory.query': ['material', 'location', 'inventory_kind'],
+  'inventory.transfer': ['material', 'quantity', 'unit', 'location', 'from_location'],
+  'promise.check': ['material', 'quantity', 'unit', 'date', 'customer'],
+  'mrp.run': ['material', 'date'],
+  'bom.query': ['material', 'quantity', 'unit'],
+  'balance.analyze': ['work_center', 'material', 'date'],
+  'report.generate': ['work_center', 'material', 'customer', 'date', 'order_id'],
+  help: [],
+};
+
+/** Entities an intent cannot do without: asked for when missing or ambiguous. */
+export const REQUIRED: Partial<Record<Intent, readonly (keyof Entities)[]>> = {
+  'schedule.breakdown': ['work_center', 'duration_minutes'],
+  'schedule.material_delay': ['material'],
+  'schedule.rush_order': ['material', 'quantity', 'date'],
+  'order.change': ['order_id'],
+  'order.create': ['material', 'quantity'],
+  'inventory.transfer': ['material', 'location'],
+  'promise.check': ['material'],
+  'bom.query': ['material'],
+};
+
+/** An entity the planner named but that could mean several records. */
+export interface Ambiguity {
+  entity: 'work_center' | 'material' | 'customer';
+  candidates: string[];
+  said: string;
+}
+
+const SELLS = new Set<Intent>(['schedule.rush_order', 'order.create', 'promise.check']);
+const PURCHASED = new Set(['RAW', 'INSERT', 'PACKAGING']);
+
+/**
+ * Among equally good material matches, a sales intent (rush order, new order, promise) means a
+ * finished good and any other intent a purchased material: a bare "NBR" is the raw polymer.
+ */
+function preferByIntent(
+  candidates: string[],
+  intent: Intent,
+  materials: Map<string, MaterialRecord>,
+): string[] {
+  const wanted = (id: string) => {
+    const type = materials.get(id)?.type?.toUpperCase();
+    if (type === undefined) return false;
+    return SELLS.has(intent) ? type === 'FINISHED' : PURCHASED.has(type);
+  };
+  const preferred = candidates.filter(wanted);
+  return preferred.length > 0 ? preferred : candidates;
+}
+
+/** Picks, for the chosen intent, the entities it takes from what the readers found. */
+export function selectEntities(
+  intent: Intent,
+  findings: Findings,
+  folded: string,
+  context: ReadingContext,
+): { entities: Entities; ambiguities: Ambiguity[] } {
+  const allowed = new Set(ALLOWED[intent]);
+  const found: Entities = {};
+  const ambiguities: Ambiguity[] = [];
+  const isRequired = (entity: keyof Entities) => REQUIRED[intent]?.includes(entity) ?? false;
+
+  const machine = findings.workCenters.find((m) => m.candidates.length === 1 && m.kind !== 'group');
+  // "The machine" names no kind: asked as a missing work center, with one button per kind.
+  const vague = findings.workCenters.find(
+    (m) => m.candidates.length > 1 && m.kind !== 'group' && m.kind !== 'generic',
+  );
+  if (machine) found.work_center = machine.candidates[0]!;
+  else if (vague && allowed.has('work_center') && (isRequired('work_center') || vague.kind === 'unknown')) {
+    ambiguities.push({ entity: 'work_center', candidates: vague.candidates, said: vague.said });
+  }
+
+  const material = findings.materials[0];
+  if (material) {
+    const candidates = preferByIntent(material.candidates, intent, context.index.materialsById);
+    // A stock question about "o-rings" asks which one rather than answering for none.
+    const asks = isRequired('material') || intent === 'inventory.query';
+    if (candidates.length === 1) found.material = candidates[0]!;
+    else if (allowed.has('material') && asks) {
+      ambiguities.push({ entity: 'material', candidates, said: material.said });
+    }
+  }
+
+  const customer = findings.customers[0];
+  if (customer?.candidates.length === 1) found.customer = customer.candidates[0]!;
+  else if (customer && allowed.has('customer')) {
+    ambiguities.push({ entity: 'customer', candidates: customer.candidates, said: customer.said });
+  }
+
+  const explicitOrder = findings.orders.find((o) => !o.isBare);
+  const order = explicitOrder ?? findings.orders[0];
+  if (order) found.order_id = order.id;
+
+  const quantity = findings.quantities[0];
+  const takesBareNumber = intent !== 'order.change' || /\b(quantity|qty|quantidade|qtd)\b/.test(folded);
+  const bare = takesBareNumber ? findings.bareNumbers.find((n) => n.value > 0) : undefined;
+  if (quantity) {
+    found.quantity = quantity.value;
+    if (quantity.unit) found.unit = quantity.unit;
+  } else if (bare) found.quantity = bare.value;
+
+  if (findings.prices[0]) found.price = findings.prices[0].value;
+  Object.assign(found, locationsFor(intent, findings));
+  const priority = priorityIn(folded);
+  if (priority) found.priority = priority;
+  if (intent === 'inventory.query') found.inventory_kind = inventoryKind(folded);
+
+  const { now, offsetMinutes } = context;
+  const timing =
+    intent === 'schedule.breakdown'
+      ? breakdownTiming(findings.dates, findings.durations, now, offsetMinutes)
+      : intentTiming(intent, folded, findings.dates, findings.durations, now, offsetMinutes);
+  Object.assign(found, timing);
+
+  const entities: Entities = {};
+  for (const key of Object.keys(found) as (keyof Entities)[]) {
+    if (allowed.has(key)) Object.assign(entities, { [key]: found[key] });
+  }
+  return { entities, ambiguities: ambiguities.filter((a) => allowed.has(a.entity)) };
+}
+
+function locationsFor(intent: Intent, findings: Findings): Pick<Entities, 'location' | 'from_location'> {
+  const [first, second] = findings.locations;
+  if (!first) return {};
+  if (intent !== 'inventory.transfer') return { location: first.id };
+  const source = findings.locations.find((l) => l.role === 'from');
+  const destination = findings.locations.find((l) => l.role !== 'from' && l !== source);
+  if (source || destination) {
+    return {
+      ...(source ? { from_location: source.id } : {}),
+      ...(destination ? { location: destination.id } : {}),
+    };
+  }
+  return second ? { from_location: first.id, location: second.id } : { location: first.id };
+}
