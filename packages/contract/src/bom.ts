@@ -89,13 +89,19 @@ export const MrpDemandOrder = z.object({
 });
 
 /** POST /bom/mrp (planning-workspaces §3, §5). */
-export const MrpRequest = z.object({
-  orders: z.array(MrpDemandOrder).min(1, 'Please add at least one valid order').max(1000),
-  planning_horizon_days: z.number().int().min(1).max(365).default(90),
-  time_bucket_days: z.union([z.literal(1), z.literal(7), z.literal(14), z.literal(30)]).default(7),
-  include_sales_orders: z.boolean().default(false),
-  source: DataSource.default('playground'),
-});
+/** With include_sales_orders the plant's open sales orders are the demand, so no order need be typed. */
+export const MrpRequest = z
+  .object({
+    orders: z.array(MrpDemandOrder).max(1000),
+    planning_horizon_days: z.number().int().min(1).max(365).default(90),
+    time_bucket_days: z.union([z.literal(1), z.literal(7), z.literal(14), z.literal(30)]).default(7),
+    include_sales_orders: z.boolean().default(false),
+    source: DataSource.default('playground'),
+  })
+  .refine((r) => r.orders.length > 0 || r.include_sales_orders, {
+    message: 'Please add at least one valid order',
+    path: ['orders'],
+  });
 export type MrpRequest = z.infer<typeof MrpRequest>;
 
 export const StockRequirementsQuery = z.object({

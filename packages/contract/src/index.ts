@@ -42,6 +42,8 @@ export {
   UpdateOrderRequest,
 } from './orders.ts';
 export {
+  AssistantFields,
+  AssistantReply,
   ChangesSummary,
   ConversationMessage,
   RunIdParams,
@@ -52,7 +54,11 @@ export {
   SchedulePushRequest,
   SchedulePushResponse,
   ScheduleResult,
+  ScheduleRunAnswer,
   ScheduleRunRequest,
   ScheduleRunStarted,
+  SuggestedAction,
+  TextReply,
+  TraceEntry,
 } from './schedule.ts';
 export { DashboardQuery, DashboardSummary, HealthResponse } from './system.ts';

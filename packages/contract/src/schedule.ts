@@ -116,7 +116,26 @@ export type ChangesSummary = z.infer<typeof ChangesSummary>;
 
 export const ScheduleKpis = z.record(z.string(), z.unknown());
 
-export const ScheduleResult = z.object({
+export const SuggestedAction = z.object({ label: z.string(), prompt: z.string() });
+
+export const TraceEntry = z.object({
+  type: z.enum(['thinking', 'tool', 'query', 'decision', 'clarification', 'error']),
+  content: z.string(),
+  details: z.unknown().optional(),
+});
+
+/** How the assistant read the command (assistant-and-gantt §3); present on every reply to a command. */
+export const AssistantFields = z.object({
+  intent: z.string().optional(),
+  confidence: z.number().optional(),
+  language: z.enum(['en', 'pt']).optional(),
+  needs_clarification: z.boolean().optional(),
+  suggested_actions: z.array(SuggestedAction).optional(),
+  reasoning_trace: z.array(TraceEntry).optional(),
+  backend: z.string().optional(),
+});
+
+export const ScheduleResult = AssistantFields.extend({
   type: z.literal('schedule'),
   text: z.string(),
   run_id: z.string(),
@@ -136,7 +155,24 @@ export const ScheduleResult = z.object({
 });
 export type ScheduleResult = z.infer<typeof ScheduleResult>;
 
+/** A reply that is not a schedule: an answer, a report, a question back, or a refusal. */
+export const TextReply = AssistantFields.extend({
+  type: z.enum(['text', 'report', 'error']),
+  text: z.string(),
+  tool: z.object({ name: z.string(), description: z.string(), reasoning: z.string() }),
+  metrics: z.record(z.string(), z.unknown()).optional(),
+  data: z.unknown().optional(),
+});
+export type TextReply = z.infer<typeof TextReply>;
+
+/** What POST /schedule/run answers (assistant-and-gantt §3: type schedule, report, error or text). */
+export const AssistantReply = z.discriminatedUnion('type', [ScheduleResult, TextReply]);
+export type AssistantReply = z.infer<typeof AssistantReply>;
+
 export const ScheduleRunStarted = z.object({ run_id: z.string(), status: z.enum(['queued', 'running']) });
+
+/** POST /schedule/runs: a solve started (202), or a reply that needed no solve (200). */
+export const ScheduleRunAnswer = z.union([ScheduleRunStarted, z.object({ reply: TextReply })]);
 
 export const SchedulePushRequest = z.object({
   schedule: ScheduleInput,

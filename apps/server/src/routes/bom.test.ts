@@ -139,7 +139,11 @@ describe('BOM analysis', () => {
     expect(cost.total_material_cost).toBeCloseTo(cost.unit_material_cost * 100, 4);
     const alternatives = await get('/api/bom/alternatives/CMP-NBR70');
     expect(alternatives.statusCode).toBe(200);
-    expect((await get('/api/bom/alternatives/NOPE')).statusCode).toBe(404);
+    const missing = await get('/api/bom/alternatives/NOPE');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error).toBe('Item NOPE does not exist in this dataset');
+    const noBom = await post('/api/bom/explode', { product_id: 'NOPE' });
+    expect(noBom.json().error).toBe('No BOM exists for NOPE');
     const validation = (await post('/api/bom/validate/PRODUCT-001', {})).json();
     expect(validation).toMatchObject({ product_id: 'PRODUCT-001', valid: true, errors: [] });
     const optimized = await post('/api/bom/optimize', { product_id: 'PRODUCT-001' });
@@ -162,6 +166,9 @@ describe('BOM analysis', () => {
       })
     ).json();
     expect(suggest.intent).toBe('suggest_components');
+    const used = (await post('/api/bom/chat', { query: 'Where is RM-778 used?', context: {} })).json();
+    expect(used.explanation).not.toContain('[object Object]');
+    expect(used.explanation).toMatch(/RM-778 goes into \d+ finished goods: [A-Z]/);
     expect(suggest.data.suggested_components.length).toBeGreaterThan(0);
     expect(suggest.data.suggested_components[0]).toMatchObject({
       item_id: expect.any(String),
@@ -182,6 +189,16 @@ describe('MRP (MD01) and stock/requirements (MD04)', () => {
     for (const order of mrp.planned_orders) expect(order.release_date <= order.due_date).toBe(true);
     expect(mrp.action_messages.length).toBeGreaterThan(0);
     expect(mrp.capacity_check).toMatchObject({ capacity_per_week: expect.any(Number) });
+  });
+
+  it('plans the plant from its open sales orders when no demand order is typed (MD01)', async () => {
+    const res = await post('/api/bom/mrp', {
+      orders: [],
+      include_sales_orders: true,
+      planning_horizon_days: 30,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().action_messages.length).toBeGreaterThan(0);
   });
 
   it.each([

@@ -1,15 +1,17 @@
 import {
+  AssistantReply,
   RunIdParams,
   SchedulePushRequest,
   SchedulePushResponse,
-  ScheduleResult,
   ScheduleRunRequest,
   ScheduleRunStarted,
+  TextReply,
 } from '@takt/contract';
 import { z } from 'zod';
 import type { RouteDeps, ZodApp } from '../http/types.ts';
+import { handleCommand } from '../services/assistant/command-service.ts';
 import { pushSchedule } from '../services/schedule/push-service.ts';
-import { getRun, runFailure, startScheduleRun, waitForRun } from '../services/schedule/schedule-service.ts';
+import { getRun, runFailure, waitForRun } from '../services/schedule/schedule-service.ts';
 
 const SYNC_WAIT_MS = 150_000;
 const EventsQuery = z.object({
@@ -29,11 +31,13 @@ export function registerScheduleRoutes(app: ZodApp, deps: RouteDeps) {
         summary:
           'Plan the open orders of the caller’s dataset and answer with the schedule (waits for the solve)',
         body: ScheduleRunRequest,
-        response: { 200: ScheduleResult },
+        response: { 200: AssistantReply },
       },
     },
     async (request) => {
-      const runId = await startScheduleRun(deps.db, request.caller, request.body, deps.now());
+      const outcome = await handleCommand(deps.db, request.caller, request.body, deps.now());
+      if (outcome.kind === 'reply') return outcome.reply;
+      const runId = outcome.runId;
       await deps.runner.kick();
       return waitForRun(deps.db, request.caller, runId, SYNC_WAIT_MS, (id) => deps.runner.whenFinished(id));
     },
@@ -46,13 +50,14 @@ export function registerScheduleRoutes(app: ZodApp, deps: RouteDeps) {
         tags: ['schedule'],
         summary: 'Start a solve and answer at once; follow it at /api/schedule/runs/{id}/events',
         body: ScheduleRunRequest,
-        response: { 202: ScheduleRunStarted },
+        response: { 200: z.object({ reply: TextReply }), 202: ScheduleRunStarted },
       },
     },
     async (request, reply) => {
-      const runId = await startScheduleRun(deps.db, request.caller, request.body, deps.now());
+      const outcome = await handleCommand(deps.db, request.caller, request.body, deps.now());
+      if (outcome.kind === 'reply') return reply.status(200).send({ reply: outcome.reply });
       void deps.runner.kick();
-      return reply.status(202).send({ run_id: runId, status: 'queued' as const });
+      return reply.status(202).send({ run_id: outcome.runId, status: 'queued' as const });
     },
   );
 

@@ -1,6 +1,7 @@
 import type { ContactRequest, DataSource, ScheduleInput, ScheduleRunRequest } from '@takt/contract';
 import {
   AccountsResponse,
+  AssistantReply,
   ContactResponse,
   DashboardSummary,
   HealthResponse,
@@ -8,7 +9,7 @@ import {
   MasterdataOrdersResponse,
   SchedulePushResponse,
   ScheduleResult,
-  ScheduleRunStarted,
+  ScheduleRunAnswer,
 } from '@takt/contract';
 import { ApiError, requestJson, requestParsed } from './client.ts';
 import { readEventStream } from './event-stream.ts';
@@ -52,14 +53,17 @@ export function sendContactRequest(request: ContactRequest) {
   return requestParsed('/contact', ContactResponse, { method: 'POST', body: request });
 }
 
-/** POST /schedule/run: plans the open orders and answers when the solve is done (enterprise-shell §7). */
+/** POST /schedule/run: runs the command and answers when it is done (enterprise-shell §7). */
 export function runSchedule(request: ScheduleRunRequest, signal?: AbortSignal) {
-  return requestParsed('/schedule/run', ScheduleResult, { method: 'POST', body: request, signal });
+  return requestParsed('/schedule/run', AssistantReply, { method: 'POST', body: request, signal });
 }
 
-/** POST /schedule/runs: starts the same solve and answers at once with its run id. */
+/**
+ * POST /schedule/runs: starts the solve the command asks for and answers at once with its run id,
+ * or, when the command needs no solve (a question, an answer from the data), with the reply itself.
+ */
 export function startScheduleRun(request: ScheduleRunRequest, signal?: AbortSignal) {
-  return requestParsed('/schedule/runs', ScheduleRunStarted, { method: 'POST', body: request, signal });
+  return requestParsed('/schedule/runs', ScheduleRunAnswer, { method: 'POST', body: request, signal });
 }
 
 /** A progress event of a running solve: the best objective so far and the share of the time budget used. */

@@ -1,4 +1,7 @@
+import { BomMrpPage } from '../features/bom/BomMrpPage.tsx';
+import { bomModeForTransaction } from '../features/bom/bom-transactions.ts';
 import { MasterDataScreen } from '../features/masterdata/MasterDataScreen.tsx';
+import { PlantMrpScreen } from '../features/mrp/PlantMrpScreen.tsx';
 import { ProductionSchedulingScreen } from '../features/schedule/ProductionSchedulingScreen.tsx';
 import { Dashboard } from '../workspace/Dashboard.tsx';
 import { CapabilityNotBuilt } from './CapabilityNotBuilt.tsx';
@@ -8,10 +11,12 @@ interface ScreenViewProps {
   screen: ScreenKey;
   /** The face showing the screen; the modern workspace adds a few pieces (late orders in Schedule). */
   face?: 'shell' | 'workspace';
+  /** The transaction code that opened the screen in the shell (CS01/CS02/CS03 choose the BOM mode). */
+  transactionCode?: string | null;
 }
 
 /** The content of a screen, the same in both faces. */
-export function ScreenView({ screen, face = 'shell' }: ScreenViewProps) {
+export function ScreenView({ screen, face = 'shell', transactionCode = null }: ScreenViewProps) {
   switch (screen) {
     case 'dashboard':
       return <Dashboard />;
@@ -19,6 +24,12 @@ export function ScreenView({ screen, face = 'shell' }: ScreenViewProps) {
       return <MasterDataScreen />;
     case 'schedule':
       return <ProductionSchedulingScreen showLateOrders={face === 'workspace'} />;
+    case 'bom':
+      return <BomMrpPage initialMode={bomModeForTransaction(transactionCode)} />;
+    case 'bom-mrp':
+      return <BomMrpPage />;
+    case 'mrp':
+      return <PlantMrpScreen />;
     default:
       return <CapabilityNotBuilt screen={SCREENS[screen]} />;
   }

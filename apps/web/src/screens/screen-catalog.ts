@@ -54,19 +54,19 @@ export const SCREENS: Record<ScreenKey, ScreenInfo> = {
     transactionCodes: ['CS01', 'CS02', 'CS03'],
     purpose:
       'Displays, creates and changes bills of materials and explodes them into multi-level structures.',
-    isBuilt: false,
+    isBuilt: true,
   },
   mrp: {
     title: 'MRP Planning',
     transactionCodes: ['MD01'],
     purpose: 'Nets requirements against stock and receipts and proposes planned orders and action messages.',
-    isBuilt: false,
+    isBuilt: true,
   },
   'bom-mrp': {
     title: 'BOM & MRP',
     transactionCodes: ['CS01', 'MD01'],
     purpose: 'Bills of materials, their explosion and material requirements planning in one workspace.',
-    isBuilt: false,
+    isBuilt: true,
   },
   inventory: {
     title: 'Inventory Management',

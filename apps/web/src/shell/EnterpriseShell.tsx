@@ -13,14 +13,21 @@ import './shell.css';
 /** The enterprise-style face: one screen, chosen from the menu tree or by a transaction code. */
 export function EnterpriseShell() {
   const [screen, setScreen] = useState<ScreenKey | null>(null);
+  // CS01, CS02 and CS03 open the same screen in different modes, so the code travels with it.
+  const [transactionCode, setTransactionCode] = useState<string | null>(null);
   const [user] = useState(() => userLabel(storedProfile()));
+
+  function openScreen(next: ScreenKey, code: string) {
+    setScreen(next);
+    setTransactionCode(code);
+  }
 
   return (
     <div className="face face--shell">
-      <TopBar userLabel={user} onOpenScreen={setScreen} />
+      <TopBar userLabel={user} onOpenScreen={openScreen} />
       <ShellToolbar />
       <div className="shell__body">
-        <MenuTree activeScreen={screen} onOpenScreen={setScreen} />
+        <MenuTree activeScreen={screen} onOpenScreen={openScreen} />
         <main className="shell__content">
           {screen === null ? (
             <WelcomePage />
@@ -28,10 +35,16 @@ export function EnterpriseShell() {
             <>
               <div className="shell__screen-title">
                 <h1>{SCREENS[screen].title}</h1>
-                <span className="shell__screen-code">{SCREENS[screen].transactionCodes[0]}</span>
+                <span className="shell__screen-code">
+                  {transactionCode ?? SCREENS[screen].transactionCodes[0]}
+                </span>
               </div>
               <div className="shell__screen">
-                <ScreenView key={screen} screen={screen} />
+                <ScreenView
+                  key={`${screen}:${transactionCode}`}
+                  screen={screen}
+                  transactionCode={transactionCode}
+                />
               </div>
             </>
           )}

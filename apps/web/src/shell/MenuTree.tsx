@@ -4,7 +4,7 @@ import { initiallyExpandedFolders, MENU_TREE, toggleFolder } from './menu-tree.t
 
 interface MenuTreeProps {
   activeScreen: ScreenKey | null;
-  onOpenScreen: (screen: ScreenKey) => void;
+  onOpenScreen: (screen: ScreenKey, transactionCode: string) => void;
 }
 
 /** The menu tree: folders toggle, leaves open their screen (enterprise-shell §2). */
@@ -41,7 +41,7 @@ export function MenuTree({ activeScreen, onOpenScreen }: MenuTreeProps) {
                         aria-current={
                           leaf.screen !== null && leaf.screen === activeScreen ? 'page' : undefined
                         }
-                        onClick={() => leaf.screen && onOpenScreen(leaf.screen)}
+                        onClick={() => leaf.screen && onOpenScreen(leaf.screen, leaf.code)}
                       >
                         <span className="menu-tree__code">{leaf.code}</span> {leaf.label}
                       </button>

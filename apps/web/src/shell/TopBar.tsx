@@ -46,7 +46,7 @@ export function TopBar({
   onOpenScreen,
 }: {
   userLabel: string;
-  onOpenScreen: (s: ScreenKey) => void;
+  onOpenScreen: (s: ScreenKey, transactionCode: string) => void;
 }) {
   return (
     <header className="topbar">

@@ -15,7 +15,11 @@ interface TransactionMessage {
 }
 
 /** The command field of the top bar: Enter runs the typed transaction code. */
-export function TransactionCodeBox({ onOpenScreen }: { onOpenScreen: (screen: ScreenKey) => void }) {
+export function TransactionCodeBox({
+  onOpenScreen,
+}: {
+  onOpenScreen: (screen: ScreenKey, transactionCode: string) => void;
+}) {
   const [typed, setTyped] = useState('');
   const [message, setMessage] = useState<TransactionMessage | null>(null);
 
@@ -32,7 +36,7 @@ export function TransactionCodeBox({ onOpenScreen }: { onOpenScreen: (screen: Sc
     setMessage({ text: outcome.message, isError: outcome.kind === 'not-found', id: Date.now() });
     if (outcome.kind === 'executed') {
       setTyped('');
-      if (outcome.screen) onOpenScreen(outcome.screen);
+      if (outcome.screen) onOpenScreen(outcome.screen, outcome.code);
     }
   }
 

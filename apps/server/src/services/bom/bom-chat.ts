@@ -52,7 +52,7 @@ export async function answerBomChat(db: Kysely<Database>, scope: ReadScope, requ
       return {
         ...base,
         explanation: used.finished_goods.length
-          ? `${itemId} goes into ${used.finished_goods.length} finished goods: ${used.finished_goods.join(', ')}.`
+          ? `${itemId} goes into ${used.finished_goods.length} finished goods: ${used.finished_goods.map(finishedGoodId).join(', ')}.`
           : `${itemId} is not used in any BOM.`,
         data: used,
       };
@@ -150,4 +150,8 @@ function componentIdsOf(bomData: unknown): string[] {
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 1;
+}
+
+function finishedGoodId(good: unknown): string {
+  return typeof good === 'string' ? good : String((good as { item_id?: string }).item_id ?? '');
 }

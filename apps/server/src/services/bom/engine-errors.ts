@@ -32,8 +32,10 @@ export function toAppError(error: unknown): never {
         { field: 'body', message: error.message },
       ]);
     }
-    if (error.code === 'BOM_NOT_FOUND') throw new AppError('BOM_NOT_FOUND', { productId: error.message });
-    if (error.code === 'ITEM_NOT_FOUND') throw new AppError('ITEM_NOT_FOUND', { itemId: error.message });
+    if (error.code === 'BOM_NOT_FOUND')
+      throw new AppError('BOM_NOT_FOUND', { productId: idIn(error.message) });
+    if (error.code === 'ITEM_NOT_FOUND')
+      throw new AppError('ITEM_NOT_FOUND', { itemId: idIn(error.message) });
     throw new AppError(
       'VALIDATION_FAILED',
       {},
@@ -52,4 +54,9 @@ export function toAppError(error: unknown): never {
     );
   }
   throw error;
+}
+
+/** The engine names the missing id last in its message ("No BOM found for X"). */
+function idIn(message: string): string {
+  return message.split(' ').pop() ?? message;
 }

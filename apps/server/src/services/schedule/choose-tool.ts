@@ -12,10 +12,11 @@ export interface ScheduleCommand {
 
 /**
  * A repair weighs churn against lateness: moving an operation by an hour costs about as much as an
- * hour more tardiness, and a machine change as much as most of a day's move, so the plan changes
- * where the disruption forces it and stays put elsewhere. Late orders still count first.
+ * hour more tardiness, a machine change as much as most of a day's move, and one more late order as
+ * ten machine changes, so the plan changes where the disruption forces it and stays put elsewhere.
  */
 const REPAIR_OBJECTIVE: Partial<ObjectiveWeights> = {
+  lateOrders: 50_000,
   weightedTardiness: 10,
   machineChanges: 5000,
   startShiftMinutes: 5,
@@ -47,6 +48,28 @@ export function chooseScheduleTool(prompt: string, hasBaseline: boolean): Schedu
       description: 'Finite-capacity schedule of all open production orders over the plant calendars',
       reasoning:
         'The command asks for a schedule: every open order is planned on its eligible work centers, with setups, molds, calendars, maintenance and material availability.',
+    },
+  };
+}
+
+const REPAIR_DESCRIPTIONS: Record<string, string> = {
+  reschedule_breakdown:
+    'Repair the schedule around a machine breakdown: its work moves to alternative machines or waits',
+  reschedule_material_delay:
+    'Repair the schedule around a late material: the orders that need it wait for it',
+  plan_rush_order: 'Fit a rush order into the schedule with urgent priority and report when it can be ready',
+};
+
+/** A repair of the previous plan after a disruption the assistant recognised. */
+export function repairCommand(name: string): ScheduleCommand {
+  return {
+    keepBaseline: true,
+    objective: REPAIR_OBJECTIVE,
+    tool: {
+      name,
+      description: REPAIR_DESCRIPTIONS[name] ?? 'Repair the current schedule',
+      reasoning:
+        'A disruption changes the plant, so the previous plan is repaired where it must change and kept elsewhere.',
     },
   };
 }

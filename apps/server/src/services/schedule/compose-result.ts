@@ -56,6 +56,7 @@ export function composeScheduleResult(
     }));
   const k = schedule.kpis;
   return {
+    ...input.context.assistant,
     type: 'schedule',
     run_id: runId,
     text: describeSchedule({ input, schedule, orders, lateOrders, changes }),

@@ -31,6 +31,8 @@ export function describeSchedule(parts: {
   const lines = [
     `**Schedule**: ${orders.length} open orders, ${schedule.operations.length} operations on ${workCenters} work centers, from ${when(new Date(input.context.originMs).toISOString())} (UTC).`,
   ];
+  const disruption = input.context.disruption;
+  if (disruption) lines.push(disruption.text, ...disruptionEffects(disruption, orders, changes));
   if (lateOrders.length === 0) lines.push('Every order finishes by its due date.');
   else {
     const worst = lateOrders
@@ -77,4 +79,41 @@ export function describeSchedule(parts: {
   }
   for (const w of schedule.warnings) lines.push(`⚠️ ${w.message}`);
   return lines.join('\n\n');
+}
+
+/** What the disruption did to the plan: work moved off the machine, interrupted runs, the rush order's date. */
+function disruptionEffects(
+  disruption: NonNullable<ScheduleRunInput['context']['disruption']>,
+  orders: ScheduledOrder[],
+  changes: ChangesSummary | null,
+): string[] {
+  if (disruption.kind === 'breakdown' && disruption.workCenterId) {
+    const moved = (changes?.changes ?? []).filter(
+      (c) => c.details.machine_change?.from === disruption.workCenterId,
+    );
+    const targets = [...new Set(moved.map((c) => c.details.machine_change!.to))].join(', ');
+    const lines = [
+      moved.length
+        ? `${moved.length} ${moved.length === 1 ? 'operation moved' : 'operations moved'} off ${disruption.workCenterId}${targets ? ` to ${targets}` : ''}.`
+        : `No operation had to leave ${disruption.workCenterId}.`,
+    ];
+    if (disruption.interruptedOperations.length) {
+      lines.push(
+        `${disruption.interruptedOperations.length} running operation(s) interrupted and planned again: ${disruption.interruptedOperations.join(', ')}.`,
+      );
+    }
+    return lines;
+  }
+  if (disruption.kind === 'rush_order' && disruption.orderId) {
+    const rush = orders.find((o) => o.order_id === disruption.orderId);
+    if (!rush?.completion_time || !disruption.dueDate)
+      return [`Rush order ${disruption.orderId} could not be planned: its material has no routing.`];
+    const slack = (Date.parse(disruption.dueDate) - Date.parse(rush.completion_time)) / 60_000;
+    return [
+      slack >= 0
+        ? `It can be ready ${when(rush.completion_time)}, ${duration(slack)} before the wanted date.`
+        : `It can be ready ${when(rush.completion_time)} at the earliest: ${duration(-slack)} after the wanted date.`,
+    ];
+  }
+  return [];
 }

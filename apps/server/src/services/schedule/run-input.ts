@@ -1,3 +1,4 @@
+import type { AssistantFields } from '@takt/contract';
 import type { OrderRelease, PlannedOperation, ScheduleOptions, SchedulingProblem } from '@takt/engine';
 import type { OrderFacts } from './build-problem.ts';
 
@@ -22,6 +23,18 @@ export interface ScheduleRunInput {
     ordersWithoutOperations: string[];
     comparison: PlannedOperation[];
     comparedWith: 'client_baseline' | 'released_plan';
+    /** The disruption a rescheduling command put into the plan, in the planner's words. */
+    disruption?: {
+      kind: 'breakdown' | 'material_delay' | 'rush_order';
+      text: string;
+      workCenterId?: string;
+      orderId?: string;
+      dueDate?: string;
+      affectedOrders: string[];
+      interruptedOperations: string[];
+    };
+    /** How the assistant read the command, passed through to the reply. */
+    assistant?: import('zod').infer<typeof AssistantFields>;
   };
 }
 

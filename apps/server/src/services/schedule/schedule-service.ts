@@ -6,11 +6,48 @@ import type { Database } from '../../db/schema.ts';
 import { type Caller, readScope } from '../../db/scope.ts';
 import { AppError } from '../../errors.ts';
 import { buildSchedulingProblem } from './build-problem.ts';
-import { chooseScheduleTool } from './choose-tool.ts';
+import { chooseScheduleTool, type ScheduleCommand } from './choose-tool.ts';
+import { applyDisruption, type Disruption, withRushOrder } from './disruption.ts';
 import type { RunProgress, ScheduleRunInput } from './run-input.ts';
 import { loadSchedulingSnapshot } from './snapshot.ts';
 
 const DEFAULT_BUDGET_MS = 5000;
+
+/** What the assistant decided a command means for the solve (the prompt alone, when absent). */
+export interface ScheduleDirective {
+  command: ScheduleCommand;
+  disruption?: Disruption;
+  assistant?: ScheduleRunInput['context']['assistant'];
+}
+
+const clock = (d: Date) => `${d.toUTCString().slice(0, 11)} ${d.toISOString().slice(11, 16)}`;
+
+function describeDisruption(
+  disruption: Disruption,
+  effect: { affectedOrders: string[]; interruptedOperations: string[] },
+): NonNullable<ScheduleRunInput['context']['disruption']> {
+  const base = { kind: disruption.kind, ...effect };
+  if (disruption.kind === 'breakdown') {
+    const until = disruption.endAt ? `until ${clock(disruption.endAt)}` : 'until further notice';
+    return {
+      ...base,
+      workCenterId: disruption.workCenterId,
+      text: `${disruption.workCenterId} is down from ${clock(disruption.startAt)} ${until} (UTC).`,
+    };
+  }
+  if (disruption.kind === 'material_delay') {
+    return {
+      ...base,
+      text: `${disruption.materialId} arrives ${clock(disruption.availableAt)} (UTC): ${effect.affectedOrders.length} open orders making or using it wait for it.`,
+    };
+  }
+  return {
+    ...base,
+    orderId: disruption.orderId,
+    dueDate: disruption.dueAt.toISOString(),
+    text: `Rush order ${disruption.orderId}: ${disruption.quantity} × ${disruption.materialId}, wanted by ${clock(disruption.dueAt)} (UTC), planned with urgent priority.`,
+  };
+}
 const WAIT_POLL_MS = 200;
 
 /** Which dataset a schedule request plans: data_source default is the caller's playground. */
@@ -27,18 +64,24 @@ export async function startScheduleRun(
   caller: Caller,
   request: ScheduleRunRequest,
   now: Date,
+  directive?: ScheduleDirective,
 ): Promise<string> {
   const scope = await readScope(db, caller, sourceOf(request));
-  const snapshot = await loadSchedulingSnapshot(db, scope.datasetId ?? '');
-  const command = chooseScheduleTool(
-    request.prompt,
-    Boolean(request.baseline) || snapshot.operations.some((o) => o.start_time),
-  );
+  const stored = await loadSchedulingSnapshot(db, scope.datasetId ?? '');
+  const disruption = directive?.disruption;
+  const snapshot = disruption?.kind === 'rush_order' ? withRushOrder(stored, disruption, now) : stored;
+  const command =
+    directive?.command ??
+    chooseScheduleTool(
+      request.prompt,
+      Boolean(request.baseline) || snapshot.operations.some((o) => o.start_time),
+    );
   const built = buildSchedulingProblem(snapshot, {
     now,
     baseline: request.baseline ?? null,
     keepBaseline: command.keepBaseline,
   });
+  const effect = disruption ? applyDisruption(built.problem, snapshot, built.axis, disruption) : undefined;
   try {
     validateProblem(built.problem);
   } catch (error) {
@@ -63,6 +106,8 @@ export async function startScheduleRun(
       ordersWithoutOperations: built.ordersWithoutOperations,
       comparison: built.comparison,
       comparedWith: request.baseline ? 'client_baseline' : 'released_plan',
+      ...(disruption && effect ? { disruption: describeDisruption(disruption, effect) } : {}),
+      ...(directive?.assistant ? { assistant: directive.assistant } : {}),
     },
   };
   const runId = randomUUID();

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { pushSchedule } from '../../api/takt-api.ts';
+import { AssistantTextReply } from './AssistantTextReply.tsx';
 import { ScheduleCommandForm } from './ScheduleCommandForm.tsx';
 import { ScheduleErrorBanner } from './ScheduleErrorBanner.tsx';
 import { ScheduleResultView } from './ScheduleResultView.tsx';
@@ -75,7 +76,16 @@ export function ProductionSchedulingScreen({
       />
       {state.status === 'processing' && <SolveProgressBar progress={state.progress} />}
       {state.status === 'failed' && <ScheduleErrorBanner error={state.error} />}
-      {result && <ScheduleResultView result={result} showLateOrders={showLateOrders} />}
+      {result?.type === 'schedule' && <ScheduleResultView result={result} showLateOrders={showLateOrders} />}
+      {result && result.type !== 'schedule' && (
+        <AssistantTextReply
+          reply={result}
+          onAction={(prompt) => {
+            setCommand(prompt);
+            execute(prompt);
+          }}
+        />
+      )}
     </div>
   );
 }

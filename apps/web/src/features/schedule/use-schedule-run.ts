@@ -1,4 +1,4 @@
-import type { ScheduleResult, ScheduleRunRequest } from '@takt/contract';
+import type { AssistantReply, ScheduleRunRequest } from '@takt/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { STORAGE_KEYS } from '../../api/browser-identity.ts';
 import { followScheduleRun, type SolveProgress, startScheduleRun } from '../../api/takt-api.ts';
@@ -8,7 +8,7 @@ import { rememberSchedule, storedBaseline } from './schedule-storage.ts';
 export type ScheduleRunState =
   | { status: 'idle' }
   | { status: 'processing'; progress: SolveProgress | null }
-  | { status: 'done'; result: ScheduleResult }
+  | { status: 'done'; result: AssistantReply }
   | { status: 'failed'; error: unknown };
 
 /** The body of POST /schedule/runs for a command; the stored baseline goes with it (enterprise-shell §7). */
@@ -42,6 +42,11 @@ export function useScheduleRun() {
     setState({ status: 'processing', progress: null });
     try {
       const started = await startScheduleRun(scheduleRequestFor(prompt), controller.signal);
+      if ('reply' in started) {
+        // An answer or a question back: nothing was solved, nothing becomes the baseline.
+        if (!controller.signal.aborted) setState({ status: 'done', result: started.reply });
+        return;
+      }
       const result = await followScheduleRun(
         started.run_id,
         (progress) => {

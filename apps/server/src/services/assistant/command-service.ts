@@ -1,0 +1,146 @@
+import { type Interpretation, interpretCommand } from '@takt/assistant';
+import type { AssistantFields, ScheduleRunRequest, TextReply } from '@takt/contract';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { Database } from '../../db/schema.ts';
+import { type Caller, readScope } from '../../db/scope.ts';
+import { chooseScheduleTool, repairCommand } from '../schedule/choose-tool.ts';
+import type { Disruption } from '../schedule/disruption.ts';
+import { type ScheduleDirective, sourceOf, startScheduleRun } from '../schedule/schedule-service.ts';
+import { loadMasterData } from './master-data.ts';
+import { answerHelp, answerInventory, answerNotYet, answerProductionStatus } from './tool-answers.ts';
+
+export type CommandOutcome = { kind: 'run'; runId: string } | { kind: 'reply'; reply: TextReply };
+
+const MINUTE_MS = 60_000;
+
+/**
+ * A planner's command, end to end: the assistant reads it against the caller's master data, and the
+ * server runs what it means — a solve (with the breakdown, delay or rush order put into the plant),
+ * an answer from the data, or a question back when something needed is missing.
+ */
+export async function handleCommand(
+  db: Kysely<Database>,
+  caller: Caller,
+  request: ScheduleRunRequest,
+  now: Date,
+): Promise<CommandOutcome> {
+  const scope = await readScope(db, caller, sourceOf(request));
+  const masterData = await loadMasterData(db, scope.datasetId);
+  const language = request.language?.toLowerCase().startsWith('pt') ? 'pt' : undefined;
+  const reading = interpretCommand(request.prompt, { now, masterData, ...(language ? { language } : {}) });
+  const assistant = assistantFields(reading, request.backend);
+  const directive = directiveFor(reading, request, now);
+  if (directive === 'clarify') return reply(assistant, clarification(reading));
+  if (directive) {
+    return {
+      kind: 'run',
+      runId: await startScheduleRun(db, caller, request, now, { ...directive, assistant }),
+    };
+  }
+  switch (reading.intent) {
+    case 'inventory.query':
+      return reply(assistant, await answerInventory(db, scope, reading));
+    case 'production.status':
+      return reply(assistant, await answerProductionStatus(db, scope, now));
+    case 'help':
+      return reply(assistant, answerHelp());
+    default:
+      return reply(assistant, answerNotYet(reading.intent));
+  }
+}
+
+function reply(
+  assistant: z.infer<typeof AssistantFields>,
+  answer: Omit<TextReply, keyof typeof assistant>,
+): CommandOutcome {
+  return { kind: 'reply', reply: { ...assistant, ...answer } as TextReply };
+}
+
+function assistantFields(reading: Interpretation, backend: string): z.infer<typeof AssistantFields> {
+  const trace = [...reading.trace];
+  if (backend === 'openai' || backend === 'openrouter') {
+    trace.unshift({
+      type: 'decision',
+      content: 'No language model is configured: the local interpreter answered.',
+    });
+  }
+  return {
+    intent: reading.intent,
+    confidence: reading.confidence,
+    language: reading.language,
+    needs_clarification: Boolean(reading.needs_clarification),
+    suggested_actions: reading.needs_clarification?.suggested_actions ?? [],
+    reasoning_trace: trace,
+    backend: 'local',
+  };
+}
+
+function clarification(reading: Interpretation): Omit<TextReply, 'intent'> {
+  return {
+    type: 'text',
+    text: reading.needs_clarification?.question ?? 'Could you say that another way?',
+    tool: {
+      name: 'clarify',
+      description: 'Ask before acting',
+      reasoning: 'Something the command needs is missing or ambiguous.',
+    },
+  };
+}
+
+/** The solve a schedule.* command asks for; 'clarify' when it lacks what it needs; undefined for other intents. */
+function directiveFor(
+  reading: Interpretation,
+  request: ScheduleRunRequest,
+  now: Date,
+): ScheduleDirective | 'clarify' | undefined {
+  const e = reading.entities;
+  const at = (iso: string | undefined) =>
+    iso ? new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso) : undefined;
+  switch (reading.intent) {
+    case 'schedule.create':
+      return { command: chooseScheduleTool(request.prompt, Boolean(request.baseline)) };
+    case 'schedule.breakdown': {
+      // Without a length the machine stays down until further notice: a planner plans without it
+      // now and can narrow it with the suggested answers.
+      if (!e.work_center) return 'clarify';
+      const startAt = at(e.date) ?? now;
+      const endAt = e.duration_minutes ? new Date(startAt.getTime() + e.duration_minutes * MINUTE_MS) : null;
+      return withDisruption('reschedule_breakdown', {
+        kind: 'breakdown',
+        workCenterId: e.work_center,
+        startAt,
+        endAt,
+      });
+    }
+    case 'schedule.material_delay': {
+      const availableAt =
+        at(e.date) ??
+        (e.duration_minutes ? new Date(now.getTime() + e.duration_minutes * MINUTE_MS) : undefined);
+      if (!e.material || !availableAt) return 'clarify';
+      return withDisruption('reschedule_material_delay', {
+        kind: 'material_delay',
+        materialId: e.material,
+        availableAt,
+      });
+    }
+    case 'schedule.rush_order': {
+      const dueAt = at(e.date);
+      if (!e.material || !e.quantity || !dueAt) return 'clarify';
+      const orderId = `RUSH-${now.toISOString().slice(5, 16).replace(/\D/g, '')}`;
+      return withDisruption('plan_rush_order', {
+        kind: 'rush_order',
+        orderId,
+        materialId: e.material,
+        quantity: e.quantity,
+        dueAt,
+      });
+    }
+    default:
+      return reading.needs_clarification ? 'clarify' : undefined;
+  }
+}
+
+function withDisruption(name: string, disruption: Disruption): ScheduleDirective {
+  return { command: repairCommand(name), disruption };
+}

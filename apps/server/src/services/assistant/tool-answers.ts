@@ -1,0 +1,169 @@
+import type { Interpretation } from '@takt/assistant';
+import type { TextReply } from '@takt/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { ReadScope } from '../../db/scope.ts';
+import { dashboardSummary } from '../dashboard-service.ts';
+import { listInventoryItems } from '../inventory-service.ts';
+
+type Answer = Pick<TextReply, 'type' | 'text' | 'tool' | 'data' | 'metrics' | 'suggested_actions'>;
+
+const qty = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 1 });
+const money = (n: number) => `$${n.toLocaleString('en-US', { maximumFractionDigits: 0 })}`;
+
+/** Inventory questions answered from the caller's stock: an item's stock, where it is, what is low, the value. */
+export async function answerInventory(
+  db: Kysely<Database>,
+  scope: ReadScope,
+  reading: Interpretation,
+): Promise<Answer> {
+  const { material, inventory_kind: kind = material ? 'stock' : 'low_stock', location } = reading.entities;
+  const tool = {
+    name: 'inventory_query',
+    description: 'Stock from the inventory by location',
+    reasoning: `Asked for ${kind.replace('_', ' ')}.`,
+  };
+  const items = await listInventoryItems(db, scope, false);
+  if (kind === 'value') {
+    const value = items.reduce((sum, i) => sum + i.total_on_hand * i.standard_cost, 0);
+    return {
+      type: 'report',
+      tool,
+      text: `📊 **Inventory value**: ${money(value)} over ${items.length} items (at standard cost).`,
+      metrics: { total_value: Math.round(value), item_count: items.length },
+    };
+  }
+  if (kind === 'low_stock' || !material) {
+    const low = items.filter((i) => i.stock_status !== 'adequate');
+    const lines = low
+      .slice(0, 10)
+      .map(
+        (i) =>
+          `- **${i.item_id}** ${i.description}: ${qty(i.available)} ${i.unit_of_measure} available, reorder point ${qty(i.reorder_point)} (${i.stock_status})`,
+      );
+    return {
+      type: 'report',
+      tool,
+      text: [`📦 **${low.length} items at or below their reorder point**`, ...lines].join('\n'),
+      data: { items: low },
+    };
+  }
+  const item = items.find((i) => i.item_id === material);
+  if (!item) return { type: 'text', tool, text: `${material} has no stock record.` };
+  const rows = await db
+    .selectFrom('inventory')
+    .select(['location_id', 'on_hand', 'reserved'])
+    .where('dataset_id', '=', scope.datasetId ?? '')
+    .where('material_id', '=', material)
+    .orderBy('location_id')
+    .execute();
+  const shown = location ? rows.filter((r) => r.location_id === location) : rows;
+  const byLocation = shown.map(
+    (r) => `- ${r.location_id}: ${qty(r.on_hand)} on hand, ${qty(r.reserved)} reserved`,
+  );
+  return {
+    type: 'text',
+    tool,
+    text: [
+      `**${item.item_id}** ${item.description}: ${qty(item.available)} ${item.unit_of_measure} available (${qty(item.total_on_hand)} on hand, ${qty(item.total_reserved)} reserved) — ${item.stock_status}.`,
+      ...byLocation,
+    ].join('\n'),
+    data: { item, locations: shown },
+  };
+}
+
+/** Where production stands: orders by status, what runs now, what is late. */
+export async function answerProductionStatus(
+  db: Kysely<Database>,
+  scope: ReadScope,
+  now: Date,
+): Promise<Answer> {
+  const id = scope.datasetId ?? '';
+  const [byStatus, running, summary] = await Promise.all([
+    db
+      .selectFrom('production_orders')
+      .select((eb) => ['status', eb.fn.countAll<number>().as('n')])
+      .where('dataset_id', '=', id)
+      .groupBy('status')
+      .execute(),
+    db
+      .selectFrom('production_orders')
+      .select(['order_id', 'material', 'completion_percentage', 'work_center'])
+      .where('dataset_id', '=', id)
+      .where('status', '=', 'In Process')
+      .orderBy('order_id')
+      .execute(),
+    dashboardSummary(db, scope, now),
+  ]);
+  const counts = Object.fromEntries(byStatus.map((r) => [r.status, Number(r.n)]));
+  const lines = running
+    .slice(0, 8)
+    .map((o) => `- ${o.order_id} ${o.material} on ${o.work_center ?? '-'}: ${o.completion_percentage}%`);
+  return {
+    type: 'report',
+    tool: {
+      name: 'production_status',
+      description: 'Orders by status from the dataset',
+      reasoning: 'Asked how production stands.',
+    },
+    text: [
+      `📊 **Production status**: ${summary.open_orders} open orders, ${summary.late_orders} late; ${summary.overloaded_work_centers} work centers over capacity in the next ${summary.horizon_weeks} weeks.`,
+      `In process: ${counts['In Process'] ?? 0} · Released: ${counts.Released ?? 0} · Created: ${counts.Created ?? 0} · Completed: ${counts.Completed ?? 0} · Closed: ${counts.Closed ?? 0}`,
+      ...lines,
+    ].join('\n'),
+    metrics: { open_orders: summary.open_orders, late_orders: summary.late_orders, ...counts },
+  };
+}
+
+const NOT_YET: Record<string, string> = {
+  'promise.check':
+    'Promise checks (capable-to-promise) are not built yet; they come with the Promise screen.',
+  'balance.analyze': 'Line-balancing analysis is not built yet; it comes with the Line Balancing screen.',
+  'report.generate': 'Reports are not built yet. Ask for production status or inventory meanwhile.',
+  'order.change':
+    'Changing orders from the assistant is not built yet: change the order in CO01 Production Orders.',
+  'order.create':
+    'Creating orders from the assistant is not built yet: use Create Order in CO01 Production Orders.',
+  'inventory.transfer':
+    'Stock transfers from the assistant are not built yet: use the Transfers tab of MB51 Inventory.',
+  'mrp.run': 'Run MRP from MD01 MRP Planning or the BOM & MRP page; the assistant does not start it yet.',
+  'bom.query':
+    'Ask BOM questions in the AI chat of the BOM & MRP page (CS01); this assistant does not answer them yet.',
+};
+
+/** An honest answer for what the assistant cannot do yet: no invented figures. */
+export function answerNotYet(intent: string): Answer {
+  return {
+    type: 'text',
+    tool: {
+      name: 'not_available',
+      description: 'Capability not built yet',
+      reasoning: `Recognised ${intent}.`,
+    },
+    text: NOT_YET[intent] ?? 'That is not something I can do yet.',
+  };
+}
+
+export function answerHelp(): Answer {
+  return {
+    type: 'text',
+    tool: {
+      name: 'help',
+      description: 'What the assistant can do',
+      reasoning: 'No planning command recognised.',
+    },
+    text: [
+      'I plan and repair the schedule and answer stock and status questions. Try:',
+      '- "Create an optimal schedule for today"',
+      '- "PRS-03 is down from 8am for 4 hours"',
+      '- "EPDM delivery delayed 3 days"',
+      '- "Rush order: 500 STD-101 by Friday"',
+      '- "How much RM-778 do we have?" · "What is low on stock?" · "Production status"',
+    ].join('\n'),
+    suggested_actions: [
+      { label: 'Create schedule', prompt: 'Create an optimal schedule for today' },
+      { label: 'Production status', prompt: 'Production status' },
+      { label: 'Check inventory', prompt: 'What is low on stock?' },
+    ],
+  };
+}

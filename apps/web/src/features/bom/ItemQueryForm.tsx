@@ -1,0 +1,33 @@
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+
+interface ItemQueryFormProps {
+  label: string;
+  itemId: string;
+  submitLabel: string;
+  onSubmit: (itemId: string) => void;
+  children?: ReactNode;
+}
+
+/** An item ID with extra parameters and a submit button; the page's product fills the item in. */
+export function ItemQueryForm({ label, itemId, submitLabel, onSubmit, children }: ItemQueryFormProps) {
+  const [typed, setTyped] = useState(itemId);
+  useEffect(() => setTyped(itemId), [itemId]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSubmit(typed.trim());
+  }
+
+  return (
+    <form className="item-query" onSubmit={submit} aria-label={label}>
+      <label>
+        Material
+        <input value={typed} onChange={(event) => setTyped(event.target.value.toUpperCase())} />
+      </label>
+      {children}
+      <button type="submit" className="button button--primary" disabled={!typed.trim()}>
+        {submitLabel}
+      </button>
+    </form>
+  );
+}

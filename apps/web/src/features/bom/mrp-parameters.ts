@@ -1,0 +1,111 @@
+import type { CapacityCheck, MrpDemandOrder, MrpRunRequest } from '../../api/bom-api.ts';
+import { localIsoDate } from './bom-form.ts';
+
+/** MRP defaults and choices of planning-workspaces §9. */
+export const DEFAULT_ORDER_QUANTITY = 100;
+export const DEFAULT_REQUIRED_IN_DAYS = 7;
+export const DEFAULT_HORIZON_DAYS = 90;
+export const HORIZON_RANGE = { min: 1, max: 365 } as const;
+export const TIME_BUCKETS: ReadonlyArray<{ days: MrpRunRequest['time_bucket_days']; label: string }> = [
+  { days: 1, label: 'Daily' },
+  { days: 7, label: '7 days (weekly)' },
+  { days: 14, label: '14 days' },
+  { days: 30, label: '30 days' },
+];
+export const PROCESSING_KEYS = ['NETCH', 'NEUPL', 'PLANA'] as const;
+export const PLANNING_CHOICES = ['1', '2', '3'] as const;
+export const NO_VALID_ORDER = 'Please add at least one valid order';
+
+export interface DemandOrderDraft extends MrpDemandOrder {
+  /** Identity in the list while it is edited. */
+  key: number;
+}
+
+export interface MrpParameters {
+  orders: DemandOrderDraft[];
+  horizonDays: number;
+  timeBucketDays: MrpRunRequest['time_bucket_days'];
+  /** Selectable but not sent: the server has no use for them (planning-workspaces §7). */
+  processingKey: (typeof PROCESSING_KEYS)[number];
+  purchaseRequisitionChoice: (typeof PLANNING_CHOICES)[number];
+  schedulingChoice: (typeof PLANNING_CHOICES)[number];
+  includeSalesOrders: boolean;
+}
+
+let nextOrderKey = 1;
+
+/** A demand order: quantity 100, required 7 days from today (planning-workspaces §3). */
+export function newDemandOrder(productId = '', today: Date = new Date()): DemandOrderDraft {
+  const required = new Date(today);
+  required.setDate(required.getDate() + DEFAULT_REQUIRED_IN_DAYS);
+  return {
+    key: nextOrderKey++,
+    product_id: productId,
+    quantity: DEFAULT_ORDER_QUANTITY,
+    required_date: localIsoDate(required),
+  };
+}
+
+export function defaultMrpParameters(productId = ''): MrpParameters {
+  return {
+    orders: [newDemandOrder(productId)],
+    horizonDays: DEFAULT_HORIZON_DAYS,
+    timeBucketDays: 7,
+    processingKey: 'NETCH',
+    purchaseRequisitionChoice: '2',
+    schedulingChoice: '2',
+    includeSalesOrders: false,
+  };
+}
+
+/** Keeps the planning horizon within 1 to 365 days. */
+export function clampHorizon(days: number): number {
+  if (!Number.isFinite(days)) return HORIZON_RANGE.min;
+  return Math.min(HORIZON_RANGE.max, Math.max(HORIZON_RANGE.min, Math.round(days)));
+}
+
+/** Only orders with a product and a quantity above 0 are sent (planning-workspaces §5). */
+export function validOrders(orders: readonly MrpDemandOrder[]): MrpDemandOrder[] {
+  return orders
+    .filter((o) => o.product_id.trim() !== '' && Number.isFinite(o.quantity) && o.quantity > 0)
+    .map((o) => ({ product_id: o.product_id.trim(), quantity: o.quantity, required_date: o.required_date }));
+}
+
+/** The run request, or the spec's error when no valid order remains; the three choices stay local. */
+export function mrpRunRequest(parameters: MrpParameters): MrpRunRequest | { error: string } {
+  const orders = validOrders(parameters.orders);
+  if (orders.length === 0) return { error: NO_VALID_ORDER };
+  return {
+    orders,
+    planning_horizon_days: clampHorizon(parameters.horizonDays),
+    time_bucket_days: parameters.timeBucketDays,
+    include_sales_orders: parameters.includeSalesOrders,
+  };
+}
+
+export type WeeklyCapacityStatus = 'Overload' | 'High' | 'Normal';
+
+/** Above 100% Overload, above 85% High, else Normal (planning-workspaces §4, §9). */
+export function capacityStatus(utilizationPercent: number): WeeklyCapacityStatus {
+  if (utilizationPercent > 100) return 'Overload';
+  if (utilizationPercent > 85) return 'High';
+  return 'Normal';
+}
+
+export interface WeeklyCapacityRow {
+  week: string;
+  loadHours: number;
+  utilizationPercent: number;
+  status: WeeklyCapacityStatus;
+}
+
+/** One row per week of the run's weekly load, with its utilization of the weekly capacity. */
+export function weeklyCapacityRows(check: CapacityCheck): WeeklyCapacityRow[] {
+  return Object.entries(check.weekly_load)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([week, loadHours]) => {
+      const utilizationPercent =
+        check.capacity_per_week > 0 ? (loadHours / check.capacity_per_week) * 100 : 0;
+      return { week, loadHours, utilizationPercent, status: capacityStatus(utilizationPercent) };
+    });
+}

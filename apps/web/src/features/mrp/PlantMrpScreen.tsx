@@ -1,0 +1,64 @@
+import { useMemo, useState } from 'react';
+import { failureText } from '../../api/bom-api.ts';
+import { CriticalMaterialsBanner } from './CriticalMaterialsBanner.tsx';
+import { MrpRunProgress } from './MrpRunProgress.tsx';
+import { PlantMrpKpiCards } from './PlantMrpKpiCards.tsx';
+import { PlantMrpToolbar } from './PlantMrpToolbar.tsx';
+import { PlantStockRequirementsTable } from './PlantStockRequirementsTable.tsx';
+import { filterLines, type PlantMrpFilter, plantMrpLines, plantMrpSummary } from './plant-mrp.ts';
+import { RecommendedActions } from './RecommendedActions.tsx';
+import { usePlantMrp } from './use-plant-mrp.ts';
+import '../bom/mrp-planning.css';
+import './mrp.css';
+
+/** MD01 MRP Planning: the plant's MRP run, its KPIs, critical materials and Stock/Requirements table. */
+export function PlantMrpScreen() {
+  const plantMrp = usePlantMrp();
+  const [plant, setPlant] = useState('1000');
+  const [filter, setFilter] = useState<PlantMrpFilter>('all');
+  const { result, items } = plantMrp;
+  const lines = useMemo(() => (result ? plantMrpLines(result, items) : []), [result, items]);
+  const summary = useMemo(
+    () => (result ? plantMrpSummary(result, lines, items) : null),
+    [result, lines, items],
+  );
+
+  return (
+    <div className="plant-mrp">
+      <PlantMrpToolbar
+        plant={plant}
+        filter={filter}
+        isRunning={plantMrp.isRunning}
+        onPlant={setPlant}
+        onFilter={setFilter}
+        onRun={plantMrp.runCalculation}
+        onRefresh={plantMrp.refresh}
+      />
+      {plantMrp.isRunning && <MrpRunProgress />}
+      {plantMrp.error && !plantMrp.isRunning && (
+        <div className="error-note" role="alert">
+          <p>Error running MRP calculation</p>
+          <p className="error-note__detail">{failureText(plantMrp.error, 'Error running MRP calculation')}</p>
+        </div>
+      )}
+      {summary && result && (
+        <>
+          <p className="plant-mrp__period muted">
+            Planning date {summary.planning_date} · horizon {summary.planning_horizon_days} days · demand: the
+            open sales orders
+            {plant !== '1000' && ' · the dataset holds plant 1000 only; the plant choice is not sent'}
+          </p>
+          <PlantMrpKpiCards summary={summary} />
+          <CriticalMaterialsBanner materials={summary.critical_materials} />
+          <section aria-labelledby="plant-stock-title">
+            <h2 id="plant-stock-title" className="plant-mrp__title">
+              Stock/Requirements
+            </h2>
+            <PlantStockRequirementsTable lines={filterLines(lines, filter)} />
+          </section>
+          <RecommendedActions messages={result.action_messages} />
+        </>
+      )}
+    </div>
+  );
+}

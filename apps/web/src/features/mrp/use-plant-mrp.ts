@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { runMrp } from '../../api/bom-api.ts';
+import { fetchInventoryItems } from '../../api/takt-api.ts';
+import { PLANT_MRP_REQUEST } from './plant-mrp.ts';
+
+export const plantMrpQueryKey = ['plant-mrp'] as const;
+
+/**
+ * MD01's plan: the plant's MRP run, loaded when the screen opens and on Refresh; Run MRP runs it again
+ * and tells the user how it went (enterprise-shell §4, §8). The item master gives reorder points and costs.
+ */
+export function usePlantMrp() {
+  const [isRunRequested, setIsRunRequested] = useState(false);
+  const plan = useQuery({
+    queryKey: plantMrpQueryKey,
+    queryFn: ({ signal }) => runMrp(PLANT_MRP_REQUEST, signal),
+    retry: false,
+  });
+  const items = useQuery({
+    queryKey: ['inventory-items', 'playground'],
+    queryFn: ({ signal }) => fetchInventoryItems('playground', signal),
+  });
+
+  async function runCalculation() {
+    setIsRunRequested(true);
+    try {
+      const outcome = await plan.refetch();
+      window.alert(
+        outcome.isError ? 'Error running MRP calculation' : 'MRP calculation completed successfully!',
+      );
+    } finally {
+      setIsRunRequested(false);
+    }
+  }
+
+  return {
+    result: plan.data ?? null,
+    error: plan.error,
+    isRunning: plan.isFetching,
+    isRunRequested,
+    items: items.data?.items ?? [],
+    runCalculation,
+    refresh: () => {
+      void plan.refetch();
+      void items.refetch();
+    },
+  };
+}
