@@ -20,7 +20,14 @@ export {
 export { DataSource, ErrorBody, FieldError, IsoDateTime, QueryBoolean, SourceQuery, Unit } from './common.ts';
 export { ContactRequest, ContactResponse } from './contact.ts';
 export { Account, AccountsQuery, AccountsResponse } from './finance.ts';
-export { InventoryItem, InventoryItemsQuery, InventoryItemsResponse, StockStatus } from './inventory.ts';
+export {
+  InventoryChatRequest,
+  InventoryChatResponse,
+  InventoryItem,
+  InventoryItemsQuery,
+  InventoryItemsResponse,
+  StockStatus,
+} from './inventory.ts';
 export {
   ClearResponse,
   ExportQuery,

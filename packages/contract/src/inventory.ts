@@ -33,3 +33,28 @@ export const InventoryItemsQuery = z.object({
 
 export const InventoryItemsResponse = z.object({ source: DataSource, items: z.array(InventoryItem) });
 export type InventoryItemsResponse = z.infer<typeof InventoryItemsResponse>;
+
+/** POST /inventory/chat (enterprise-shell §7): a stock question in plain words. */
+export const InventoryChatRequest = z.object({
+  message: z.string().trim().min(1, 'message is required').max(4000),
+  language: z.string().max(10).optional(),
+  source: DataSource.default('playground'),
+});
+export type InventoryChatRequest = z.infer<typeof InventoryChatRequest>;
+
+export const InventoryChatResponse = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  /** A table to draw under the reply, when the answer is a list. */
+  visualization: z
+    .object({
+      type: z.literal('table'),
+      columns: z.array(z.string()),
+      rows: z.array(z.array(z.union([z.string(), z.number()]))),
+    })
+    .nullable(),
+  intent: z.string(),
+  needs_clarification: z.boolean(),
+  suggested_actions: z.array(z.object({ label: z.string(), prompt: z.string() })),
+});
+export type InventoryChatResponse = z.infer<typeof InventoryChatResponse>;

@@ -1,6 +1,12 @@
-import { InventoryItemsQuery, InventoryItemsResponse } from '@takt/contract';
+import {
+  InventoryChatRequest,
+  InventoryChatResponse,
+  InventoryItemsQuery,
+  InventoryItemsResponse,
+} from '@takt/contract';
 import { readScope } from '../db/scope.ts';
 import type { RouteDeps, ZodApp } from '../http/types.ts';
+import { inventoryChat } from '../services/assistant/inventory-chat.ts';
 import { listInventoryItems } from '../services/inventory-service.ts';
 
 export function registerInventoryRoutes(app: ZodApp, deps: RouteDeps) {
@@ -21,5 +27,18 @@ export function registerInventoryRoutes(app: ZodApp, deps: RouteDeps) {
         items: await listInventoryItems(deps.db, scope, request.query.low_stock_only),
       };
     },
+  );
+
+  app.post(
+    '/api/inventory/chat',
+    {
+      schema: {
+        tags: ['inventory'],
+        summary: 'MB51 AI Assistant: stock questions in plain words, answered from the inventory',
+        body: InventoryChatRequest,
+        response: { 200: InventoryChatResponse },
+      },
+    },
+    async (request) => inventoryChat(deps.db, request.caller, request.body, deps.now()),
   );
 }
