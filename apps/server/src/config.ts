@@ -11,6 +11,10 @@ const Env = z.object({
   AUTH_AUDIENCE: z.string().min(1).optional(),
   FEATURE_CUSTOM_DATA: z.enum(['true', 'false', '1', '0']).default('false'),
   CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  LLM_BASE_URL: z.string().url().optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   SOLVER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
@@ -22,7 +26,17 @@ export interface AuthConfig {
   audience?: string;
 }
 
+/** An OpenAI-compatible model server (OpenAI, OpenRouter, Ollama, vLLM ...). */
+export interface LlmConfig {
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  timeoutMs: number;
+}
+
 export interface ServerConfig {
+  /** Set when LLM_BASE_URL and LLM_API_KEY are: commands may then be read by the model. */
+  llm?: LlmConfig;
   port: number;
   host: string;
   dataDir: string;
@@ -58,6 +72,16 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
             issuer: e.AUTH_ISSUER,
             jwksUrl: e.AUTH_JWKS_URL,
             ...(e.AUTH_AUDIENCE ? { audience: e.AUTH_AUDIENCE } : {}),
+          },
+        }
+      : {}),
+    ...(e.LLM_BASE_URL && e.LLM_API_KEY
+      ? {
+          llm: {
+            baseUrl: e.LLM_BASE_URL,
+            apiKey: e.LLM_API_KEY,
+            model: e.LLM_MODEL,
+            timeoutMs: e.LLM_TIMEOUT_MS,
           },
         }
       : {}),

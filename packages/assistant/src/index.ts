@@ -20,4 +20,5 @@ export {
   type WorkCenterRecord,
 } from './interpretation.ts';
 export { detectLanguage } from './language.ts';
+export { plannerTools, readToolCall, ToolArguments } from './model-tools.ts';
 export { isReschedulingIntent } from './rescheduling-intent.ts';

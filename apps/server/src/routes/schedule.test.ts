@@ -172,6 +172,11 @@ describe('POST /api/schedule/run (enterprise-shell §7)', () => {
     });
     expect(reply.text).toContain('RM-778');
     expect(reply.data.item.item_id).toBe('RM-778');
+    // The default backend asks for a model; none is configured here, and the trace says who answered.
+    expect(reply.backend).toBe('local');
+    expect(reply.reasoning_trace[0].content).toBe(
+      'No language model is configured: the local interpreter answered.',
+    );
   });
 
   it('plans a rush order and says when it can be ready', async () => {

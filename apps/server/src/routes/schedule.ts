@@ -35,7 +35,7 @@ export function registerScheduleRoutes(app: ZodApp, deps: RouteDeps) {
       },
     },
     async (request) => {
-      const outcome = await handleCommand(deps.db, request.caller, request.body, deps.now());
+      const outcome = await handleCommand(deps.db, request.caller, request.body, deps.now(), deps.config.llm);
       if (outcome.kind === 'reply') return outcome.reply;
       const runId = outcome.runId;
       await deps.runner.kick();
@@ -54,7 +54,7 @@ export function registerScheduleRoutes(app: ZodApp, deps: RouteDeps) {
       },
     },
     async (request, reply) => {
-      const outcome = await handleCommand(deps.db, request.caller, request.body, deps.now());
+      const outcome = await handleCommand(deps.db, request.caller, request.body, deps.now(), deps.config.llm);
       if (outcome.kind === 'reply') return reply.status(200).send({ reply: outcome.reply });
       void deps.runner.kick();
       return reply.status(202).send({ run_id: outcome.runId, status: 'queued' as const });

@@ -1,13 +1,15 @@
-import { type Interpretation, interpretCommand } from '@takt/assistant';
+import { type Interpretation, interpretCommand, type MasterData } from '@takt/assistant';
 import type { AssistantFields, ScheduleRunRequest, TextReply } from '@takt/contract';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import type { LlmConfig } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { type Caller, readScope } from '../../db/scope.ts';
 import { chooseScheduleTool, repairCommand } from '../schedule/choose-tool.ts';
 import type { Disruption } from '../schedule/disruption.ts';
 import { type ScheduleDirective, sourceOf, startScheduleRun } from '../schedule/schedule-service.ts';
 import { loadMasterData } from './master-data.ts';
+import { interpretWithModel } from './model-backend.ts';
 import { answerHelp, answerInventory, answerNotYet, answerProductionStatus } from './tool-answers.ts';
 
 export type CommandOutcome = { kind: 'run'; runId: string } | { kind: 'reply'; reply: TextReply };
@@ -24,12 +26,12 @@ export async function handleCommand(
   caller: Caller,
   request: ScheduleRunRequest,
   now: Date,
+  llm?: LlmConfig,
 ): Promise<CommandOutcome> {
   const scope = await readScope(db, caller, sourceOf(request));
   const masterData = await loadMasterData(db, scope.datasetId);
-  const language = request.language?.toLowerCase().startsWith('pt') ? 'pt' : undefined;
-  const reading = interpretCommand(request.prompt, { now, masterData, ...(language ? { language } : {}) });
-  const assistant = assistantFields(reading, request.backend);
+  const { reading, backend, fallback } = await readCommand(request, masterData, now, llm);
+  const assistant = assistantFields(reading, backend, fallback);
   const directive = directiveFor(reading, request, now);
   if (directive === 'clarify') return reply(assistant, clarification(reading));
   if (directive) {
@@ -57,14 +59,35 @@ function reply(
   return { kind: 'reply', reply: { ...assistant, ...answer } as TextReply };
 }
 
-function assistantFields(reading: Interpretation, backend: string): z.infer<typeof AssistantFields> {
+/**
+ * The model reads the command when one is configured and asked for; otherwise, or when it fails,
+ * the local interpreter does, and the trace says why.
+ */
+async function readCommand(request: ScheduleRunRequest, masterData: MasterData, now: Date, llm?: LlmConfig) {
+  const language = request.language?.toLowerCase().startsWith('pt') ? 'pt' : undefined;
+  const local = () =>
+    interpretCommand(request.prompt, { now, masterData, ...(language ? { language } : {}) });
+  const wantsModel = request.backend === 'openai' || request.backend === 'openrouter';
+  if (!wantsModel) return { reading: local(), backend: 'local', fallback: undefined };
+  if (!llm) return { reading: local(), backend: 'local', fallback: 'No language model is configured' };
+  const outcome = await interpretWithModel(
+    llm,
+    request.prompt,
+    request.conversation_history ?? [],
+    masterData,
+    now,
+  );
+  if (outcome.ok) return { reading: outcome.reading, backend: request.backend, fallback: undefined };
+  return { reading: local(), backend: 'local', fallback: `The language model failed (${outcome.reason})` };
+}
+
+function assistantFields(
+  reading: Interpretation,
+  backend: string,
+  fallback: string | undefined,
+): z.infer<typeof AssistantFields> {
   const trace = [...reading.trace];
-  if (backend === 'openai' || backend === 'openrouter') {
-    trace.unshift({
-      type: 'decision',
-      content: 'No language model is configured: the local interpreter answered.',
-    });
-  }
+  if (fallback) trace.unshift({ type: 'decision', content: `${fallback}: the local interpreter answered.` });
   return {
     intent: reading.intent,
     confidence: reading.confidence,
@@ -72,7 +95,7 @@ function assistantFields(reading: Interpretation, backend: string): z.infer<type
     needs_clarification: Boolean(reading.needs_clarification),
     suggested_actions: reading.needs_clarification?.suggested_actions ?? [],
     reasoning_trace: trace,
-    backend: 'local',
+    backend,
   };
 }
 

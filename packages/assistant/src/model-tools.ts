@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { INTENTS, type Intent, type Interpretation, type MasterData } from './interpretation.ts';
+import { detectLanguage } from './language.ts';
+import { isReschedulingIntent } from './rescheduling-intent.ts';
+
+/** What each intent's tool does, for a language model choosing among them. */
+const TOOL_DESCRIPTIONS: Record<Intent, string> = {
+  'schedule.create': 'Create a finite-capacity schedule of all open production orders.',
+  'schedule.breakdown': 'A machine (work center) broke down: repair the schedule around its downtime.',
+  'schedule.material_delay': 'A material arrives late: repair the schedule so orders needing it wait.',
+  'schedule.rush_order': 'Fit a rush order (material, quantity, due date, optional price) into the schedule.',
+  'order.change': "Change an order's priority, quantity or due date.",
+  'order.create': 'Create a production order.',
+  'production.status': 'Report where production stands: orders by status, late orders.',
+  'inventory.query':
+    'Answer a stock question: stock of an item, low stock, where an item is, inventory value.',
+  'inventory.transfer': 'Move stock of an item between locations.',
+  'promise.check': 'Check whether an order can be delivered by a date (capable to promise).',
+  'mrp.run': 'Run material requirements planning.',
+  'bom.query': 'Answer a bill-of-materials question about a product.',
+  'balance.analyze': 'Analyse line balance and bottlenecks.',
+  'report.generate': 'Generate a production report.',
+  help: 'Explain what the assistant can do when the request fits no other tool.',
+};
+
+/** The arguments every tool takes: the entities of issue 5, all optional. */
+export const ToolArguments = z
+  .object({
+    work_center: z.string().describe('Work-center id, e.g. PRS-03').optional(),
+    material: z.string().describe('Material id or SKU, e.g. STD-101').optional(),
+    quantity: z.number().positive().optional(),
+    unit: z.string().optional(),
+    date: z.string().describe('ISO 8601 date or date-time (UTC)').optional(),
+    duration_minutes: z.number().positive().optional(),
+    order_id: z.string().optional(),
+    customer: z.string().optional(),
+    price: z.number().nonnegative().optional(),
+    location: z.string().optional(),
+    from_location: z.string().optional(),
+    priority: z.enum(['urgent', 'high', 'normal', 'low']).optional(),
+    inventory_kind: z.enum(['stock', 'low_stock', 'location', 'value']).optional(),
+  })
+  .strict();
+
+const toolName = (intent: Intent) => intent.replace('.', '__');
+
+/** The tools offered to a model by function calling: one per intent, the same argument schema for each. */
+export function plannerTools(): { name: string; description: string; parameters: Record<string, unknown> }[] {
+  const parameters = z.toJSONSchema(ToolArguments) as Record<string, unknown>;
+  return INTENTS.map((intent) => ({
+    name: toolName(intent),
+    description: TOOL_DESCRIPTIONS[intent],
+    parameters,
+  }));
+}
+
+/**
+ * A model's tool call read back as an interpretation, or why it cannot be trusted: an unknown tool,
+ * arguments that fail the schema, or ids the plant does not have.
+ */
+export function readToolCall(
+  text: string,
+  name: string,
+  rawArguments: string,
+  masterData: MasterData,
+): { ok: true; reading: Interpretation } | { ok: false; reason: string } {
+  const intent = INTENTS.find((i) => toolName(i) === name);
+  if (!intent) return { ok: false, reason: `the model chose an unknown tool "${name}"` };
+  let json: unknown;
+  try {
+    json = JSON.parse(rawArguments || '{}');
+  } catch {
+    return { ok: false, reason: 'the tool arguments are not JSON' };
+  }
+  const parsed = ToolArguments.safeParse(json);
+  if (!parsed.success) {
+    return {
+      ok: false,
+      reason: `invalid tool arguments: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    };
+  }
+  const entities = { ...parsed.data };
+  const workCenter =
+    entities.work_center &&
+    masterData.workCenters.find((w) => w.id.toUpperCase() === entities.work_center!.toUpperCase());
+  if (entities.work_center && !workCenter)
+    return { ok: false, reason: `no work center ${entities.work_center}` };
+  if (workCenter) entities.work_center = workCenter.id;
+  const material =
+    entities.material &&
+    masterData.materials.find((m) => m.id.toUpperCase() === entities.material!.toUpperCase());
+  if (entities.material && !material) return { ok: false, reason: `no material ${entities.material}` };
+  if (material) entities.material = material.id;
+  if (entities.date && Number.isNaN(Date.parse(entities.date)))
+    return { ok: false, reason: `the date ${entities.date} is not ISO 8601` };
+  return {
+    ok: true,
+    reading: {
+      intent,
+      entities,
+      confidence: 0.85,
+      language: detectLanguage(text),
+      is_rescheduling:
+        intent.startsWith('schedule.') && intent !== 'schedule.create' ? true : isReschedulingIntent(text),
+      trace: [{ type: 'tool', content: `The language model chose ${intent}.`, details: entities }],
+    },
+  };
+}
