@@ -38,12 +38,10 @@ export async function interpretWithModel(
       model: llm.model,
       messages: [
         { role: 'system', content: `${SYSTEM_PROMPT}\n${plant}` },
-        ...history
-          .slice(-5)
-          .map((m) => ({
-            role: m.role === 'user' ? ('user' as const) : ('assistant' as const),
-            content: m.content,
-          })),
+        ...history.slice(-5).map((m) => ({
+          role: m.role === 'user' ? ('user' as const) : ('assistant' as const),
+          content: m.content,
+        })),
         { role: 'user', content: text },
       ],
       tools: plannerTools().map((t) => ({ type: 'function' as const, function: t })),
