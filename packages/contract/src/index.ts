@@ -49,8 +49,11 @@ export {
   UpdateOrderRequest,
 } from './orders.ts';
 export {
+  ApplyProposalRequest,
+  ApplyProposalResponse,
   AssistantFields,
   AssistantReply,
+  ChangeIdParams,
   ChangesSummary,
   ConversationMessage,
   RunIdParams,

@@ -152,6 +152,10 @@ export const ScheduleResult = AssistantFields.extend({
     }),
   ),
   warnings: z.array(z.object({ code: z.string(), message: z.string() })),
+  /** A proposal's actions (Apply, Discard): nothing changes in the plan until the planner applies it. */
+  actions: z
+    .array(z.object({ label: z.string(), action: z.string(), data: z.record(z.string(), z.string()) }))
+    .optional(),
 });
 export type ScheduleResult = z.infer<typeof ScheduleResult>;
 
@@ -187,3 +191,7 @@ export const SchedulePushResponse = z.object({
 });
 
 export const RunIdParams = z.object({ id: z.string().uuid() });
+
+export const ApplyProposalRequest = z.object({ run_id: z.string().uuid() });
+export const ApplyProposalResponse = z.object({ change_id: z.string(), applied_orders: z.number().int() });
+export const ChangeIdParams = z.object({ id: z.string().uuid() });

@@ -293,8 +293,23 @@ export interface ScheduleRunsTable {
   finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+export interface PlanChangesTable {
+  change_id: string;
+  dataset_id: string;
+  user_id: string;
+  run_id: string;
+  command: string;
+  tool: string;
+  summary: Json<unknown>;
+  before_plan: Json<unknown>;
+  created_at: GeneratedTimestamp;
+  undone_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  undone_by: string | null;
+}
+
 export interface Database {
   schedule_runs: ScheduleRunsTable;
+  plan_changes: PlanChangesTable;
   datasets: DatasetsTable;
   calendars: CalendarsTable;
   work_centers: WorkCentersTable;

@@ -1,5 +1,8 @@
 import {
+  ApplyProposalRequest,
+  ApplyProposalResponse,
   AssistantReply,
+  ChangeIdParams,
   RunIdParams,
   SchedulePushRequest,
   SchedulePushResponse,
@@ -8,8 +11,10 @@ import {
   TextReply,
 } from '@takt/contract';
 import { z } from 'zod';
+import { readScope } from '../db/scope.ts';
 import type { RouteDeps, ZodApp } from '../http/types.ts';
 import { handleCommand } from '../services/assistant/command-service.ts';
+import { applyProposal, listChanges, undoChange } from '../services/schedule/plan-changes.ts';
 import { pushSchedule } from '../services/schedule/push-service.ts';
 import { getRun, runFailure, waitForRun } from '../services/schedule/schedule-service.ts';
 
@@ -143,5 +148,44 @@ export function registerScheduleRoutes(app: ZodApp, deps: RouteDeps) {
       },
     },
     async (request) => pushSchedule(deps.db, request.caller, request.body),
+  );
+
+  app.post(
+    '/api/schedule/apply',
+    {
+      schema: {
+        tags: ['schedule'],
+        summary: 'Apply an assistant proposal to the playground plan, recorded so it can be undone',
+        body: ApplyProposalRequest,
+        response: { 200: ApplyProposalResponse },
+      },
+    },
+    async (request) => applyProposal(deps.db, request.caller, request.body.run_id),
+  );
+
+  app.get(
+    '/api/schedule/changes',
+    {
+      schema: {
+        tags: ['schedule'],
+        summary: 'Changes applied to the playground plan: who, when, which command, what changed',
+      },
+    },
+    async (request) => ({
+      changes: await listChanges(deps.db, (await readScope(deps.db, request.caller, 'playground')).datasetId),
+    }),
+  );
+
+  app.post(
+    '/api/schedule/changes/:id/undo',
+    {
+      schema: {
+        tags: ['schedule'],
+        summary:
+          'Undo the latest applied change: the replaced plan comes back (409 when later changes are in force)',
+        params: ChangeIdParams,
+      },
+    },
+    async (request) => undoChange(deps.db, request.caller, request.params.id),
   );
 }

@@ -4,6 +4,14 @@ import { describeSchedule } from './describe-schedule.ts';
 import type { ScheduleRunInput } from './run-input.ts';
 import { timeAxis } from './time-axis.ts';
 
+/** Repairs the assistant proposes: the planner applies them, or they change nothing. */
+const PROPOSALS = new Set([
+  'reschedule',
+  'reschedule_breakdown',
+  'reschedule_material_delay',
+  'plan_rush_order',
+]);
+
 const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 /** The API's answer for a finished solve: orders for the Gantt chart, KPIs, changes and a text. */
@@ -84,6 +92,14 @@ export function composeScheduleResult(
     },
     late_orders: lateOrders,
     warnings: schedule.warnings.map((w) => ({ code: w.code, message: w.message })),
+    ...(PROPOSALS.has(input.context.tool.name)
+      ? {
+          actions: [
+            { label: 'Apply', action: 'apply_schedule', data: { run_id: runId } },
+            { label: 'Discard', action: 'discard', data: { run_id: runId } },
+          ],
+        }
+      : {}),
   };
 }
 

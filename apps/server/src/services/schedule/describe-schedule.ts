@@ -78,6 +78,9 @@ export function describeSchedule(parts: {
     lines.push(`Against ${against}: ${changes.summary_text}`);
   }
   for (const w of schedule.warnings) lines.push(`⚠️ ${w.message}`);
+  if (input.context.disruption || input.context.tool.name === 'reschedule') {
+    lines.push('This is a proposal: nothing changes in the plan until you apply it.');
+  }
   return lines.join('\n\n');
 }
 

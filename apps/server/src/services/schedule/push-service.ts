@@ -13,46 +13,53 @@ export async function pushSchedule(db: Kysely<Database>, caller: Caller, request
   const orders = request.schedule.data.orders;
   const { result, version } = await withWriteScope(db, caller, request.source, async (trx, datasetId) => {
     await assertStillExists(trx, datasetId, request);
-    let pushedOperations = 0;
-    for (const order of orders) {
-      if (order.operations.length === 0) continue;
-      const before = await trx
-        .selectFrom('order_operations')
-        .select(['operation_id', 'work_center', 'duration_mins'])
-        .where('dataset_id', '=', datasetId)
-        .where('order_id', '=', order.order_id)
-        .execute();
-      for (const op of order.operations) {
-        await trx
-          .updateTable('order_operations')
-          .set({ work_center: op.work_center, start_time: op.start_time, end_time: op.end_time })
-          .where('dataset_id', '=', datasetId)
-          .where('order_id', '=', order.order_id)
-          .where('operation_id', '=', op.operation_id)
-          .execute();
-        pushedOperations++;
-      }
-      const current = await trx
-        .selectFrom('production_orders')
-        .select('work_center')
-        .where('dataset_id', '=', datasetId)
-        .where('order_id', '=', order.order_id)
-        .executeTakeFirstOrThrow();
-      await trx
-        .updateTable('production_orders')
-        .set({
-          scheduled_start: new Date(Math.min(...order.operations.map((o) => Date.parse(o.start_time)))),
-          scheduled_end: new Date(Math.max(...order.operations.map((o) => Date.parse(o.end_time)))),
-          work_center: mainWorkCenter(order.operations, before, current.work_center),
-          updated_at: new Date(),
-        })
-        .where('dataset_id', '=', datasetId)
-        .where('order_id', '=', order.order_id)
-        .execute();
-    }
-    return { pushed_orders: orders.length, pushed_operations: pushedOperations };
+    return writeSchedule(trx, datasetId, orders);
   });
   return { ...result, dataset_version: version };
+}
+
+type PushedOrder = SchedulePushRequest['schedule']['data']['orders'][number];
+
+/** Writes the schedule's work centers and times onto the dataset's operations and orders. */
+export async function writeSchedule(trx: Transaction<Database>, datasetId: string, orders: PushedOrder[]) {
+  let pushedOperations = 0;
+  for (const order of orders) {
+    if (order.operations.length === 0) continue;
+    const before = await trx
+      .selectFrom('order_operations')
+      .select(['operation_id', 'work_center', 'duration_mins'])
+      .where('dataset_id', '=', datasetId)
+      .where('order_id', '=', order.order_id)
+      .execute();
+    for (const op of order.operations) {
+      await trx
+        .updateTable('order_operations')
+        .set({ work_center: op.work_center, start_time: op.start_time, end_time: op.end_time })
+        .where('dataset_id', '=', datasetId)
+        .where('order_id', '=', order.order_id)
+        .where('operation_id', '=', op.operation_id)
+        .execute();
+      pushedOperations++;
+    }
+    const current = await trx
+      .selectFrom('production_orders')
+      .select('work_center')
+      .where('dataset_id', '=', datasetId)
+      .where('order_id', '=', order.order_id)
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('production_orders')
+      .set({
+        scheduled_start: new Date(Math.min(...order.operations.map((o) => Date.parse(o.start_time)))),
+        scheduled_end: new Date(Math.max(...order.operations.map((o) => Date.parse(o.end_time)))),
+        work_center: mainWorkCenter(order.operations, before, current.work_center),
+        updated_at: new Date(),
+      })
+      .where('dataset_id', '=', datasetId)
+      .where('order_id', '=', order.order_id)
+      .execute();
+  }
+  return { pushed_orders: orders.length, pushed_operations: pushedOperations };
 }
 
 /** The order's main work center follows the operation that ran there; else the longest operation's. */
@@ -71,7 +78,7 @@ function mainWorkCenter(
   return longest?.work_center ?? currentMain;
 }
 
-async function assertStillExists(
+export async function assertStillExists(
   trx: Transaction<Database>,
   datasetId: string,
   request: SchedulePushRequest,

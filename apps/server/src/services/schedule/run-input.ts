@@ -28,6 +28,9 @@ export interface ScheduleRunInput {
       kind: 'breakdown' | 'material_delay' | 'rush_order';
       text: string;
       workCenterId?: string;
+      /** A breakdown's downtime [startAt, endAt), ISO; no end means until further notice. */
+      startAt?: string;
+      endAt?: string | null;
       orderId?: string;
       dueDate?: string;
       affectedOrders: string[];

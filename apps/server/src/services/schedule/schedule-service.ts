@@ -32,6 +32,8 @@ function describeDisruption(
     return {
       ...base,
       workCenterId: disruption.workCenterId,
+      startAt: disruption.startAt.toISOString(),
+      endAt: disruption.endAt?.toISOString() ?? null,
       text: `${disruption.workCenterId} is down from ${clock(disruption.startAt)} ${until} (UTC).`,
     };
   }

@@ -1,0 +1,146 @@
+import type { ScheduleResult } from '@takt/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asUser, startTestApp, type TestApp } from '../test/test-app.ts';
+
+let t: TestApp;
+const user = asUser('pia');
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const run = (prompt: string) =>
+  t.app
+    .inject({
+      method: 'POST',
+      url: '/api/schedule/run',
+      headers: user,
+      payload: { prompt, time_budget_ms: 200 },
+    })
+    .then((r) => r.json() as ScheduleResult);
+const planOf = async () => {
+  const orders = (
+    await t.app.inject({ method: 'GET', url: '/api/masterdata/orders?limit=1000', headers: user })
+  ).json().orders as {
+    order_id: string;
+    operations: { operation_id: string; work_center: string; start_time: string | null }[];
+  }[];
+  return orders
+    .flatMap((o) =>
+      o.operations.map((op) => `${o.order_id}/${op.operation_id}@${op.work_center}@${op.start_time}`),
+    )
+    .sort();
+};
+
+describe('assistant changes are proposals, applied on confirmation and undoable (issue 5)', () => {
+  it('changes nothing until applied, records the applied change, and undoes it', async () => {
+    const before = await planOf();
+    const proposal = await run('PRS-03 broke down, it will be out for 2 days');
+    expect(proposal.actions?.map((a) => a.label)).toEqual(['Apply', 'Discard']);
+    expect(proposal.text).toContain('nothing changes in the plan until you apply it');
+    expect(await planOf()).toEqual(before);
+
+    const applied = await t.app.inject({
+      method: 'POST',
+      url: '/api/schedule/apply',
+      headers: user,
+      payload: { run_id: proposal.run_id },
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+    const after = await planOf();
+    expect(after).not.toEqual(before);
+    const downtimes = await t.database.db
+      .selectFrom('downtimes')
+      .select('work_center_id')
+      .where('kind', '=', 'breakdown')
+      .where('reason', 'like', 'Reported to the assistant%')
+      .execute();
+    expect(downtimes.map((d) => d.work_center_id)).toContain('PRS-03');
+
+    const changes = (
+      await t.app.inject({ method: 'GET', url: '/api/schedule/changes', headers: user })
+    ).json().changes;
+    expect(changes[0]).toMatchObject({
+      user_id: 'pia',
+      command: 'PRS-03 broke down, it will be out for 2 days',
+      tool: 'reschedule_breakdown',
+      undone_at: null,
+    });
+    expect(changes[0].summary.has_changes).toBe(true);
+
+    const undone = await t.app.inject({
+      method: 'POST',
+      url: `/api/schedule/changes/${changes[0].change_id}/undo`,
+      headers: user,
+    });
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(await planOf()).toEqual(before);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/schedule/changes/${changes[0].change_id}/undo`,
+      headers: user,
+    });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('adds an applied rush order to the plan and takes it away on undo', async () => {
+    const proposal = await run('Rush order: 500 STD-101 by Friday');
+    const rushId = proposal.data.orders.find((o) => o.order_id.startsWith('RUSH-'))!.order_id;
+    const applied = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/schedule/apply',
+        headers: user,
+        payload: { run_id: proposal.run_id },
+      })
+    ).json();
+    const ids = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/masterdata/orders?limit=1000', headers: user }))
+        .json()
+        .orders.map((o: { order_id: string }) => o.order_id);
+    expect(await ids()).toContain(rushId);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/schedule/changes/${applied.change_id}/undo`,
+      headers: user,
+    });
+    expect(await ids()).not.toContain(rushId);
+  });
+
+  it('undoes only the latest change in force', async () => {
+    const first = await run('PRS-01 broke down for 4 hours');
+    const second = await run('PRS-02 broke down for 4 hours');
+    const a = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/schedule/apply',
+        headers: user,
+        payload: { run_id: first.run_id },
+      })
+    ).json();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/schedule/apply',
+      headers: user,
+      payload: { run_id: second.run_id },
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/schedule/changes/${a.change_id}/undo`,
+      headers: user,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('CHANGE_NOT_LATEST');
+  });
+
+  it("cannot apply someone else's proposal", async () => {
+    const proposal = await run('PRS-04 broke down for 4 hours');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/schedule/apply',
+      headers: asUser('intruder'),
+      payload: { run_id: proposal.run_id },
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,256 @@
+import { randomUUID } from 'node:crypto';
+import type { ScheduleResult } from '@takt/contract';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { type Caller, withWriteScope } from '../../db/scope.ts';
+import { AppError } from '../../errors.ts';
+import { iso } from '../order-mapping.ts';
+import { assertStillExists, writeSchedule } from './push-service.ts';
+import type { ScheduleRunInput } from './run-input.ts';
+import { getRun } from './schedule-service.ts';
+
+/** The plan a change replaced, and the rows it added: what an undo puts back and takes away. */
+interface BeforePlan {
+  operations: {
+    order_id: string;
+    operation_id: string;
+    work_center: string;
+    start_time: string | null;
+    end_time: string | null;
+  }[];
+  orders: {
+    order_id: string;
+    work_center: string | null;
+    scheduled_start: string | null;
+    scheduled_end: string | null;
+  }[];
+  created_orders: string[];
+  created_downtimes: string[];
+}
+
+/**
+ * Applies an assistant's proposal: the run's schedule becomes the playground's plan, with the rush
+ * order or the breakdown it assumed, and the change is recorded (who, when, which command, the diff)
+ * with the plan it replaced, all in one transaction.
+ */
+export async function applyProposal(db: Kysely<Database>, caller: Caller, runId: string) {
+  const run = await getRun(db, caller, runId);
+  if (run.status !== 'done' || !run.result) throw new AppError('RUN_NOT_FOUND', { runId });
+  const result = run.result;
+  const input = (
+    await db.selectFrom('schedule_runs').select('input').where('run_id', '=', runId).executeTakeFirstOrThrow()
+  ).input as ScheduleRunInput;
+  const { result: change } = await withWriteScope(db, caller, 'playground', async (trx, datasetId) => {
+    const createdOrders = await createRushOrder(trx, datasetId, input, result);
+    const createdDowntimes = await recordBreakdown(trx, datasetId, input);
+    const before = await currentPlan(trx, datasetId, result);
+    const schedule = { type: 'schedule' as const, data: result.data };
+    await assertStillExists(trx, datasetId, { schedule, source: 'playground' });
+    await writeSchedule(trx, datasetId, result.data.orders);
+    const changeId = randomUUID();
+    const beforePlan: BeforePlan = {
+      ...before,
+      created_orders: createdOrders,
+      created_downtimes: createdDowntimes,
+    };
+    await trx
+      .insertInto('plan_changes')
+      .values({
+        change_id: changeId,
+        dataset_id: datasetId,
+        user_id: caller.userId ?? '',
+        run_id: runId,
+        command: input.context.prompt,
+        tool: result.tool.name,
+        summary: JSON.stringify(result.changes_summary ?? null),
+        before_plan: JSON.stringify(beforePlan),
+      })
+      .execute();
+    return changeId;
+  });
+  return { change_id: change, applied_orders: result.data.orders.length };
+}
+
+async function createRushOrder(
+  trx: Transaction<Database>,
+  datasetId: string,
+  input: ScheduleRunInput,
+  result: ScheduleResult,
+) {
+  const rush = input.context.disruption?.kind === 'rush_order' ? input.context.disruption.orderId : undefined;
+  const order = rush ? result.data.orders.find((o) => o.order_id === rush) : undefined;
+  if (!order) return [];
+  await trx
+    .insertInto('production_orders')
+    .values({
+      dataset_id: datasetId,
+      order_id: order.order_id,
+      material: order.material,
+      material_description: null,
+      quantity: Math.round(order.quantity),
+      unit: 'PC',
+      status: 'Created',
+      priority: 'Urgent',
+      basic_start_date: new Date(input.context.originMs),
+      basic_end_date: order.due_date,
+      actual_start: null,
+      actual_end: null,
+      work_center: order.operations[0]?.work_center ?? null,
+      customer_id: null,
+      sales_order_id: null,
+    })
+    .execute();
+  await trx
+    .insertInto('order_operations')
+    .values(
+      order.operations.map((op, index) => ({
+        dataset_id: datasetId,
+        order_id: order.order_id,
+        operation_id: op.operation_id,
+        seq: index + 1,
+        description: null,
+        work_center: op.work_center,
+        duration_mins: op.duration_mins,
+        start_time: op.start_time,
+        end_time: op.end_time,
+      })),
+    )
+    .execute();
+  return [order.order_id];
+}
+
+async function recordBreakdown(trx: Transaction<Database>, datasetId: string, input: ScheduleRunInput) {
+  const disruption = input.context.disruption;
+  if (disruption?.kind !== 'breakdown' || !disruption.workCenterId || !disruption.startAt) return [];
+  const downtimeId = `BRK-${randomUUID().slice(0, 8)}`;
+  await trx
+    .insertInto('downtimes')
+    .values({
+      dataset_id: datasetId,
+      downtime_id: downtimeId,
+      work_center_id: disruption.workCenterId,
+      start_at: disruption.startAt,
+      end_at: disruption.endAt ?? new Date(Date.parse(disruption.startAt) + 7 * 86_400_000).toISOString(),
+      kind: 'breakdown',
+      reason: `Reported to the assistant: ${input.context.prompt}`.slice(0, 500),
+    })
+    .execute();
+  return [downtimeId];
+}
+
+async function currentPlan(trx: Transaction<Database>, datasetId: string, result: ScheduleResult) {
+  const ids = result.data.orders.map((o) => o.order_id);
+  if (ids.length === 0) return { operations: [], orders: [] };
+  const [operations, orders] = await Promise.all([
+    trx
+      .selectFrom('order_operations')
+      .select(['order_id', 'operation_id', 'work_center', 'start_time', 'end_time'])
+      .where('dataset_id', '=', datasetId)
+      .where('order_id', 'in', ids)
+      .execute(),
+    trx
+      .selectFrom('production_orders')
+      .select(['order_id', 'work_center', 'scheduled_start', 'scheduled_end'])
+      .where('dataset_id', '=', datasetId)
+      .where('order_id', 'in', ids)
+      .execute(),
+  ]);
+  return {
+    operations: operations.map((o) => ({ ...o, start_time: iso(o.start_time), end_time: iso(o.end_time) })),
+    orders: orders.map((o) => ({
+      ...o,
+      scheduled_start: iso(o.scheduled_start),
+      scheduled_end: iso(o.scheduled_end),
+    })),
+  };
+}
+
+/**
+ * Puts back the plan a change replaced and removes what it added. Only the latest change still in
+ * force can be undone, so an undo never silently reverts work applied after it (409 otherwise).
+ */
+export async function undoChange(db: Kysely<Database>, caller: Caller, changeId: string) {
+  const { result } = await withWriteScope(db, caller, 'playground', async (trx, datasetId) => {
+    const change = await trx
+      .selectFrom('plan_changes')
+      .selectAll()
+      .where('change_id', '=', changeId)
+      .where('dataset_id', '=', datasetId)
+      .executeTakeFirst();
+    if (!change || change.undone_at) throw new AppError('CHANGE_NOT_FOUND', { changeId });
+    const later = await trx
+      .selectFrom('plan_changes')
+      .select('change_id')
+      .where('dataset_id', '=', datasetId)
+      .where('undone_at', 'is', null)
+      .where('created_at', '>', change.created_at)
+      .execute();
+    if (later.length)
+      throw new AppError('CHANGE_NOT_LATEST', { changeId, later: later.map((l) => l.change_id).join(', ') });
+    const before = change.before_plan as BeforePlan;
+    for (const op of before.operations) {
+      await trx
+        .updateTable('order_operations')
+        .set({ work_center: op.work_center, start_time: op.start_time, end_time: op.end_time })
+        .where('dataset_id', '=', datasetId)
+        .where('order_id', '=', op.order_id)
+        .where('operation_id', '=', op.operation_id)
+        .execute();
+    }
+    for (const order of before.orders) {
+      await trx
+        .updateTable('production_orders')
+        .set({
+          work_center: order.work_center,
+          scheduled_start: order.scheduled_start,
+          scheduled_end: order.scheduled_end,
+        })
+        .where('dataset_id', '=', datasetId)
+        .where('order_id', '=', order.order_id)
+        .execute();
+    }
+    if (before.created_orders.length) {
+      await trx
+        .deleteFrom('production_orders')
+        .where('dataset_id', '=', datasetId)
+        .where('order_id', 'in', before.created_orders)
+        .execute();
+    }
+    if (before.created_downtimes.length) {
+      await trx
+        .deleteFrom('downtimes')
+        .where('dataset_id', '=', datasetId)
+        .where('downtime_id', 'in', before.created_downtimes)
+        .execute();
+    }
+    await trx
+      .updateTable('plan_changes')
+      .set({ undone_at: new Date(), undone_by: caller.userId })
+      .where('change_id', '=', changeId)
+      .execute();
+    return { change_id: changeId, restored_operations: before.operations.length };
+  });
+  return result;
+}
+
+/** The changes applied to the caller's playground, newest first. */
+export async function listChanges(db: Kysely<Database>, datasetId: string | null) {
+  if (!datasetId) return [];
+  const rows = await db
+    .selectFrom('plan_changes')
+    .selectAll()
+    .where('dataset_id', '=', datasetId)
+    .orderBy('created_at', 'desc')
+    .execute();
+  return rows.map((r) => ({
+    change_id: r.change_id,
+    user_id: r.user_id,
+    created_at: r.created_at.toISOString(),
+    command: r.command,
+    tool: r.tool,
+    run_id: r.run_id,
+    summary: r.summary,
+    undone_at: iso(r.undone_at),
+    undone_by: r.undone_by,
+  }));
+}
