@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ScheduleResult } from '@takt/contract';
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { type Caller, withWriteScope } from '../../db/scope.ts';
 import { AppError } from '../../errors.ts';
@@ -183,7 +183,9 @@ export async function undoChange(db: Kysely<Database>, caller: Caller, changeId:
       .select('change_id')
       .where('dataset_id', '=', datasetId)
       .where('undone_at', 'is', null)
-      .where('created_at', '>', change.created_at)
+      .where('change_id', '!=', changeId)
+      // Compared in the database: a timestamp read into JavaScript loses its microseconds.
+      .where('created_at', '>=', sql<Date>`(select created_at from plan_changes where change_id = ${changeId})`)
       .execute();
     if (later.length)
       throw new AppError('CHANGE_NOT_LATEST', { changeId, later: later.map((l) => l.change_id).join(', ') });
