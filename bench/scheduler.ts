@@ -1,22 +1,11 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import {
-  MAKESPAN_OBJECTIVE,
-  type SchedulingProblem,
-  schedule,
-  validateSchedule,
-} from '../packages/engine/src/index.ts';
-import { parseFlexibleJobShop, parseJobShop } from './instance-formats.ts';
+import { schedule, validateSchedule } from '../packages/engine/src/index.ts';
+import { type BenchmarkInstance, expandNames, loadInstances } from './benchmark-instances.ts';
 import { generatePlant } from './plant-instance.ts';
+import { gapPercent, type SolveSettings, solveInstance } from './solve-instance.ts';
 
-interface Instance {
-  name: string;
-  upper: number;
-  problem: SchedulingProblem;
-}
-
-const BENCHMARKS = join(import.meta.dirname, '../../shared/benchmarks');
 const DEFAULT_SELECTION = [
   'ft06',
   'ft10',
@@ -39,79 +28,44 @@ const { values } = parseArgs({
   },
 });
 
-function loadFolder(folder: string, names: string[] | undefined): Instance[] {
-  const bkv = JSON.parse(readFileSync(join(folder, 'bkv.json'), 'utf8')) as Record<
-    string,
-    { file: string; upper: number }
-  >;
-  return Object.entries(bkv)
-    .filter(([name]) => !names || names.includes(name))
-    .map(([name, entry]) => {
-      const text = readFileSync(join(folder, entry.file), 'utf8');
-      return {
-        name,
-        upper: entry.upper,
-        problem: entry.file.endsWith('.fjs') ? parseFlexibleJobShop(text) : parseJobShop(text),
-      };
-    });
-}
-
-function loadInstances(): Instance[] {
-  const names = values.only?.split(',') ?? (values.dir ? undefined : DEFAULT_SELECTION);
-  const folders = values.dir ? [values.dir] : [join(BENCHMARKS, 'jsp'), join(BENCHMARKS, 'fjsp')];
-  const instances = folders.flatMap((folder) => loadFolder(folder, names));
-  return names ? names.flatMap((name) => instances.filter((i) => i.name === name)) : instances;
-}
-
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
-const gap = (found: number, upper: number) => (100 * (found - upper)) / upper;
+const clock = () => performance.now();
+const gaps: number[] = [];
 
-function solveOnce(instance: Instance, algorithm: 'dispatch' | 'auto', seconds: number, seed: number) {
-  let timeToBestMs = 0;
-  const result = schedule(instance.problem, {
-    algorithm,
-    objective: MAKESPAN_OBJECTIVE,
-    seed,
-    clock: () => performance.now(),
-    timeBudgetMs: seconds * 1000,
-    maxIterationsWithoutImprovement: Number.POSITIVE_INFINITY,
-    onProgress: (report) => (timeToBestMs = report.elapsedMs),
-  });
-  const violations = validateSchedule(instance.problem, result).length;
-  return {
-    makespan: result.kpis.makespanMinutes,
-    timeToBestMs,
-    violations,
-    iterations: result.kpis.solverTimes.iterations,
-  };
+function settingsFor(instance: BenchmarkInstance, algorithm: SolveSettings['algorithm'], seed: number) {
+  const seconds = Number(values.seconds ?? (instance.name.startsWith('mk') ? 30 : 10));
+  return { algorithm, budgetMs: seconds * 1000, seed, clock };
 }
 
-function benchmarkInstance(instance: Instance, runs: number): string {
-  const seconds = Number(values.seconds ?? (instance.name.startsWith('mk') ? 30 : 10));
-  const dispatched = solveOnce(instance, 'dispatch', seconds, 1);
-  const autos = Array.from({ length: runs }, (_, run) => solveOnce(instance, 'auto', seconds, run + 1));
+function benchmarkInstance(instance: BenchmarkInstance, runs: number): string {
+  const dispatched = solveInstance(instance, settingsFor(instance, 'dispatch', 1));
+  const autos = Array.from({ length: runs }, (_, run) =>
+    solveInstance(instance, settingsFor(instance, 'auto', run + 1)),
+  );
   const found = median(autos.map((a) => a.makespan));
-  const row = {
-    dispatch: dispatched.makespan,
+  const cells = [
+    instance.name,
+    instance.upper,
+    dispatched.makespan,
+    gapPercent(dispatched.makespan, instance.upper).toFixed(2),
     found,
-    gap: gap(found, instance.upper),
-    best: Math.min(...autos.map((a) => a.makespan)),
-    timeToBest: median(autos.map((a) => a.timeToBestMs)) / 1000,
-    iterations: median(autos.map((a) => a.iterations)),
-    violations: dispatched.violations + autos.reduce((sum, a) => sum + a.violations, 0),
-  };
-  const line = `| ${instance.name} | ${instance.upper} | ${row.dispatch} | ${gap(row.dispatch, instance.upper).toFixed(2)} | ${row.found} | ${row.gap.toFixed(2)} | ${row.best} | ${row.timeToBest.toFixed(2)} | ${row.iterations} | ${seconds} | ${row.violations} |`;
+    gapPercent(found, instance.upper).toFixed(2),
+    Math.min(...autos.map((a) => a.makespan)),
+    (median(autos.map((a) => a.timeToBestMs)) / 1000).toFixed(2),
+    median(autos.map((a) => a.iterations)),
+    settingsFor(instance, 'auto', 1).budgetMs / 1000,
+    dispatched.violations + autos.reduce((sum, a) => sum + a.violations, 0),
+  ];
+  const line = `| ${cells.join(' | ')} |`;
   process.stdout.write(`${line}\n`);
-  gaps.push(row.gap);
+  gaps.push(gapPercent(found, instance.upper));
   return line;
 }
-
-const gaps: number[] = [];
 
 function benchmarkPlant(): string[] {
   const problem = generatePlant(2500, 7);
   const started = performance.now();
-  const result = schedule(problem, { algorithm: 'dispatch', rule: 'atcs', clock: () => performance.now() });
+  const result = schedule(problem, { algorithm: 'dispatch', rule: 'atcs', clock });
   const firstFeasibleMs = performance.now() - started;
   const violations = validateSchedule(problem, result).length;
   const memoryMb = process.memoryUsage().rss / 2 ** 20;
@@ -132,11 +86,15 @@ const header = [
   '|---|---|---|---|---|---|---|---|---|---|---|',
 ];
 process.stdout.write(`${header.join('\n')}\n`);
-const lines = loadInstances().map((instance) => benchmarkInstance(instance, runs));
+const only = values.only ? expandNames(values.only) : values.dir ? undefined : DEFAULT_SELECTION;
+const instances = loadInstances({ ...(values.dir ? { dir: values.dir } : {}), ...(only ? { only } : {}) });
+const missing = (only ?? []).filter((name) => !instances.some((i) => i.name === name));
+if (missing.length > 0) process.stderr.write(`No such instance in bkv.json: ${missing.join(', ')}\n`);
+const lines = instances.map((instance) => benchmarkInstance(instance, runs));
 const meanGap = gaps.reduce((a, b) => a + b, 0) / Math.max(1, gaps.length);
-const footer = [`mean gap ${meanGap.toFixed(2)}% over ${gaps.length} instances`];
-process.stdout.write(`${footer[0]}\n`);
+const footer = `mean gap ${meanGap.toFixed(2)}% over ${gaps.length} instances`;
+process.stdout.write(`${footer}\n`);
 const plant = values.plant ? benchmarkPlant() : [];
 process.stdout.write(`${plant.join('\n')}\n`);
-if (!existsSync(join(values.out, '..'))) mkdirSync(join(values.out, '..'), { recursive: true });
-writeFileSync(values.out, `${[...header, ...lines, '', ...footer, ...plant].join('\n')}\n`);
+if (!existsSync(dirname(values.out))) mkdirSync(dirname(values.out), { recursive: true });
+writeFileSync(values.out, `${[...header, ...lines, '', footer, ...plant].join('\n')}\n`);

@@ -6,6 +6,7 @@ import {
   placeOperation,
   resetPlacementState,
 } from './placement.ts';
+import { isPlainJobShop, type PlainMachines, placeAllPlain } from './plain-job-shop.ts';
 
 /**
  * A solution: the mode (hence work center) of every operation and the sequence of non-frozen operations
@@ -56,10 +57,16 @@ export class Decoder {
   private readonly pending: Int32Array;
   private readonly queue: Int32Array;
   private readonly sequenceNext: Int32Array;
+  /** Set for a plain job shop, which is decoded without calendar search. */
+  private readonly plainMachines: PlainMachines | undefined;
   readonly order: Int32Array;
 
   constructor(private readonly compiled: CompiledProblem) {
     const n = compiled.operationIds.length;
+    const workCenterCount = compiled.workCenterIds.length;
+    this.plainMachines = isPlainJobShop(compiled)
+      ? { endAt: new Float64Array(workCenterCount), last: new Int32Array(workCenterCount) }
+      : undefined;
     this.state = createPlacementState(compiled);
     this.lowerBound = new Float64Array(n);
     this.pending = new Int32Array(n);
@@ -115,6 +122,10 @@ export class Decoder {
 
   private placeAll(solution: Solution, order: Int32Array, timing: Timing): boolean {
     const c = this.compiled;
+    if (this.plainMachines) {
+      placeAllPlain(c, solution, order, timing, this.plainMachines);
+      return true;
+    }
     const { state, placement, lowerBound } = this;
     resetPlacementState(c, state);
     for (let k = 0; k < order.length; k++) {

@@ -92,6 +92,17 @@ export function objectiveValue(terms: ObjectiveTerms, weights: ObjectiveWeights)
   );
 }
 
+/** True when no term but the makespan counts (the job-shop benchmarks' objective). */
+export function isMakespanOnly(weights: ObjectiveWeights): boolean {
+  const others =
+    weights.lateOrders +
+    weights.weightedTardiness +
+    weights.setupMinutes +
+    weights.machineChanges +
+    weights.startShiftMinutes;
+  return others === 0;
+}
+
 function maxWaitExcess(compiled: CompiledProblem, timing: Timing): number {
   let excess = 0;
   for (let i = 0; i < compiled.operationIds.length; i++) {

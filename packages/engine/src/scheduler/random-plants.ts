@@ -104,3 +104,36 @@ function freezeFirstOperations(problem: SchedulingProblem, prng: Prng): void {
     };
   });
 }
+
+/**
+ * A random pure job shop from a seed: every order visits every work center once in a random routing
+ * order (a classic job shop), or, when `isFlexible`, each operation may run on one to three work
+ * centers. Orders may have release times; no calendars, setups or molds.
+ */
+export function randomJobShop(seed: number, isFlexible = false): SchedulingProblem {
+  const prng = createPrng(seed);
+  const workCenterCount = 2 + prng.nextInt(4);
+  const orderCount = 2 + prng.nextInt(5);
+  const problem: SchedulingProblem = {
+    orders: [],
+    operations: [],
+    workCenters: Array.from({ length: workCenterCount }, (_, m) => ({ id: `W${m}` })),
+  };
+  for (let o = 0; o < orderCount; o++) {
+    problem.orders.push({ id: `O${o}`, ...(prng.next() < 0.3 ? { releaseAt: prng.nextInt(50) } : {}) });
+    const routing = Array.from({ length: workCenterCount }, (_, m) => m);
+    for (let k = routing.length - 1; k > 0; k--) {
+      const j = prng.nextInt(k + 1);
+      [routing[k], routing[j]] = [routing[j]!, routing[k]!];
+    }
+    routing.forEach((m, k) => {
+      const modeCount = isFlexible ? 1 + prng.nextInt(Math.min(3, workCenterCount)) : 1;
+      const modes = Array.from({ length: modeCount }, (_, e) => ({
+        workCenterId: `W${(m + e) % workCenterCount}`,
+        runMinutes: 1 + prng.nextInt(20),
+      }));
+      problem.operations.push({ id: `O${o}-${k}`, orderId: `O${o}`, modes });
+    });
+  }
+  return problem;
+}

@@ -5,7 +5,7 @@ import { SchedulingInputError } from './errors.ts';
 import { computeKpis, listOrderCompletions, listScheduledOperations } from './kpis.ts';
 import { makespanLowerBound } from './lower-bound.ts';
 import type { Schedule, SchedulingProblem } from './model.ts';
-import { measureTerms, objectiveValue } from './objective.ts';
+import { isMakespanOnly, measureTerms, objectiveValue } from './objective.ts';
 import {
   type DispatchRule,
   type ObjectiveWeights,
@@ -116,14 +116,9 @@ function improve(compiled: CompiledProblem, run: Run, start: SearchResult): Sear
     options.algorithm === 'tabu'
       ? Number.POSITIVE_INFINITY
       : (options.maxIterationsWithoutImprovement ?? DEFAULT_STAGNATION_ITERATIONS);
-  const isMakespanOnly =
-    weights.lateOrders +
-      weights.weightedTardiness +
-      weights.setupMinutes +
-      weights.machineChanges +
-      weights.startShiftMinutes ===
-    0;
-  const optimum = isMakespanOnly ? makespanLowerBound(compiled) * weights.makespan : Number.NEGATIVE_INFINITY;
+  const optimum = isMakespanOnly(weights)
+    ? makespanLowerBound(compiled) * weights.makespan
+    : Number.NEGATIVE_INFINITY;
   let bestObjective = start.objective;
   const result = tabuSearch(compiled, weights, start, {
     prng: createPrng(options.seed ?? 1),

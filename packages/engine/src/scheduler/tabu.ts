@@ -1,21 +1,18 @@
 import type { CompiledProblem } from './compile.ts';
-import { copySolution, createTiming, Decoder, type Solution, type Timing } from './decoder.ts';
-import {
-  applyMove,
-  blockMoves,
-  criticalBlocks,
-  criticalPath,
-  familyMoves,
-  type Move,
-  reassignMoves,
-  sequencePositions,
-  undoMove,
-} from './neighborhood.ts';
-import { measureTerms, objectiveValue } from './objective.ts';
+import { copySolution, createTiming, Decoder } from './decoder.ts';
+import { bestEstimatedMove } from './estimated-moves.ts';
+import { createEstimator, type Estimator } from './move-estimates.ts';
+import { applyMove, sequencePositions, undoMove } from './neighborhood.ts';
+import { isMakespanOnly } from './objective.ts';
 import type { ObjectiveWeights } from './options.ts';
+import { isPlainJobShop } from './plain-job-shop.ts';
 import type { Prng } from './prng.ts';
 import { TabuList } from './tabu-list.ts';
+import { bestDecodedMove, type Candidate, neighbourMoves } from './tabu-moves.ts';
+import { copyTiming, type SearchResult, type SearchState } from './tabu-state.ts';
 import { chooseTarget } from './targets.ts';
+
+export { copyTiming, type SearchResult } from './tabu-state.ts';
 
 /** How the caller bounds and observes a search. */
 export interface SearchControl {
@@ -25,42 +22,13 @@ export interface SearchControl {
   onNewBest: (objective: number, iteration: number) => void;
 }
 
-export interface SearchResult {
-  solution: Solution;
-  timing: Timing;
-  objective: number;
-  iterations: number;
-}
-
-/** Neighbours evaluated per iteration at most (sampled beyond). */
-const MAX_NEIGHBOURS = 48;
-
-interface Candidate {
-  move: Move | undefined;
-  objective: number;
-}
-
-/** Buffers and memory of one tabu search run. */
-interface SearchState {
-  compiled: CompiledProblem;
-  weights: ObjectiveWeights;
-  decoder: Decoder;
-  completion: Float64Array;
-  positions: Int32Array;
-  tabu: TabuList;
-  current: Solution;
-  currentTiming: Timing;
-  trialTiming: Timing;
-  chosenTiming: Timing;
-  best: SearchResult;
-}
-
 /**
  * Tabu search over work-center sequences and assignments. Each iteration looks at the critical path of
  * the operation that matters most to the objective (the last one, or a late order's), tries block moves
- * (N5/N7) and reassignments of its flexible operations, decodes every neighbour with the shared
- * semi-active decoder (so every visited solution is feasible) and takes the best non-tabu one. After
- * long stagnation it restarts from the best solution with a random kick.
+ * (N5/N7) and reassignments of its flexible operations and takes the best non-tabu one. Neighbours are
+ * decoded with the shared semi-active decoder, so every visited solution is feasible; for the makespan
+ * of a pure job shop they are first estimated from heads and tails and only the most promising decoded.
+ * After long stagnation it restarts from the best solution with a random kick.
  */
 export function tabuSearch(
   compiled: CompiledProblem,
@@ -68,21 +36,8 @@ export function tabuSearch(
   start: SearchResult,
   control: SearchControl,
 ): SearchResult {
-  const n = compiled.operationIds.length;
-  const state: SearchState = {
-    compiled,
-    weights,
-    decoder: new Decoder(compiled),
-    completion: new Float64Array(compiled.orderDue.length),
-    positions: new Int32Array(n),
-    tabu: new TabuList(n, compiled.workCenterIds.length, control.prng),
-    current: copySolution(start.solution),
-    currentTiming: copyTiming(start.timing),
-    trialTiming: createTiming(n),
-    chosenTiming: createTiming(n),
-    best: { ...start, solution: copySolution(start.solution), timing: copyTiming(start.timing) },
-  };
-  const restartAfter = Math.max(500, 4 * n);
+  const state = createSearchState(compiled, weights, start, control.prng);
+  const restartAfter = restartPeriod(state);
   let sinceBest = 0;
   let sinceRestart = 0;
   let iteration = 0;
@@ -90,7 +45,7 @@ export function tabuSearch(
     iteration++;
     sinceBest++;
     sinceRestart++;
-    const chosen = bestAdmissibleMove(state, control.prng);
+    const chosen = chooseMove(state, control.prng);
     if (chosen.move === undefined || sinceRestart > restartAfter) {
       restart(state, control.prng);
       sinceRestart = 0;
@@ -99,6 +54,7 @@ export function tabuSearch(
     state.tabu.forbidUndo(compiled, state.current, chosen.move);
     applyMove(compiled, state.current, chosen.move);
     [state.currentTiming, state.chosenTiming] = [state.chosenTiming, state.currentTiming];
+    if (state.estimator) swapOrders(state.estimator);
     state.tabu.advance(iteration);
     if (chosen.objective < state.best.objective - 1e-9) {
       state.best = {
@@ -115,65 +71,45 @@ export function tabuSearch(
   return { ...state.best, iterations: iteration };
 }
 
-/** The best neighbour that is not tabu (or beats the best so far); its timing is left in `chosenTiming`. */
-function bestAdmissibleMove(state: SearchState, prng: Prng): Candidate {
-  const { compiled, weights, current, completion, decoder, tabu } = state;
-  sequencePositions(current, state.positions);
-  const moves = neighbourMoves(
-    compiled,
-    weights,
-    current,
-    state.currentTiming,
-    state.positions,
-    completion,
-    prng,
-  );
-  let chosen: Candidate = { move: undefined, objective: Number.POSITIVE_INFINITY };
-  for (const move of moves) {
-    const isTabu = tabu.isTabu(compiled, current, move);
-    applyMove(compiled, current, move);
-    if (decoder.decode(current, state.trialTiming)) {
-      const objective = objectiveValue(
-        measureTerms(compiled, current, state.trialTiming, completion),
-        weights,
-      );
-      const isAllowed = objective < state.best.objective - 1e-9 || !isTabu;
-      if (isAllowed && objective < chosen.objective) {
-        chosen = { move, objective };
-        [state.trialTiming, state.chosenTiming] = [state.chosenTiming, state.trialTiming];
-      }
-    }
-    undoMove(compiled, current, move);
-  }
-  return chosen;
-}
-
-function neighbourMoves(
+function createSearchState(
   compiled: CompiledProblem,
   weights: ObjectiveWeights,
-  solution: Solution,
-  timing: Timing,
-  positions: Int32Array,
-  completion: Float64Array,
+  start: SearchResult,
   prng: Prng,
-): Move[] {
-  const target = chooseTarget(compiled, weights, timing, completion, prng);
-  const path = criticalPath(timing, target);
-  const moves: Move[] = [];
-  for (const block of criticalBlocks(compiled, solution, positions, path))
-    blockMoves(compiled, solution, positions, block, moves);
-  for (const op of path) reassignMoves(compiled, solution, positions, timing, op, moves);
-  if (weights.setupMinutes > 0 && compiled.familyCount > 1) familyMoves(compiled, solution, prng, 4, moves);
-  return sample(moves, MAX_NEIGHBOURS, prng);
+): SearchState {
+  const n = compiled.operationIds.length;
+  const decoder = new Decoder(compiled);
+  const current = copySolution(start.solution);
+  const canEstimate =
+    isMakespanOnly(weights) && weights.makespan > 0 && !compiled.problem.baseline && isPlainJobShop(compiled);
+  const estimator = canEstimate ? createEstimator(n) : undefined;
+  if (estimator && decoder.sortOperations(current)) estimator.order.set(decoder.order);
+  return {
+    compiled,
+    weights,
+    decoder,
+    completion: new Float64Array(compiled.orderDue.length),
+    positions: new Int32Array(n),
+    tabu: new TabuList(n, compiled.workCenterIds.length, prng),
+    current,
+    currentTiming: copyTiming(start.timing),
+    trialTiming: createTiming(n),
+    chosenTiming: createTiming(n),
+    best: { ...start, solution: copySolution(start.solution), timing: copyTiming(start.timing) },
+    estimator,
+  };
 }
 
-function sample<T>(items: T[], count: number, prng: Prng): T[] {
-  if (items.length <= count) return items;
-  for (let k = 0; k < count; k++) {
-    const j = k + prng.nextInt(items.length - k);
-    [items[k], items[j]] = [items[j]!, items[k]!];
-  }
-  return items.slice(0, count);
+/**
+ * Iterations without a new best before a restart. Estimated iterations are cheap and each restart
+ * throws away the tabu memory, so the pure job shop gets a longer period (tuned on ft10 and la16–la40).
+ */
+function restartPeriod(state: SearchState): number {
+  return state.estimator ? 3000 : Math.max(500, 4 * state.compiled.operationIds.length);
+}
+
+function chooseMove(state: SearchState, prng: Prng): Candidate {
+  return state.estimator ? bestEstimatedMove(state, state.estimator, prng) : bestDecodedMove(state, prng);
 }
 
 /** Resets `current` to the best solution kicked by a few random feasible moves, and clears the memory. */
@@ -187,15 +123,8 @@ function restart(state: SearchState, prng: Prng): void {
   decoder.decode(current, state.currentTiming);
   for (let kick = 0; kick < kicks; kick++) {
     sequencePositions(current, state.positions);
-    const moves = neighbourMoves(
-      compiled,
-      weights,
-      current,
-      state.currentTiming,
-      state.positions,
-      state.completion,
-      prng,
-    );
+    const target = chooseTarget(compiled, weights, state.currentTiming, state.completion, prng);
+    const moves = neighbourMoves(state, target, prng);
     const move = moves[prng.nextInt(Math.max(1, moves.length))];
     if (!move) break;
     applyMove(compiled, current, move);
@@ -204,15 +133,10 @@ function restart(state: SearchState, prng: Prng): void {
       decoder.decode(current, state.currentTiming);
     }
   }
+  state.estimator?.order.set(decoder.order);
   state.tabu.clear();
 }
 
-export function copyTiming(timing: Timing): Timing {
-  return {
-    startAt: timing.startAt.slice(),
-    endAt: timing.endAt.slice(),
-    setupMinutes: timing.setupMinutes.slice(),
-    moldOf: timing.moldOf.slice(),
-    criticalPredecessor: timing.criticalPredecessor.slice(),
-  };
+function swapOrders(estimator: Estimator): void {
+  [estimator.order, estimator.chosenOrder] = [estimator.chosenOrder, estimator.order];
 }
