@@ -1,5 +1,6 @@
 import { BomMrpPage } from '../features/bom/BomMrpPage.tsx';
 import { bomModeForTransaction } from '../features/bom/bom-transactions.ts';
+import { InventoryScreen } from '../features/inventory/InventoryScreen.tsx';
 import { MasterDataScreen } from '../features/masterdata/MasterDataScreen.tsx';
 import { PlantMrpScreen } from '../features/mrp/PlantMrpScreen.tsx';
 import { ProductionSchedulingScreen } from '../features/schedule/ProductionSchedulingScreen.tsx';
@@ -30,6 +31,8 @@ export function ScreenView({ screen, face = 'shell', transactionCode = null }: S
       return <BomMrpPage />;
     case 'mrp':
       return <PlantMrpScreen />;
+    case 'inventory':
+      return <InventoryScreen />;
     default:
       return <CapabilityNotBuilt screen={SCREENS[screen]} />;
   }

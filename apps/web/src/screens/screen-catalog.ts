@@ -72,7 +72,7 @@ export const SCREENS: Record<ScreenKey, ScreenInfo> = {
     title: 'Inventory Management',
     transactionCodes: ['MB51'],
     purpose: 'Stock by location, transfers, alerts and an inventory assistant.',
-    isBuilt: false,
+    isBuilt: true,
   },
   balance: {
     title: 'Line Balancing',

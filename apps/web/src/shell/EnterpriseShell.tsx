@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { storedProfile } from '../api/browser-identity.ts';
+import { AssistantHost } from '../features/assistant/AssistantHost.tsx';
 import { ScreenView } from '../screens/ScreenView.tsx';
 import { SCREENS, type ScreenKey } from '../screens/screen-catalog.ts';
 import { MenuTree } from './MenuTree.tsx';
@@ -23,7 +24,7 @@ export function EnterpriseShell() {
   }
 
   return (
-    <div className="face face--shell">
+    <AssistantHost className="face face--shell" currentTab={screen ?? 'dashboard'}>
       <TopBar userLabel={user} onOpenScreen={openScreen} />
       <ShellToolbar />
       <div className="shell__body">
@@ -51,6 +52,6 @@ export function EnterpriseShell() {
         </main>
       </div>
       <StatusBar userLabel={user} />
-    </div>
+    </AssistantHost>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { AssistantHost } from '../features/assistant/AssistantHost.tsx';
 import { ScreenView } from '../screens/ScreenView.tsx';
 import { SCREENS, type ScreenKey } from '../screens/screen-catalog.ts';
 import { WorkspaceNav } from './WorkspaceNav.tsx';
@@ -10,7 +11,7 @@ export function ModernWorkspace() {
   const info = SCREENS[screen];
 
   return (
-    <div className="face face--workspace">
+    <AssistantHost className="face face--workspace" currentTab={screen}>
       <WorkspaceNav activeScreen={screen} onOpenScreen={setScreen} />
       <main className="ws-main">
         <header className="ws-header">
@@ -23,6 +24,6 @@ export function ModernWorkspace() {
           <ScreenView key={screen} screen={screen} face="workspace" />
         </div>
       </main>
-    </div>
+    </AssistantHost>
   );
 }

@@ -1,5 +1,5 @@
-import type { ScheduleInput, ScheduleResult } from '@takt/contract';
-import { ScheduleInput as ScheduleInputSchema } from '@takt/contract';
+import type { ScheduleInput } from '@takt/contract';
+import { ScheduleInput as ScheduleInputSchema, ScheduleResult } from '@takt/contract';
 
 /** Browser storage keys and the window event of assistant-and-gantt §3. */
 export const SCHEDULE_STORAGE_KEYS = {
@@ -15,6 +15,18 @@ export function storedBaseline(): ScheduleInput | null {
   if (!raw) return null;
   try {
     const parsed = ScheduleInputSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The schedule last stored as latest_schedule, or null when none is stored or it is unreadable. */
+export function storedLatestSchedule(): ScheduleResult | null {
+  const raw = localStorage.getItem(SCHEDULE_STORAGE_KEYS.latest);
+  if (!raw) return null;
+  try {
+    const parsed = ScheduleResult.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

@@ -1,8 +1,14 @@
 import type { AssistantReply, ScheduleRunRequest } from '@takt/contract';
+import { ScheduleResult } from '@takt/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { STORAGE_KEYS } from '../../api/browser-identity.ts';
 import { followScheduleRun, type SolveProgress, startScheduleRun } from '../../api/takt-api.ts';
-import { rememberSchedule, storedBaseline } from './schedule-storage.ts';
+import {
+  rememberSchedule,
+  SCHEDULE_UPDATED_EVENT,
+  storedBaseline,
+  storedLatestSchedule,
+} from './schedule-storage.ts';
 
 /** The schedule flow of enterprise-shell §4: idle, then processing, then a result or an error. */
 export type ScheduleRunState =
@@ -30,10 +36,26 @@ export function scheduleRequestFor(prompt: string): ScheduleRunRequest {
  * events, and keeps the final schedule (stored as the next baseline) or the error.
  */
 export function useScheduleRun() {
-  const [state, setState] = useState<ScheduleRunState>({ status: 'idle' });
+  // The Schedule view opens on the schedule stored last (saved from the assistant, or this screen's own).
+  const [state, setState] = useState<ScheduleRunState>(() => {
+    const latest = storedLatestSchedule();
+    return latest ? { status: 'done', result: latest } : { status: 'idle' };
+  });
   const inFlight = useRef<AbortController | null>(null);
 
   useEffect(() => () => inFlight.current?.abort(), []);
+
+  useEffect(() => {
+    function showSaved(event: Event) {
+      const saved = ScheduleResult.safeParse((event as CustomEvent<unknown>).detail);
+      if (!saved.success) return;
+      setState((current) =>
+        current.status === 'processing' ? current : { status: 'done', result: saved.data },
+      );
+    }
+    window.addEventListener(SCHEDULE_UPDATED_EVENT, showSaved);
+    return () => window.removeEventListener(SCHEDULE_UPDATED_EVENT, showSaved);
+  }, []);
 
   const execute = useCallback(async (prompt: string) => {
     inFlight.current?.abort();

@@ -1,0 +1,45 @@
+import { ChatMarkdown } from './ChatMarkdown.tsx';
+import type { ChatMessage, MessageAction } from './chat-message.ts';
+import { ExportReportButtons } from './ExportReportButtons.tsx';
+import { MessageActions } from './MessageActions.tsx';
+import { ReasoningTrace } from './ReasoningTrace.tsx';
+import { ReplyChanges, ReplyMetrics } from './ReplyFigures.tsx';
+import { hasReportMarkers } from './report-export.ts';
+
+function timeOfDay(timestamp: Date): string {
+  return timestamp.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+}
+
+interface ChatMessageItemProps {
+  message: ChatMessage;
+  isReasoningVisible: boolean;
+  onAction: (action: MessageAction) => void;
+}
+
+/** One message: the user's on the right, the assistant's on the left, each with its time of day. */
+export function ChatMessageItem({ message, isReasoningVisible, onAction }: ChatMessageItemProps) {
+  const isAssistant = message.role === 'assistant';
+  return (
+    <li
+      className={`assistant__message assistant__message--${message.role}`}
+      aria-label={isAssistant ? 'Assistant message' : 'Your message'}
+    >
+      <div className="assistant__bubble">
+        {isAssistant ? <ChatMarkdown text={message.content} /> : <p>{message.content}</p>}
+        {message.changes_summary && <ReplyChanges summary={message.changes_summary} />}
+        {message.metrics && <ReplyMetrics metrics={message.metrics} />}
+        {isReasoningVisible && message.reasoning_trace && (
+          <ReasoningTrace entries={message.reasoning_trace} />
+        )}
+        {isAssistant && hasReportMarkers(message.content) && <ExportReportButtons message={message} />}
+      </div>
+      {message.actions && <MessageActions actions={message.actions} onAction={onAction} />}
+      <p className="assistant__meta">
+        <time dateTime={message.timestamp.toISOString()}>{timeOfDay(message.timestamp)}</time>
+        {isReasoningVisible && message.confidence !== undefined && (
+          <span> · confidence {Math.round(message.confidence * 100)}%</span>
+        )}
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,26 @@
+import type { MessageAction } from './chat-message.ts';
+
+/** The buttons under a message that carries actions (assistant-and-gantt §2). */
+export function MessageActions({
+  actions,
+  onAction,
+}: {
+  actions: readonly MessageAction[];
+  onAction: (action: MessageAction) => void;
+}) {
+  if (actions.length === 0) return null;
+  return (
+    <fieldset className="assistant__actions" aria-label="Actions">
+      {actions.map((action) => (
+        <button
+          key={`${action.action}:${action.label}`}
+          type="button"
+          className={`assistant__action${action.action === 'save_schedule' ? ' assistant__action--primary' : ''}`}
+          onClick={() => onAction(action)}
+        >
+          {action.label}
+        </button>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,18 @@
+/** The Reasoning Mode bar: a checkbox whose label reads Visible or Hidden (assistant-and-gantt §2). */
+export function ReasoningModeBar({
+  isVisible,
+  onChange,
+}: {
+  isVisible: boolean;
+  onChange: (isVisible: boolean) => void;
+}) {
+  return (
+    <div className="assistant__reasoning-bar">
+      <span>Reasoning Mode</span>
+      <label className="assistant__reasoning-toggle">
+        <input type="checkbox" checked={isVisible} onChange={(event) => onChange(event.target.checked)} />
+        {isVisible ? 'Visible' : 'Hidden'}
+      </label>
+    </div>
+  );
+}

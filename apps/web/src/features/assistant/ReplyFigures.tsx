@@ -1,0 +1,52 @@
+import type { ChangesSummary } from '@takt/contract';
+import { changeSubject, describeChange } from '../schedule/changes-format.ts';
+import { metricEntry } from './metric-format.ts';
+
+/** A schedule reply lists at most this many changes (assistant-and-gantt §9). */
+export const LISTED_CHANGES = 5;
+
+/** The changes of a schedule reply: its summary, the first 5 changes and how many more there are. */
+export function ReplyChanges({ summary }: { summary: ChangesSummary }) {
+  const listed = summary.changes.slice(0, LISTED_CHANGES);
+  const more = summary.changes.length - listed.length;
+  return (
+    <section className="assistant__changes" aria-label="Schedule changes">
+      <p className="assistant__figures-title">Schedule changes</p>
+      <p>{summary.summary_text}</p>
+      {listed.length > 0 && (
+        <ul>
+          {listed.map((change) => (
+            <li key={`${change.order_id}/${change.operation_id}`}>
+              {changeSubject(change)}: {describeChange(change)}
+            </li>
+          ))}
+          {more > 0 && (
+            <li className="assistant__more">
+              …and {more.toLocaleString('en-US')} more {more === 1 ? 'change' : 'changes'}
+            </li>
+          )}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** A reply's figures, in percent except total production and good units (assistant-and-gantt §4). */
+export function ReplyMetrics({ metrics }: { metrics: Record<string, unknown> }) {
+  return (
+    <section className="assistant__metrics" aria-label="Metrics">
+      <p className="assistant__figures-title">Metrics</p>
+      <dl>
+        {Object.entries(metrics).map(([key, value]) => {
+          const entry = metricEntry(key, value);
+          return (
+            <div key={key}>
+              <dt>{entry.label}</dt>
+              <dd>{entry.value}</dd>
+            </div>
+          );
+        })}
+      </dl>
+    </section>
+  );
+}

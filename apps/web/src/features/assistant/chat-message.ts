@@ -1,0 +1,77 @@
+import type { AssistantReply, ChangesSummary } from '@takt/contract';
+
+/** The kinds of step in a reasoning trace (assistant-and-gantt §3). */
+export type ReasoningType = 'thinking' | 'tool' | 'query' | 'decision' | 'clarification' | 'error';
+
+export interface ReasoningEntry {
+  /** When the step was recorded; the server's steps get the time their reply arrived. */
+  timestamp: Date;
+  type: ReasoningType;
+  content: string;
+  details?: unknown;
+}
+
+/**
+ * A button under a message (assistant-and-gantt §3 actions): a suggested prompt to send, or the
+ * schedule to save. Other action kinds are not shown.
+ */
+export type MessageAction =
+  | { label: string; action: 'send_prompt'; data: { prompt: string } }
+  | { label: string; action: 'save_schedule'; data: Extract<AssistantReply, { type: 'schedule' }> };
+
+export interface ChatMessage {
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  timestamp: Date;
+  confidence?: number;
+  needs_clarification?: boolean;
+  reasoning_trace?: ReasoningEntry[];
+  actions?: MessageAction[];
+  /** A schedule reply's change summary, shown under the text. */
+  changes_summary?: ChangesSummary | null;
+  /** The figures of a reply (a report's metrics, a schedule's KPIs), shown under the text. */
+  metrics?: Record<string, unknown>;
+}
+
+/** Confidences of assistant-and-gantt §9. */
+export const CONFIDENCE = { welcome: 1, schedule: 0.9, other: 0.7, error: 0 } as const;
+
+export const EMPTY_REPLY_TEXT = 'I processed your request.';
+export const FAILED_CALL_TEXT = '❌ Error processing your request. Please try again.';
+export const SCHEDULE_SAVED_TEXT =
+  'Schedule saved. Go to the Schedule tab to see it on the Gantt chart with its KPIs.';
+export const SAVE_SCHEDULE_LABEL = 'Save Schedule';
+
+export const WELCOME_TEXT = [
+  "Hello! I'm Takt, your production planning partner.",
+  'I can create and optimize schedules, reschedule around a machine breakdown, a material delay or a rush order, and answer questions about orders and stock.',
+  'Try "PRS-03 broke down for 4 hours" or "Production status".',
+].join('\n\n');
+
+let lastId = 0;
+
+/** A message id unique within the page. */
+export function nextMessageId(): string {
+  lastId += 1;
+  return `message-${lastId}`;
+}
+
+/** The first message of every conversation: the greeting, with confidence 1 (assistant-and-gantt §4). */
+export function welcomeMessage(now: Date): ChatMessage {
+  return {
+    id: nextMessageId(),
+    role: 'assistant',
+    content: WELCOME_TEXT,
+    timestamp: now,
+    confidence: CONFIDENCE.welcome,
+  };
+}
+
+export function userMessage(content: string, now: Date): ChatMessage {
+  return { id: nextMessageId(), role: 'user', content, timestamp: now };
+}
+
+export function assistantNote(content: string, now: Date): ChatMessage {
+  return { id: nextMessageId(), role: 'assistant', content, timestamp: now };
+}

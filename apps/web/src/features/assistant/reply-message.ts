@@ -1,0 +1,73 @@
+import type { AssistantReply } from '@takt/contract';
+import { unwordedPrompt } from './assistant-request.ts';
+import {
+  type ChatMessage,
+  CONFIDENCE,
+  EMPTY_REPLY_TEXT,
+  FAILED_CALL_TEXT,
+  type MessageAction,
+  nextMessageId,
+  type ReasoningEntry,
+  SAVE_SCHEDULE_LABEL,
+} from './chat-message.ts';
+
+/** The KPI that is a nested object of solver timings, not a figure for the planner. */
+const HIDDEN_KPI = 'solver_times';
+
+function reasoningOf(reply: AssistantReply, now: Date): ReasoningEntry[] {
+  return (reply.reasoning_trace ?? []).map((entry) => ({ ...entry, timestamp: now }));
+}
+
+function actionsOf(reply: AssistantReply): MessageAction[] {
+  const prompts: MessageAction[] = (reply.suggested_actions ?? []).map((suggested) => ({
+    label: suggested.label,
+    action: 'send_prompt',
+    // The server repeats the command as sent; the button offers it as the planner would type it.
+    data: { prompt: unwordedPrompt(suggested.prompt) },
+  }));
+  if (reply.type !== 'schedule') return prompts;
+  return [...prompts, { label: SAVE_SCHEDULE_LABEL, action: 'save_schedule', data: reply }];
+}
+
+function metricsOf(reply: AssistantReply): Record<string, unknown> | undefined {
+  const figures =
+    reply.type === 'schedule'
+      ? Object.fromEntries(Object.entries(reply.kpis).filter(([key]) => key !== HIDDEN_KPI))
+      : reply.metrics;
+  return figures && Object.keys(figures).length > 0 ? figures : undefined;
+}
+
+/**
+ * The assistant's message for a reply (assistant-and-gantt §7): its text or "I processed your
+ * request.", confidence 0.9 for a schedule and 0.7 otherwise, the reasoning trace, the suggested
+ * actions as buttons (plus Save Schedule for a schedule), the changes summary and the figures.
+ */
+export function replyMessage(reply: AssistantReply, now: Date): ChatMessage {
+  const message: ChatMessage = {
+    id: nextMessageId(),
+    role: 'assistant',
+    content: reply.text.trim() === '' ? EMPTY_REPLY_TEXT : reply.text,
+    timestamp: now,
+    confidence: reply.type === 'schedule' ? CONFIDENCE.schedule : CONFIDENCE.other,
+    needs_clarification: reply.needs_clarification ?? false,
+    reasoning_trace: reasoningOf(reply, now),
+    actions: actionsOf(reply),
+  };
+  if (reply.type === 'schedule') message.changes_summary = reply.changes_summary;
+  const metrics = metricsOf(reply);
+  if (metrics) message.metrics = metrics;
+  return message;
+}
+
+/** A failed call (assistant-and-gantt §8): the spec's text, confidence 0, and why in the trace. */
+export function failureMessage(error: unknown, now: Date): ChatMessage {
+  const why = error instanceof Error && error.message ? error.message : 'The request failed.';
+  return {
+    id: nextMessageId(),
+    role: 'assistant',
+    content: FAILED_CALL_TEXT,
+    timestamp: now,
+    confidence: CONFIDENCE.error,
+    reasoning_trace: [{ timestamp: now, type: 'error', content: why }],
+  };
+}

@@ -1,0 +1,92 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { ChatMarkdown } from '../assistant/ChatMarkdown.tsx';
+import { InventoryChatTable } from './InventoryChatTable.tsx';
+import { type InventoryChatMessage, useInventoryChat } from './use-inventory-chat.ts';
+
+/** Example chips of enterprise-shell §2 (MB51); a chip fills the input. */
+export const INVENTORY_EXAMPLES: readonly string[] = [
+  'How much RM-778 do we have?',
+  'What is low on stock?',
+  'Compound cleaning on BAN-01 takes 90 minutes',
+  'Mold changes on the presses take 2-4 hours',
+];
+
+function ChatEntry({ message, onAsk }: { message: InventoryChatMessage; onAsk: (text: string) => void }) {
+  return (
+    <li className={`inventory-chat__message inventory-chat__message--${message.role}`}>
+      {message.role === 'assistant' ? <ChatMarkdown text={message.content} /> : <p>{message.content}</p>}
+      {message.visualization && <InventoryChatTable table={message.visualization} />}
+      {message.suggested_actions && message.suggested_actions.length > 0 && (
+        <fieldset className="inventory-chat__actions" aria-label="Suggested actions">
+          {message.suggested_actions.map((action) => (
+            <button key={action.label} type="button" className="button" onClick={() => onAsk(action.prompt)}>
+              {action.label}
+            </button>
+          ))}
+        </fieldset>
+      )}
+    </li>
+  );
+}
+
+/** MB51's AI Assistant tab: stock questions answered from the inventory (enterprise-shell §2). */
+export function InventoryAssistantTab() {
+  const { messages, isLoading, ask } = useInventoryChat();
+  const [typed, setTyped] = useState('');
+  const end = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (messages.length > 0) end.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (typed.trim() === '' || isLoading) return;
+    void ask(typed);
+    setTyped('');
+  }
+
+  return (
+    <section className="inventory-chat" aria-label="Inventory AI Assistant">
+      <ol className="inventory-chat__history" aria-label="Inventory chat" aria-live="polite">
+        {messages.length === 0 && (
+          <li className="inventory-chat__hint muted">
+            Ask about stock: how much of an item there is, what is low, where an item is, what the inventory
+            is worth.
+          </li>
+        )}
+        {messages.map((message) => (
+          <ChatEntry key={message.id} message={message} onAsk={(text) => void ask(text)} />
+        ))}
+        {isLoading && (
+          <li className="inventory-chat__message muted" role="status">
+            Processing...
+          </li>
+        )}
+        <li ref={end} aria-hidden="true" />
+      </ol>
+      <fieldset className="inventory-chat__examples" aria-label="Examples">
+        {INVENTORY_EXAMPLES.map((example) => (
+          <button
+            key={example}
+            type="button"
+            className="inventory-chat__chip"
+            onClick={() => setTyped(example)}
+          >
+            {example}
+          </button>
+        ))}
+      </fieldset>
+      <form className="inventory-chat__form" onSubmit={submit}>
+        <input
+          aria-label="Inventory question"
+          placeholder="Ask about inventory..."
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+        <button type="submit" className="button button--primary" disabled={typed.trim() === '' || isLoading}>
+          Send
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { type KeyboardEvent, useRef, useState } from 'react';
+import { CapabilityNotBuilt } from '../../screens/CapabilityNotBuilt.tsx';
+import type { ScreenInfo } from '../../screens/screen-catalog.ts';
+import { InventoryAssistantTab } from './InventoryAssistantTab.tsx';
+import './inventory.css';
+
+type InventoryTab = 'assistant' | 'dashboard' | 'transfers' | 'promise';
+
+/** MB51's four tabs (enterprise-shell §2); only the AI Assistant is built. */
+export const INVENTORY_TABS: ReadonlyArray<{ tab: InventoryTab; label: string }> = [
+  { tab: 'assistant', label: 'AI Assistant' },
+  { tab: 'dashboard', label: 'Dashboard' },
+  { tab: 'transfers', label: 'Transfers' },
+  { tab: 'promise', label: 'Promise Check' },
+];
+
+const NOT_BUILT: Record<Exclude<InventoryTab, 'assistant'>, ScreenInfo> = {
+  dashboard: {
+    title: 'Inventory Dashboard',
+    transactionCodes: ['MB51'],
+    purpose: 'Stock value, items at or below their reorder point and open inventory alerts.',
+    isBuilt: false,
+  },
+  transfers: {
+    title: 'Stock Transfers',
+    transactionCodes: ['MB51'],
+    purpose: 'Moves stock between the main warehouse, the production floor, quarantine and shipping.',
+    isBuilt: false,
+  },
+  promise: {
+    title: 'Promise Check',
+    transactionCodes: ['MB51'],
+    purpose: 'Checks whether a rush order can be delivered by a requested date, and at what margin.',
+    isBuilt: false,
+  },
+};
+
+/** MB51 Inventory Management: the AI Assistant chat, and the tabs still to come. */
+export function InventoryScreen() {
+  const [active, setActive] = useState<InventoryTab>('assistant');
+  const buttons = useRef<Array<HTMLButtonElement | null>>([]);
+
+  function moveWithArrows(event: KeyboardEvent, index: number) {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (step === 0) return;
+    const next = (index + step + INVENTORY_TABS.length) % INVENTORY_TABS.length;
+    setActive(INVENTORY_TABS[next]!.tab);
+    buttons.current[next]?.focus();
+  }
+
+  return (
+    <div className="inventory">
+      <div className="tabs" role="tablist" aria-label="Inventory">
+        {INVENTORY_TABS.map(({ tab, label }, index) => (
+          <button
+            key={tab}
+            ref={(element) => {
+              buttons.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`inventory-tab-${tab}`}
+            aria-selected={tab === active}
+            aria-controls="inventory-panel"
+            tabIndex={tab === active ? 0 : -1}
+            className="tabs__tab"
+            onClick={() => setActive(tab)}
+            onKeyDown={(event) => moveWithArrows(event, index)}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      <div id="inventory-panel" role="tabpanel" aria-labelledby={`inventory-tab-${active}`}>
+        {active === 'assistant' ? (
+          <InventoryAssistantTab />
+        ) : (
+          <CapabilityNotBuilt screen={NOT_BUILT[active]} />
+        )}
+      </div>
+    </div>
+  );
+}
