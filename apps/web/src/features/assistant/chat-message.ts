@@ -17,7 +17,11 @@ export interface ReasoningEntry {
  */
 export type MessageAction =
   | { label: string; action: 'send_prompt'; data: { prompt: string } }
-  | { label: string; action: 'save_schedule'; data: Extract<AssistantReply, { type: 'schedule' }> };
+  | { label: string; action: 'save_schedule'; data: Extract<AssistantReply, { type: 'schedule' }> }
+  /** A proposal: Apply makes it the plan (recorded, undoable), Discard leaves the plan as it is. */
+  | { label: string; action: 'apply_schedule'; data: Extract<AssistantReply, { type: 'schedule' }> }
+  | { label: string; action: 'discard'; data: { run_id: string } }
+  | { label: string; action: 'undo_change'; data: { change_id: string } };
 
 export interface ChatMessage {
   id: string;

@@ -26,7 +26,13 @@ function actionsOf(reply: AssistantReply): MessageAction[] {
     data: { prompt: unwordedPrompt(suggested.prompt) },
   }));
   if (reply.type !== 'schedule') return prompts;
-  return [...prompts, { label: SAVE_SCHEDULE_LABEL, action: 'save_schedule', data: reply }];
+  const proposal: MessageAction[] = (reply.actions ?? []).flatMap((a): MessageAction[] => {
+    if (a.action === 'apply_schedule') return [{ label: a.label, action: 'apply_schedule', data: reply }];
+    if (a.action === 'discard')
+      return [{ label: a.label, action: 'discard', data: { run_id: reply.run_id } }];
+    return [];
+  });
+  return [...prompts, ...proposal, { label: SAVE_SCHEDULE_LABEL, action: 'save_schedule', data: reply }];
 }
 
 function metricsOf(reply: AssistantReply): Record<string, unknown> | undefined {

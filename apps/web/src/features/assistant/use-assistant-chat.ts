@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { askAssistant } from './assistant-api.ts';
+import { applyProposal, askAssistant, undoChange } from './assistant-api.ts';
 import { assistantRequestFor } from './assistant-request.ts';
 import {
   assistantNote,
@@ -99,6 +99,22 @@ export function useAssistantChat({ onLineBalancingDetails }: AssistantChatOption
         sendAfterDelay(action.data.prompt);
         return;
       }
+      if (action.action === 'apply_schedule') {
+        void applyAndRecord(action.data, append);
+        return;
+      }
+      if (action.action === 'discard') {
+        append(assistantNote(DISCARDED_TEXT, new Date()));
+        return;
+      }
+      if (action.action === 'undo_change') {
+        void undoChange(action.data.change_id)
+          .then(() => append(assistantNote(UNDONE_TEXT, new Date())))
+          .catch((error: unknown) =>
+            append(assistantNote(`Could not undo: ${messageOf(error)}`, new Date())),
+          );
+        return;
+      }
       saveSchedule(action.data);
       append(assistantNote(SCHEDULE_SAVED_TEXT, new Date()));
     },
@@ -106,4 +122,32 @@ export function useAssistantChat({ onLineBalancingDetails }: AssistantChatOption
   );
 
   return { messages, input, setInput, isPending, mood, send, sendAfterDelay, runAction };
+}
+
+const DISCARDED_TEXT = 'Discarded: the plan is unchanged.';
+const UNDONE_TEXT = 'Undone: the plan is back as it was before that change.';
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : 'Unknown error';
+}
+
+/** Applies a proposal, keeps it as the latest schedule, and offers to undo it. */
+async function applyAndRecord(
+  reply: Extract<MessageAction, { action: 'apply_schedule' }>['data'],
+  append: (message: ChatMessage) => void,
+) {
+  try {
+    const applied = await applyProposal(reply.run_id);
+    saveSchedule(reply);
+    const note = assistantNote(
+      `Applied to your plan (${applied.applied_orders} orders). The change is recorded and can be undone.`,
+      new Date(),
+    );
+    append({
+      ...note,
+      actions: [{ label: 'Undo', action: 'undo_change', data: { change_id: applied.change_id } }],
+    });
+  } catch (error) {
+    append(assistantNote(`Could not apply: ${messageOf(error)}`, new Date()));
+  }
 }
