@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { closestWord, editDistance } from './fuzzy.ts';
+import { interpretCommand } from './interpret-command.ts';
 import { detectLanguage } from './language.ts';
 import { parseNumber } from './numbers.ts';
+import { makeTestPlant } from './test-plant.ts';
 import { foldText } from './text.ts';
 
 describe('editDistance (Damerau–Levenshtein, optimal string alignment)', () => {
@@ -63,5 +65,18 @@ describe('detectLanguage and foldText', () => {
   it('folds accents and case without changing the length', () => {
     expect(foldText('Amanhã às 14h, EXPEDIÇÃO')).toBe('amanha as 14h, expedicao');
     expect(foldText('a😀b')).toHaveLength('a😀b'.length);
+  });
+});
+
+describe('typo correction leaves inflections alone', () => {
+  it.each([
+    ['show me the changes', 'changes'],
+    ['o que programa hoje', 'programa'],
+  ])('keeps "%s" as written', (text, word) => {
+    const reading = interpretCommand(text, {
+      now: new Date('2026-11-25T10:00:00Z'),
+      masterData: makeTestPlant(),
+    });
+    expect(reading.trace.some((t) => t.content.includes(`${word} →`))).toBe(false);
   });
 });

@@ -33,9 +33,17 @@ export function correctTypos(
     if (!seen.has(folded) && seen.size >= MAX_WORDS_CHECKED) return word;
     const replacement = seen.has(folded) ? seen.get(folded) : closestWord(folded, vocabulary);
     seen.set(folded, replacement);
-    if (!replacement) return word;
+    // An inflection of a cue word ("changes", "programa") is not a typo of it: keep the planner's word.
+    if (!replacement || isInflection(folded, replacement)) return word;
     corrections.push({ from: word, to: replacement });
     return replacement;
   });
   return { text: corrected, corrections };
+}
+
+/** One word is the other plus a short ending (plural, past tense, infinitive -r). */
+function isInflection(word: string, vocabularyWord: string): boolean {
+  const [shorter, longer] =
+    word.length <= vocabularyWord.length ? [word, vocabularyWord] : [vocabularyWord, word];
+  return longer.startsWith(shorter) && longer.length - shorter.length <= 3;
 }
