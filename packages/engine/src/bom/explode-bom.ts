@@ -36,7 +36,7 @@ export function explodeBom(
     throw new BomError('BOM_NOT_FOUND', `No BOM found for ${productId}`);
   }
   assertNoCycle(index.childrenOf, [productId]);
-  const root = makeNode(index, productId, { level: 0, path: [productId], cumulative: quantity });
+  const root = makeNode(nodeFields(index, productId), 0, [productId], quantity);
   const walk: Walk = { index, maxLevel, components: new Map(), count: 0, depth: 0, leafCost: 0 };
   explodeChildren(walk, root);
   return {
@@ -61,11 +61,17 @@ function checkArguments(quantity: number, maxLevel: number): void {
   if (failures.length > 0) throw new BomError('BOM_INVALID_ARGUMENT', failures.join('; '), failures);
 }
 
-/** State of one explosion: components per parent computed once, and the totals. */
+/** What a node takes from its item and BOM line: the same wherever the line appears in the tree. */
+type NodeFields = Omit<
+  ExplosionNode,
+  'level' | 'path' | 'cumulative_quantity' | 'total_cost' | 'cumulative_lead_time_days' | 'children'
+>;
+
+/** State of one explosion: components per parent (with their node fields) computed once, and the totals. */
 interface Walk {
   index: StructureIndex;
   maxLevel: number;
-  components: Map<string, EffectiveComponent[]>;
+  components: Map<string, { component: EffectiveComponent; fields: NodeFields }[]>;
   count: number;
   depth: number;
   leafCost: number;
@@ -77,54 +83,66 @@ function explodeChildren(walk: Walk, parent: ExplosionNode): void {
   if (level > walk.maxLevel) return;
   let components = walk.components.get(parent.item_id);
   if (!components) {
-    components = effectiveComponents(walk.index, parent.item_id);
+    components = effectiveComponents(walk.index, parent.item_id).map((component) => ({
+      component,
+      fields: nodeFields(walk.index, component.line.itemId, component),
+    }));
     walk.components.set(parent.item_id, components);
   }
   let longestBelow = 0;
-  for (const component of components) {
-    const { line } = component;
-    const node = makeNode(walk.index, line.itemId, {
-      level,
-      path: [...parent.path, line.itemId],
-      cumulative: parent.cumulative_quantity * component.factor,
-      component,
-    });
+  // Children arrays sized once and paths copied by `concat`: an explosion may hold 100,000 nodes.
+  const children = new Array<ExplosionNode>(components.length);
+  for (let c = 0; c < components.length; c++) {
+    const { component, fields } = components[c]!;
+    const cumulative = parent.cumulative_quantity * component.factor;
+    const node = makeNode(fields, level, parent.path.concat(fields.item_id), cumulative);
     explodeChildren(walk, node);
     if (node.children.length === 0) walk.leafCost += node.total_cost;
     walk.count++;
     walk.depth = Math.max(walk.depth, level);
     longestBelow = Math.max(longestBelow, node.cumulative_lead_time_days);
-    parent.children.push(node);
+    children[c] = node;
   }
+  parent.children = children;
   parent.cumulative_lead_time_days = parent.lead_time_days + longestBelow;
 }
 
-/** A node in one literal (one object shape for every node keeps large explosions fast). */
-function makeNode(
-  index: StructureIndex,
-  itemId: string,
-  at: { level: number; path: string[]; cumulative: number; component?: EffectiveComponent },
-): ExplosionNode {
-  const line = at.component?.line;
+/** The fields of the node of `itemId`, reached through `component` (none for the exploded product). */
+function nodeFields(index: StructureIndex, itemId: string, component?: EffectiveComponent): NodeFields {
+  const line = component?.line;
   const item = index.items.get(itemId);
-  const unitCost = unitCostOf(index, itemId, line);
-  const leadTimeDays = item?.leadTimeDays ?? 0;
   return {
     item_id: itemId,
     item_name: itemNameOf(index, itemId, line),
-    level: at.level,
-    path: at.path,
-    quantity_per: at.component?.quantityPer ?? 1,
+    quantity_per: component?.quantityPer ?? 1,
     scrap_percent: line?.scrapPercent ?? 0,
-    cumulative_quantity: at.cumulative,
     unit: line?.uom ?? item?.unit ?? null,
-    unit_cost: unitCost,
-    total_cost: at.cumulative * unitCost,
+    unit_cost: unitCostOf(index, itemId, line),
     component_type: line ? (line.componentType ?? DEFAULT_COMPONENT_TYPE) : null,
-    lead_time_days: leadTimeDays,
-    cumulative_lead_time_days: leadTimeDays,
+    lead_time_days: item?.leadTimeDays ?? 0,
     has_bom: index.childrenOf.has(itemId),
-    via_phantoms: at.component?.viaPhantoms ?? [],
+    via_phantoms: component?.viaPhantoms ?? [],
+  };
+}
+
+/** A node in one literal (one object shape for every node keeps large explosions fast). */
+function makeNode(fields: NodeFields, level: number, path: string[], cumulative: number): ExplosionNode {
+  return {
+    item_id: fields.item_id,
+    item_name: fields.item_name,
+    level,
+    path,
+    quantity_per: fields.quantity_per,
+    scrap_percent: fields.scrap_percent,
+    cumulative_quantity: cumulative,
+    unit: fields.unit,
+    unit_cost: fields.unit_cost,
+    total_cost: cumulative * fields.unit_cost,
+    component_type: fields.component_type,
+    lead_time_days: fields.lead_time_days,
+    cumulative_lead_time_days: fields.lead_time_days,
+    has_bom: fields.has_bom,
+    via_phantoms: fields.via_phantoms,
     children: [],
   };
 }

@@ -25,12 +25,21 @@ export function indexStructure(structure: BomStructure): StructureIndex {
   const items = new Map(structure.items.map((item) => [item.itemId, item]));
   const childrenOf = new Map<string, BomLine[]>();
   const parentsOf = new Map<string, BomLine[]>();
-  for (const line of structure.lines) {
+  structure.lines.forEach((line) => {
     pushTo(childrenOf, line.parentId, line);
     pushTo(parentsOf, line.itemId, line);
-  }
-  for (const lines of childrenOf.values()) lines.sort((a, b) => (a.lineNo ?? 0) - (b.lineNo ?? 0));
+  });
+  childrenOf.forEach((lines) => {
+    if (!isInLineOrder(lines)) lines.sort((a, b) => (a.lineNo ?? 0) - (b.lineNo ?? 0));
+  });
   return { items, childrenOf, parentsOf };
+}
+
+/** Lines stored in `lineNo` order need no sort (a stable sort would leave them as they are). */
+function isInLineOrder(lines: readonly BomLine[]): boolean {
+  for (let i = 1; i < lines.length; i++)
+    if ((lines[i - 1]!.lineNo ?? 0) > (lines[i]!.lineNo ?? 0)) return false;
+  return true;
 }
 
 function pushTo(map: Map<string, BomLine[]>, key: string, line: BomLine): void {

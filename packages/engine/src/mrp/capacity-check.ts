@@ -30,56 +30,62 @@ export function checkCapacity(
   capacity: MrpInput['capacity'],
   grid: BucketGrid,
 ): CapacityCheck {
+  const firstWeek = mondayOf(grid.startDay);
   const weeks: number[] = [];
-  for (let week = mondayOf(grid.startDay); week < grid.endDay; week += 7) weeks.push(week);
+  for (let week = firstWeek; week < grid.endDay; week += 7) weeks.push(week);
   const workCenters = capacity?.workCenters ?? [];
-  const hours = new Map(workCenters.map((wc) => [wc.workCenterId, new Map(weeks.map((w) => [w, 0]))]));
+  const hours = new Map(workCenters.map((wc) => [wc.workCenterId, new Array<number>(weeks.length).fill(0)]));
   const operationsOf = new Map<string, MrpRoutingOperation[]>();
   for (const operation of capacity?.operations ?? []) {
     operationsOf.set(operation.itemId, [...(operationsOf.get(operation.itemId) ?? []), operation]);
   }
-  for (const order of orders) {
-    const week = mondayOf(Math.max(order.releaseDay, grid.startDay));
-    for (const operation of operationsOf.get(order.itemId) ?? []) {
+  orders.forEach((order) => {
+    const week = (mondayOf(Math.max(order.releaseDay, grid.startDay)) - firstWeek) / 7;
+    const operations = operationsOf.get(order.itemId) ?? [];
+    for (let o = 0; o < operations.length; o++) {
+      const operation = operations[o]!;
       const byWeek = hours.get(operation.workCenterId);
-      if (!byWeek?.has(week)) continue;
+      if (!byWeek || week >= byWeek.length) continue;
       const runMinutes = operation.runRatePerHour > 0 ? (order.quantity / operation.runRatePerHour) * 60 : 0;
-      byWeek.set(week, byWeek.get(week)! + ((operation.fixedMinutes ?? 0) + runMinutes) / 60);
+      byWeek[week]! += ((operation.fixedMinutes ?? 0) + runMinutes) / 60;
     }
-  }
-  const total = new Map(
-    weeks.map((w) => [w, workCenters.reduce((sum, wc) => sum + hours.get(wc.workCenterId)!.get(w)!, 0)]),
+  });
+  const total = weeks.map((_, w) =>
+    workCenters.reduce((sum, wc) => sum + hours.get(wc.workCenterId)![w]!, 0),
   );
   const capacityPerWeek = workCenters.reduce((sum, wc) => sum + wc.hoursPerWeek, 0);
   return {
-    ...weeklyCheck(total, capacityPerWeek),
+    ...weeklyCheck(weeks, total, capacityPerWeek),
     work_centers: workCenters.map((wc) => ({
       work_center_id: wc.workCenterId,
-      ...weeklyCheck(hours.get(wc.workCenterId)!, wc.hoursPerWeek),
+      ...weeklyCheck(weeks, hours.get(wc.workCenterId)!, wc.hoursPerWeek),
     })),
   };
 }
 
+/** The check of one load: `load[w]` hours in the week starting on epoch day `weeks[w]`. */
 function weeklyCheck(
-  load: Map<number, number>,
+  weeks: readonly number[],
+  load: readonly number[],
   capacityPerWeek: number,
 ): Omit<WorkCenterCapacity, 'work_center_id'> {
   const weeklyLoad: Record<string, number> = {};
   const overloadWeeks: CapacityWeek[] = [];
   let maxUtilization = 0;
-  for (const [week, hours] of load) {
+  weeks.forEach((week, w) => {
+    const hours = load[w]!;
     const utilization = capacityPerWeek > 0 ? (hours / capacityPerWeek) * 100 : 0;
     weeklyLoad[isoDate(week)] = round2(hours);
     maxUtilization = Math.max(maxUtilization, round2(utilization));
     const status = capacityStatus(utilization);
-    if (status === 'Normal') continue;
+    if (status === 'Normal') return;
     overloadWeeks.push({
       week: isoDate(week),
       load: round2(hours),
       utilization: round2(utilization),
       status,
     });
-  }
+  });
   return {
     capacity_per_week: round2(capacityPerWeek),
     max_utilization: maxUtilization,

@@ -48,3 +48,19 @@ export function isoDate(day: number): string {
 export function mondayOf(day: number): number {
   return day - ((((day + 3) % 7) + 7) % 7);
 }
+
+/**
+ * A formatter of epoch days for one run: each day is formatted once and its label shared, since a
+ * run dates hundreds of thousands of orders and messages with a few hundred distinct days.
+ */
+export function dateLabels(): (day: number) => string {
+  const labels = new Map<number, string>();
+  return (day) => {
+    let label = labels.get(day);
+    if (label === undefined) {
+      label = isoDate(day);
+      labels.set(day, label);
+    }
+    return label;
+  };
+}

@@ -8,39 +8,48 @@ import { type Edges, findCycle } from '../bom/find-cycle.ts';
  * Throws BOM_CYCLE naming the cycle when the reachable structure has one.
  */
 export function lowLevelCodes(edges: Edges, roots: Iterable<string>): Map<string, number> {
-  const reachable = reachableFrom(edges, roots);
-  const parentsLeft = new Map<string, number>([...reachable].map((id) => [id, 0]));
-  for (const id of reachable) {
-    for (const child of edges.get(id) ?? [])
-      parentsLeft.set(child.itemId, parentsLeft.get(child.itemId)! + 1);
-  }
-  const codes = new Map<string, number>();
-  const ready = [...reachable].filter((id) => parentsLeft.get(id) === 0);
-  for (const id of ready) codes.set(id, 0);
-  for (let i = 0; i < ready.length; i++) {
-    const id = ready[i]!;
-    for (const child of edges.get(id) ?? []) {
-      codes.set(child.itemId, Math.max(codes.get(child.itemId) ?? 0, codes.get(id)! + 1));
-      const left = parentsLeft.get(child.itemId)! - 1;
-      parentsLeft.set(child.itemId, left);
-      if (left === 0) ready.push(child.itemId);
+  const { ids, offsets, targets } = reachableGraph(edges, roots);
+  // Kahn's algorithm over item numbers: a plant has hundreds of thousands of BOM lines.
+  const parentsLeft = new Int32Array(ids.length);
+  for (const target of targets) parentsLeft[target]!++;
+  const codes = new Int32Array(ids.length);
+  const ready: number[] = [];
+  for (let i = 0; i < ids.length; i++) if (parentsLeft[i] === 0) ready.push(i);
+  for (let r = 0; r < ready.length; r++) {
+    const parent = ready[r]!;
+    for (let e = offsets[parent]!; e < offsets[parent + 1]!; e++) {
+      const child = targets[e]!;
+      codes[child] = Math.max(codes[child]!, codes[parent]! + 1);
+      if (--parentsLeft[child]! === 0) ready.push(child);
     }
   }
-  if (ready.length < reachable.size) {
-    throw cycleError(findCycle(edges, reachable) ?? [...reachable].filter((id) => !codes.has(id)));
+  if (ready.length < ids.length) {
+    const done = new Set(ready);
+    const left = ids.filter((_, i) => !done.has(i));
+    throw cycleError(findCycle(edges, new Set(ids)) ?? left);
   }
-  return codes;
+  return new Map(ready.map((i) => [ids[i]!, codes[i]!]));
 }
 
-function reachableFrom(edges: Edges, roots: Iterable<string>): Set<string> {
-  const seen = new Set<string>(roots);
-  const stack = [...seen];
-  while (stack.length > 0) {
-    for (const child of edges.get(stack.pop()!) ?? []) {
-      if (seen.has(child.itemId)) continue;
-      seen.add(child.itemId);
-      stack.push(child.itemId);
+/** The items reachable from `roots`, numbered, and their edges as offsets into a list of targets. */
+function reachableGraph(edges: Edges, roots: Iterable<string>) {
+  const numberOf = new Map<string, number>();
+  const ids: string[] = [];
+  const number = (id: string): number => {
+    let n = numberOf.get(id);
+    if (n === undefined) {
+      n = ids.push(id) - 1;
+      numberOf.set(id, n);
     }
+    return n;
+  };
+  for (const root of roots) number(root);
+  const offsets: number[] = [0];
+  const targets: number[] = [];
+  for (let i = 0; i < ids.length; i++) {
+    const children = edges.get(ids[i]!) ?? [];
+    for (let c = 0; c < children.length; c++) targets.push(number(children[c]!.itemId));
+    offsets.push(targets.length);
   }
-  return seen;
+  return { ids, offsets, targets };
 }

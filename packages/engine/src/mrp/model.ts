@@ -134,5 +134,17 @@ export interface MrpInput {
    * planned item. A large plant run passes the few it shows: the lists hold every requirement.
    */
   stockRequirementItems?: readonly string[];
+  /**
+   * Items whose planned orders carry `pegged_to` (exact pegging); default every planned item. The
+   * other items' orders have `pegged_to: []`. A large plant run passes the few it shows (or none):
+   * pegging keeps one record per parent order and component, millions on a plant of 20,000 items.
+   */
+  peggedItems?: readonly string[];
+  /**
+   * Items whose record carries its time-phased `buckets`; default every planned item. The other
+   * records have `buckets: []`. The netting is the same: a large plant run passes the items it shows
+   * (20,000 items × 52 weeks are a million bucket objects).
+   */
+  bucketItems?: readonly string[];
   capacity?: { workCenters: readonly MrpWorkCenter[]; operations: readonly MrpRoutingOperation[] };
 }

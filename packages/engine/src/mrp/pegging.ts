@@ -1,4 +1,3 @@
-import { isoDate } from './dates.ts';
 import { QUANTITY_EPSILON, roundQuantity } from './lot-sizing.ts';
 import type { DemandElement } from './net-item.ts';
 import type { Peg } from './result.ts';
@@ -14,11 +13,13 @@ export interface SupplyElement {
  * stock first, then by date) take supply in the given order (available stock, open receipts by the
  * date MRP counts them, planned orders by bucket). Returns the pegs of each supply with an `orderId`.
  * A planned order exists because the demand up to its bucket exceeds the supply before it, so every
- * planned order receives at least one peg; its lot-size excess receives none.
+ * planned order receives at least one peg; its lot-size excess receives none. `dateOf` formats the
+ * required dates.
  */
 export function pegSupplies(
   demands: readonly DemandElement[],
   supplies: readonly SupplyElement[],
+  dateOf: (day: number) => string,
 ): Map<string, Peg[]> {
   const pegs = new Map<string, Peg[]>();
   let d = 0;
@@ -34,7 +35,7 @@ export function pegSupplies(
           demand_type: demand.type,
           demand_id: demand.id,
           quantity: roundQuantity(quantity),
-          required_date: isoDate(demand.day),
+          required_date: dateOf(demand.day),
         });
       }
       supplyLeft -= quantity;

@@ -1,76 +1,93 @@
 import { lowStockMessage, plannedOrderMessage, receiptMessage } from './action-messages.ts';
 import type { BucketGrid } from './buckets.ts';
-import { isoDate } from './dates.ts';
-import { type DemandElement, type NettingResult, netItem } from './net-item.ts';
+import { type DemandElement, type NettingResult, type NettingRows, netItem } from './net-item.ts';
 import { pegSupplies, type SupplyElement } from './pegging.ts';
 import type { PlanningItem } from './planning-items.ts';
 import type { DatedReceipt } from './receipts.ts';
+import type { RequirementRow } from './requirements.ts';
 import type { ActionMessage, PlannedOrder } from './result.ts';
 
+/** One item's plan: its netting record, planned orders with their release days and messages. */
 export interface ItemPlan {
   netting: NettingResult;
-  /** Demands within the horizon in pegging order. */
-  demands: DemandElement[];
+  /** With empty `pegged_to` until `pegPlannedOrders` fills them. */
   orders: PlannedOrder[];
-  /** Release day of each order, by order id. */
-  releaseDays: Map<string, number>;
+  /** Release day (epoch day) of each order, in order. */
+  releaseDays: number[];
+  /** The message of each order, in order. */
+  orderMessages: ActionMessage[];
+  /** Messages on open receipts and stock. */
   messages: ActionMessage[];
+}
+
+/** How a run numbers its orders and labels its days, and the rows its nettings reuse. */
+export interface PlanningTools {
+  nextOrderNumber: () => number;
+  /** ISO date of an epoch day. */
+  dateOf: (day: number) => string;
+  rows: NettingRows;
 }
 
 /**
  * Plans one item: nets it, turns its planned receipts into planned orders (released lead time days
- * before their due date; purchase requisitions for bought items), pegs them to its demands and
- * writes its action messages. `nextOrderNumber` numbers the orders across the run.
+ * before their due date; purchase requisitions for bought items) and writes its action messages.
+ * Orders are numbered across the run by `tools.nextOrderNumber`; the netting rows are `tools.rows`,
+ * valid until the next item is planned.
  */
 export function planItem(
   item: PlanningItem,
-  demands: readonly DemandElement[],
+  requirements: RequirementRow,
   receipts: readonly DatedReceipt[],
   grid: BucketGrid,
   poqPeriodDays: number,
-  nextOrderNumber: () => number,
+  tools: PlanningTools,
 ): ItemPlan {
-  const netting = netItem({
-    grid,
-    available: item.available,
-    safetyStock: item.safetyStock,
-    rule: item.rule,
-    poqPeriodDays,
-    demands,
-    receipts,
-  });
+  const netting = netItem(
+    {
+      grid,
+      available: item.available,
+      safetyStock: item.safetyStock,
+      rule: item.rule,
+      poqPeriodDays,
+      requirements,
+      receipts,
+    },
+    tools.rows,
+  );
   const isPurchase = item.procurement === 'BUY';
-  const releaseDays = new Map<string, number>();
+  const prefix = isPurchase ? 'PREQ' : 'PLO';
+  const releaseDays: number[] = [];
   const orders = netting.plannedReceipts.map((receipt): PlannedOrder => {
-    const orderId = `${isPurchase ? 'PREQ' : 'PLO'}-${String(nextOrderNumber()).padStart(5, '0')}`;
-    releaseDays.set(orderId, receipt.dueDay - item.leadTimeDays);
+    const releaseDay = receipt.dueDay - item.leadTimeDays;
+    releaseDays.push(releaseDay);
     return {
-      order_id: orderId,
+      order_id: `${prefix}-${String(tools.nextOrderNumber()).padStart(5, '0')}`,
       item_id: item.itemId,
       item_name: item.itemName,
       order_quantity: receipt.quantity,
-      release_date: isoDate(receipt.dueDay - item.leadTimeDays),
-      due_date: isoDate(receipt.dueDay),
+      release_date: tools.dateOf(releaseDay),
+      due_date: tools.dateOf(receipt.dueDay),
       lead_time_days: item.leadTimeDays,
       lot_sizing_method: item.rule.method,
       order_type: isPurchase ? 'PURCHASE_REQUISITION' : 'PLANNED_ORDER',
       pegged_to: [],
     };
   });
-  const ordered = pegOrder(item, demands, grid);
-  const pegs = pegSupplies(ordered, supplyOrder(item, netting, orders));
-  for (const order of orders) order.pegged_to = pegs.get(order.order_id) ?? [];
   return {
     netting,
-    demands: ordered,
     orders,
     releaseDays,
-    messages: messagesOf(item, netting, orders, grid),
+    orderMessages: orders.map((order, i) => plannedOrderMessage(order, releaseDays[i]!, grid, item)),
+    messages: messagesOf(item, netting, grid, tools.dateOf),
   };
 }
 
-/** Reservations above stock and safety stock first (needed today), then the demands by date. */
-function pegOrder(item: PlanningItem, demands: readonly DemandElement[], grid: BucketGrid): DemandElement[] {
+/** Reservations above stock and safety stock first (needed today), then the demands in the horizon by date. */
+export function demandsInPeggingOrder(
+  item: PlanningItem,
+  demands: readonly DemandElement[],
+  grid: BucketGrid,
+): DemandElement[] {
   const today = grid.startDay;
   const first: DemandElement[] = [];
   if (item.available < 0)
@@ -83,30 +100,39 @@ function pegOrder(item: PlanningItem, demands: readonly DemandElement[], grid: B
   return [...first, ...dated];
 }
 
-/** Available stock, then the receipts MRP uses in the order it uses them, then the planned orders. */
-function supplyOrder(item: PlanningItem, netting: NettingResult, orders: PlannedOrder[]): SupplyElement[] {
+/**
+ * Fills `pegged_to` of the item's planned orders (see `pegSupplies`): supply is available stock, then
+ * the open receipts MRP uses in the order it uses them, then the planned orders.
+ */
+export function pegPlannedOrders(
+  item: PlanningItem,
+  plan: ItemPlan,
+  orderedDemands: readonly DemandElement[],
+  dateOf: (day: number) => string,
+): void {
   const supplies: SupplyElement[] = [];
   if (item.available > 0) supplies.push({ quantity: item.available });
-  for (const plan of netting.receiptPlans) {
-    if (plan.neededBucket !== undefined) supplies.push({ quantity: plan.receipt.quantity });
+  for (const receiptPlan of plan.netting.receiptPlans) {
+    if (receiptPlan.neededBucket !== undefined) supplies.push({ quantity: receiptPlan.receipt.quantity });
   }
-  for (const order of orders) supplies.push({ quantity: order.order_quantity, orderId: order.order_id });
-  return supplies;
+  for (const order of plan.orders) supplies.push({ quantity: order.order_quantity, orderId: order.order_id });
+  const pegs = pegSupplies(orderedDemands, supplies, dateOf);
+  for (const order of plan.orders) order.pegged_to = pegs.get(order.order_id) ?? [];
 }
 
 function messagesOf(
   item: PlanningItem,
   netting: NettingResult,
-  orders: PlannedOrder[],
   grid: BucketGrid,
+  dateOf: (day: number) => string,
 ): ActionMessage[] {
-  const messages = orders.map((order) => plannedOrderMessage(order, grid, item));
+  const messages: ActionMessage[] = [];
   for (const plan of netting.receiptPlans) {
     const needDay = plan.neededBucket === undefined ? undefined : netting.needDay[plan.neededBucket];
     const message = receiptMessage(plan, needDay, grid, item);
     if (message) messages.push(message);
   }
-  const lowStock = lowStockMessage(item, item.available, isoDate(grid.startDay));
+  const lowStock = lowStockMessage(item, item.available, dateOf(grid.startDay));
   if (lowStock) messages.push(lowStock);
   return messages;
 }

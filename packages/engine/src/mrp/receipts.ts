@@ -28,7 +28,7 @@ export function allocateReceipts(
   receipts: readonly DatedReceipt[],
   available: number,
   safetyStock: number,
-  gross: readonly number[],
+  gross: ArrayLike<number>,
 ): ReceiptPlan[] {
   const sorted = [...receipts].sort(
     (a, b) => a.day - b.day || (a.receiptId < b.receiptId ? -1 : a.receiptId > b.receiptId ? 1 : 0),

@@ -41,7 +41,10 @@ export interface PlannedOrder {
   lead_time_days: number;
   lot_sizing_method: LotSizingMethod;
   order_type: PlannedOrderType;
-  /** The demands the order covers, in date order; lot-size excess is pegged to nothing. */
+  /**
+   * The demands the order covers, in date order; lot-size excess is pegged to nothing. Empty unless the
+   * item is one of the input's `peggedItems` (default: all).
+   */
   pegged_to: Peg[];
 }
 
@@ -123,6 +126,7 @@ export interface MrpItemRecord {
   on_hand: number;
   available: number;
   safety_stock: number;
+  /** Empty unless the item is one of the input's `bucketItems` (default: all). */
   buckets: MrpBucket[];
   /** Empty unless the item is one of the input's `stockRequirementItems` (default: all). */
   elements: StockRequirementElement[];

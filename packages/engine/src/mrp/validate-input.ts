@@ -40,9 +40,9 @@ export function validateMrpInput(input: MrpInput): MrpParameters {
   const poqPeriodDays = input.poqPeriodDays ?? DEFAULT_POQ_PERIOD_DAYS;
   if (!(Number.isInteger(poqPeriodDays) && poqPeriodDays >= 1))
     failures.push('poq_period_days: not a positive integer');
-  for (const [i, order] of (input.demandOrders ?? []).entries()) {
+  (input.demandOrders ?? []).forEach((order, i) => {
     checkDemand(failures, `orders[${i}]`, order.productId, order.quantity, order.requiredDate);
-  }
+  });
   if (input.includeSalesOrders) {
     for (const order of input.salesOrders ?? []) {
       checkDemand(

@@ -159,6 +159,9 @@ export async function stockRequirements(
     planAllItems: true,
     planningHorizonDays: horizonDays,
     stockRequirementItems: [itemId],
+    // MD04 shows one item: only its pegs and weeks are worth computing.
+    peggedItems: [itemId],
+    bucketItems: [itemId],
   });
   const record = result.item_records.find((r) => r.item_id === itemId);
   return {
