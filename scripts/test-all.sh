@@ -26,6 +26,7 @@ unset TEST_DATABASE_URL
 step "Lint and typecheck"
 npx biome check .
 npx tsc -b
+npx tsc -p bench
 
 step "Unit and API tests (PGlite)"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest-pglite.json"
