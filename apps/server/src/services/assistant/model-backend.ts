@@ -48,8 +48,7 @@ export async function interpretWithModel(
       tool_choice: 'required',
     });
     const call = completion.choices[0]?.message.tool_calls?.find((c) => c.type === 'function');
-    if (!call || call.type !== 'function')
-      return { ok: false, reason: 'the model answered without choosing a tool' };
+    if (call?.type !== 'function') return { ok: false, reason: 'the model answered without choosing a tool' };
     return readToolCall(text, call.function.name, call.function.arguments, masterData);
   } catch (error) {
     const name = error instanceof Error ? error.constructor.name : 'Error';

@@ -185,7 +185,11 @@ export async function undoChange(db: Kysely<Database>, caller: Caller, changeId:
       .where('undone_at', 'is', null)
       .where('change_id', '!=', changeId)
       // Compared in the database: a timestamp read into JavaScript loses its microseconds.
-      .where('created_at', '>=', sql<Date>`(select created_at from plan_changes where change_id = ${changeId})`)
+      .where(
+        'created_at',
+        '>=',
+        sql<Date>`(select created_at from plan_changes where change_id = ${changeId})`,
+      )
       .execute();
     if (later.length)
       throw new AppError('CHANGE_NOT_LATEST', { changeId, later: later.map((l) => l.change_id).join(', ') });
