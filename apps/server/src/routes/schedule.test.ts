@@ -179,6 +179,15 @@ describe('POST /api/schedule/run (enterprise-shell §7)', () => {
     );
   });
 
+  it.each([
+    ['Run MRP for the plant', 'mrp_run', /MRP, next 30 days/],
+    ['Show the BOM of PRODUCT-001', 'bom_explode', /PRODUCT-001.*components over/],
+  ])('answers "%s" with a real tool', async (prompt, tool, text) => {
+    const reply = (await t.app.inject({ method: 'POST', url: '/api/schedule/run', payload: { prompt } })).json();
+    expect(reply.tool.name).toBe(tool);
+    expect(reply.text).toMatch(text);
+  });
+
   it('plans a rush order and says when it can be ready', async () => {
     const res = await t.app.inject({
       method: 'POST',

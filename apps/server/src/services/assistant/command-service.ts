@@ -10,7 +10,14 @@ import type { Disruption } from '../schedule/disruption.ts';
 import { type ScheduleDirective, sourceOf, startScheduleRun } from '../schedule/schedule-service.ts';
 import { loadMasterData } from './master-data.ts';
 import { interpretWithModel } from './model-backend.ts';
-import { answerHelp, answerInventory, answerNotYet, answerProductionStatus } from './tool-answers.ts';
+import {
+  answerBom,
+  answerHelp,
+  answerInventory,
+  answerMrp,
+  answerNotYet,
+  answerProductionStatus,
+} from './tool-answers.ts';
 
 export type CommandOutcome = { kind: 'run'; runId: string } | { kind: 'reply'; reply: TextReply };
 
@@ -45,6 +52,10 @@ export async function handleCommand(
       return reply(assistant, await answerInventory(db, scope, reading));
     case 'production.status':
       return reply(assistant, await answerProductionStatus(db, scope, now));
+    case 'mrp.run':
+      return reply(assistant, await answerMrp(db, scope, now));
+    case 'bom.query':
+      return reply(assistant, await answerBom(db, scope, reading));
     case 'help':
       return reply(assistant, answerHelp());
     default:

@@ -1,8 +1,11 @@
 import type { Interpretation } from '@takt/assistant';
 import type { TextReply } from '@takt/contract';
+import { runMrp } from '@takt/engine';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { ReadScope } from '../../db/scope.ts';
+import { explode } from '../bom/bom-service.ts';
+import { loadMrpInput } from '../bom/mrp-service.ts';
 import { dashboardSummary } from '../dashboard-service.ts';
 import { listInventoryItems } from '../inventory-service.ts';
 
@@ -166,4 +169,66 @@ export function answerHelp(): Answer {
       { label: 'Check inventory', prompt: 'What is low on stock?' },
     ],
   };
+}
+
+/** MRP for the plant's open sales orders: what to buy and make, and what needs action first. */
+export async function answerMrp(db: Kysely<Database>, scope: ReadScope, now: Date): Promise<Answer> {
+  const input = await loadMrpInput(db, scope, now);
+  const result = runMrp({
+    ...input,
+    includeSalesOrders: true,
+    planningHorizonDays: 30,
+    stockRequirementItems: [],
+    peggedItems: [],
+  });
+  const urgent = result.action_messages.filter((m) => m.priority === 'HIGH').slice(0, 8);
+  return {
+    type: 'report',
+    tool: {
+      name: 'mrp_run',
+      description: 'MRP over the next 30 days for the open sales orders',
+      reasoning: 'Asked to run MRP.',
+    },
+    text: [
+      `📊 **MRP, next 30 days**: ${result.summary.total_planned_orders} planned orders for ${result.summary.unique_items} items; ${result.action_messages.length} action messages, ${urgent.length ? 'the most urgent:' : 'none urgent.'}`,
+      ...urgent.map((m) => `- **${m.type}** ${m.item_id}: ${m.message}`),
+    ].join('\n'),
+    metrics: { ...result.summary },
+    data: { summary: result.summary, action_messages: result.action_messages.slice(0, 50) },
+  };
+}
+
+/** A product's bill of materials: components over its levels, material cost, the longest lead-time path. */
+export async function answerBom(
+  db: Kysely<Database>,
+  scope: ReadScope,
+  reading: Interpretation,
+): Promise<Answer> {
+  const tool = {
+    name: 'bom_explode',
+    description: 'Multi-level BOM explosion',
+    reasoning: 'Asked about a bill of materials.',
+  };
+  const productId = reading.entities.material;
+  if (!productId)
+    return { type: 'text', tool, text: 'Which product? Name its material id, e.g. "BOM of PRODUCT-001".' };
+  try {
+    const explosion = await explode(db, scope, productId, reading.entities.quantity ?? 1, 10);
+    const top = explosion.structure.children
+      .slice(0, 8)
+      .map(
+        (c) => `- ${c.item_id} ${c.item_name}: ${qty(c.cumulative_quantity)} per ${qty(explosion.quantity)}`,
+      );
+    return {
+      type: 'report',
+      tool,
+      text: [
+        `**${productId}**: ${explosion.component_count} components over ${explosion.depth} levels, material cost ${money(explosion.total_material_cost)}. Critical path: ${explosion.lead_time_analysis.critical_path} (${explosion.lead_time_analysis.total_lead_time_days} days).`,
+        ...top,
+      ].join('\n'),
+      data: explosion,
+    };
+  } catch {
+    return { type: 'text', tool, text: `${productId} has no bill of materials.` };
+  }
 }
