@@ -183,7 +183,9 @@ describe('POST /api/schedule/run (enterprise-shell §7)', () => {
     ['Run MRP for the plant', 'mrp_run', /MRP, next 30 days/],
     ['Show the BOM of PRODUCT-001', 'bom_explode', /PRODUCT-001.*components over/],
   ])('answers "%s" with a real tool', async (prompt, tool, text) => {
-    const reply = (await t.app.inject({ method: 'POST', url: '/api/schedule/run', payload: { prompt } })).json();
+    const reply = (
+      await t.app.inject({ method: 'POST', url: '/api/schedule/run', payload: { prompt } })
+    ).json();
     expect(reply.tool.name).toBe(tool);
     expect(reply.text).toMatch(text);
   });
