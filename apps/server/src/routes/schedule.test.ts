@@ -146,6 +146,33 @@ describe('POST /api/schedule/run (enterprise-shell §7)', () => {
     expect(repaired.text).toContain('PRS-03 is down from');
   });
 
+  it('answers a Portuguese command in Portuguese (issue 5)', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/schedule/run',
+      headers: asUser('sam'),
+      payload: { prompt: 'A prensa PRS-03 quebrou por 4 horas', baseline: first, time_budget_ms: BUDGET },
+    });
+    const reply: ScheduleResult = res.json();
+    expect(reply.language).toBe('pt');
+    expect(reply.text).toContain('**Programação**');
+    expect(reply.text).toContain('PRS-03 está parado desde');
+    expect(reply.text).toContain('Isto é uma proposta');
+    expect(reply.changes_summary?.summary_text).toMatch(/operaç(ão|ões) alterada/);
+  });
+
+  it('answers a stock question asked in Portuguese in Portuguese', async () => {
+    const reply = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/schedule/run',
+        payload: { prompt: 'Quanto temos de RM-778 em estoque?' },
+      })
+    ).json();
+    expect(reply).toMatchObject({ language: 'pt', intent: 'inventory.query' });
+    expect(reply.text).toMatch(/disponível .* em estoque/);
+  });
+
   it('asks which machine when a breakdown names none, with suggested answers', async () => {
     const res = await t.app.inject({
       method: 'POST',

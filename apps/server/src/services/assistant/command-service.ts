@@ -51,15 +51,15 @@ export async function handleCommand(
     case 'inventory.query':
       return reply(assistant, await answerInventory(db, scope, reading));
     case 'production.status':
-      return reply(assistant, await answerProductionStatus(db, scope, now));
+      return reply(assistant, await answerProductionStatus(db, scope, now, reading.language));
     case 'mrp.run':
       return reply(assistant, await answerMrp(db, scope, now));
     case 'bom.query':
       return reply(assistant, await answerBom(db, scope, reading));
     case 'help':
-      return reply(assistant, answerHelp());
+      return reply(assistant, answerHelp(reading.language));
     default:
-      return reply(assistant, answerNotYet(reading.intent));
+      return reply(assistant, answerNotYet(reading.intent, reading.language));
   }
 }
 

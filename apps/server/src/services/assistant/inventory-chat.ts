@@ -33,7 +33,7 @@ export async function inventoryChat(
     return { ...base, success: true, message: answer.text, visualization: tableOf(answer.data) };
   }
   if (reading.intent === 'production.status') {
-    const answer = await answerProductionStatus(db, scope, now);
+    const answer = await answerProductionStatus(db, scope, now, reading.language);
     return { ...base, success: true, message: answer.text, visualization: null };
   }
   return {

@@ -12,6 +12,8 @@ import { listInventoryItems } from '../inventory-service.ts';
 type Answer = Pick<TextReply, 'type' | 'text' | 'tool' | 'data' | 'metrics' | 'suggested_actions'>;
 
 const qty = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 1 });
+/** The English or the Portuguese wording, by the command's language. */
+const say = (language: string, en: string, pt: string) => (language === 'pt' ? pt : en);
 const money = (n: number) => `$${n.toLocaleString('en-US', { maximumFractionDigits: 0 })}`;
 
 /** Inventory questions answered from the caller's stock: an item's stock, where it is, what is low, the value. */
@@ -32,7 +34,11 @@ export async function answerInventory(
     return {
       type: 'report',
       tool,
-      text: `📊 **Inventory value**: ${money(value)} over ${items.length} items (at standard cost).`,
+      text: say(
+        reading.language,
+        `📊 **Inventory value**: ${money(value)} over ${items.length} items (at standard cost).`,
+        `📊 **Valor do estoque**: ${money(value)} em ${items.length} itens (a custo padrão).`,
+      ),
       metrics: { total_value: Math.round(value), item_count: items.length },
     };
   }
@@ -40,19 +46,38 @@ export async function answerInventory(
     const low = items.filter((i) => i.stock_status !== 'adequate');
     const lines = low
       .slice(0, 10)
-      .map(
-        (i) =>
+      .map((i) =>
+        say(
+          reading.language,
           `- **${i.item_id}** ${i.description}: ${qty(i.available)} ${i.unit_of_measure} available, reorder point ${qty(i.reorder_point)} (${i.stock_status})`,
+          `- **${i.item_id}** ${i.description}: ${qty(i.available)} ${i.unit_of_measure} disponível, ponto de pedido ${qty(i.reorder_point)} (${i.stock_status})`,
+        ),
       );
     return {
       type: 'report',
       tool,
-      text: [`📦 **${low.length} items at or below their reorder point**`, ...lines].join('\n'),
+      text: [
+        say(
+          reading.language,
+          `📦 **${low.length} items at or below their reorder point**`,
+          `📦 **${low.length} itens no ponto de pedido ou abaixo**`,
+        ),
+        ...lines,
+      ].join('\n'),
       data: { items: low },
     };
   }
   const item = items.find((i) => i.item_id === material);
-  if (!item) return { type: 'text', tool, text: `${material} has no stock record.` };
+  if (!item)
+    return {
+      type: 'text',
+      tool,
+      text: say(
+        reading.language,
+        `${material} has no stock record.`,
+        `${material} não tem registro de estoque.`,
+      ),
+    };
   const rows = await db
     .selectFrom('inventory')
     .select(['location_id', 'on_hand', 'reserved'])
@@ -61,14 +86,22 @@ export async function answerInventory(
     .orderBy('location_id')
     .execute();
   const shown = location ? rows.filter((r) => r.location_id === location) : rows;
-  const byLocation = shown.map(
-    (r) => `- ${r.location_id}: ${qty(r.on_hand)} on hand, ${qty(r.reserved)} reserved`,
+  const byLocation = shown.map((r) =>
+    say(
+      reading.language,
+      `- ${r.location_id}: ${qty(r.on_hand)} on hand, ${qty(r.reserved)} reserved`,
+      `- ${r.location_id}: ${qty(r.on_hand)} em estoque, ${qty(r.reserved)} reservado`,
+    ),
   );
   return {
     type: 'text',
     tool,
     text: [
-      `**${item.item_id}** ${item.description}: ${qty(item.available)} ${item.unit_of_measure} available (${qty(item.total_on_hand)} on hand, ${qty(item.total_reserved)} reserved) — ${item.stock_status}.`,
+      say(
+        reading.language,
+        `**${item.item_id}** ${item.description}: ${qty(item.available)} ${item.unit_of_measure} available (${qty(item.total_on_hand)} on hand, ${qty(item.total_reserved)} reserved) — ${item.stock_status}.`,
+        `**${item.item_id}** ${item.description}: ${qty(item.available)} ${item.unit_of_measure} disponível (${qty(item.total_on_hand)} em estoque, ${qty(item.total_reserved)} reservado) — ${item.stock_status}.`,
+      ),
       ...byLocation,
     ].join('\n'),
     data: { item, locations: shown },
@@ -80,6 +113,7 @@ export async function answerProductionStatus(
   db: Kysely<Database>,
   scope: ReadScope,
   now: Date,
+  language = 'en',
 ): Promise<Answer> {
   const id = scope.datasetId ?? '';
   const [byStatus, running, summary] = await Promise.all([
@@ -110,7 +144,11 @@ export async function answerProductionStatus(
       reasoning: 'Asked how production stands.',
     },
     text: [
-      `📊 **Production status**: ${summary.open_orders} open orders, ${summary.late_orders} late; ${summary.overloaded_work_centers} work centers over capacity in the next ${summary.horizon_weeks} weeks.`,
+      say(
+        language,
+        `📊 **Production status**: ${summary.open_orders} open orders, ${summary.late_orders} late; ${summary.overloaded_work_centers} work centers over capacity in the next ${summary.horizon_weeks} weeks.`,
+        `📊 **Situação da produção**: ${summary.open_orders} ordens abertas, ${summary.late_orders} atrasadas; ${summary.overloaded_work_centers} centros de trabalho acima da capacidade nas próximas ${summary.horizon_weeks} semanas.`,
+      ),
       `In process: ${counts['In Process'] ?? 0} · Released: ${counts.Released ?? 0} · Created: ${counts.Created ?? 0} · Completed: ${counts.Completed ?? 0} · Closed: ${counts.Closed ?? 0}`,
       ...lines,
     ].join('\n'),
@@ -135,7 +173,7 @@ const NOT_YET: Record<string, string> = {
 };
 
 /** An honest answer for what the assistant cannot do yet: no invented figures. */
-export function answerNotYet(intent: string): Answer {
+export function answerNotYet(intent: string, language = 'en'): Answer {
   return {
     type: 'text',
     tool: {
@@ -143,11 +181,14 @@ export function answerNotYet(intent: string): Answer {
       description: 'Capability not built yet',
       reasoning: `Recognised ${intent}.`,
     },
-    text: NOT_YET[intent] ?? 'That is not something I can do yet.',
+    text:
+      language === 'pt'
+        ? 'Isso ainda não está disponível no assistente; use a tela correspondente no menu.'
+        : (NOT_YET[intent] ?? 'That is not something I can do yet.'),
   };
 }
 
-export function answerHelp(): Answer {
+export function answerHelp(language = 'en'): Answer {
   return {
     type: 'text',
     tool: {
@@ -156,7 +197,11 @@ export function answerHelp(): Answer {
       reasoning: 'No planning command recognised.',
     },
     text: [
-      'I plan and repair the schedule and answer stock and status questions. Try:',
+      say(
+        language,
+        'I plan and repair the schedule and answer stock and status questions. Try:',
+        'Eu programo e reprogramo a produção e respondo sobre estoque e situação. Experimente (em português ou inglês):',
+      ),
       '- "Create an optimal schedule for today"',
       '- "PRS-03 is down from 8am for 4 hours"',
       '- "EPDM delivery delayed 3 days"',

@@ -1,7 +1,8 @@
 import type { ChangesSummary, ScheduledOrder, ScheduleResult } from '@takt/contract';
 import { type Schedule, summarizeChanges } from '@takt/engine';
-import { describeSchedule } from './describe-schedule.ts';
+import { describeSchedule, replyLanguageOf } from './describe-schedule.ts';
 import type { ScheduleRunInput } from './run-input.ts';
+import { changesText } from './schedule-phrases.ts';
 import { timeAxis } from './time-axis.ts';
 
 /** Repairs the assistant proposes: the planner applies them, or they change nothing. */
@@ -124,6 +125,7 @@ function changesSummary(
   );
   return {
     ...summary,
+    summary_text: changesText(replyLanguageOf(input), summary),
     changes: summary.changes.map((c) => ({
       ...c,
       operation_id: c.operation_id.slice(c.order_id.length + 1),

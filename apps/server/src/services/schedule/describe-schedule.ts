@@ -1,24 +1,14 @@
 import type { ChangesSummary, ScheduledOrder } from '@takt/contract';
 import type { Schedule } from '@takt/engine';
 import type { ScheduleRunInput } from './run-input.ts';
+import { type ReplyLanguage, schedulePhrases } from './schedule-phrases.ts';
 
-const DAY_MINUTES = 24 * 60;
 const LISTED = 3;
 
-function duration(minutes: number): string {
-  if (minutes >= DAY_MINUTES) return `${(minutes / DAY_MINUTES).toFixed(1)} days`;
-  if (minutes >= 60) return `${(minutes / 60).toFixed(1)} h`;
-  return `${Math.round(minutes)} min`;
-}
+export const replyLanguageOf = (input: ScheduleRunInput): ReplyLanguage =>
+  input.context.assistant?.language === 'pt' ? 'pt' : 'en';
 
-const more = (count: number) => (count > LISTED ? `, and ${count - LISTED} more` : '');
-
-function when(iso: string): string {
-  const d = new Date(iso);
-  return `${d.toUTCString().slice(0, 11)} ${d.toISOString().slice(11, 16)}`;
-}
-
-/** The answer in a planner's words: what was planned, what is late and why, what changed. */
+/** The answer in a planner's words, in the command's language: what was planned, what is late and why, what changed. */
 export function describeSchedule(parts: {
   input: ScheduleRunInput;
   schedule: Schedule;
@@ -27,65 +17,47 @@ export function describeSchedule(parts: {
   changes: ChangesSummary | null;
 }): string {
   const { input, schedule, orders, lateOrders, changes } = parts;
+  const p = schedulePhrases(replyLanguageOf(input));
+  const originIso = new Date(input.context.originMs).toISOString();
   const workCenters = new Set(schedule.operations.map((o) => o.workCenterId)).size;
-  const lines = [
-    `**Schedule**: ${orders.length} open orders, ${schedule.operations.length} operations on ${workCenters} work centers, from ${when(new Date(input.context.originMs).toISOString())} (UTC).`,
-  ];
+  const lines = [p.header(orders.length, schedule.operations.length, workCenters, originIso)];
   const disruption = input.context.disruption;
-  if (disruption) lines.push(disruption.text, ...disruptionEffects(disruption, orders, changes));
-  if (lateOrders.length === 0) lines.push('Every order finishes by its due date.');
+  if (disruption) lines.push(disruption.text, ...disruptionEffects(p, disruption, orders, changes));
+  if (lateOrders.length === 0) lines.push(p.allOnTime);
   else {
     const worst = lateOrders
       .slice(0, LISTED)
-      .map((o) => `${o.order_id} (${o.material}) ${duration(o.tardiness_minutes)} late`)
-      .join(', ');
-    lines.push(
-      `${lateOrders.length} ${lateOrders.length === 1 ? 'order is' : 'orders are'} late: ${worst}${more(lateOrders.length)}.`,
-    );
+      .map((o) => p.lateItem(o.order_id, o.material, o.tardiness_minutes));
+    lines.push(p.late(lateOrders.length, worst.join(', '), p.more(lateOrders.length, LISTED)));
   }
   const waiting = input.context.releases.filter((r) => r.releaseAt > 0);
   if (waiting.length) {
-    const first = waiting
-      .slice(0, LISTED)
-      .map((r) => {
-        const c = r.constraints[r.constraints.length - 1];
-        const source = c?.coveredBy === 'lead_time' ? 'a new purchase' : c?.coveredBy;
-        return `${r.orderId} waits for ${c?.itemId} (${source}) until ${when(new Date(input.context.originMs + r.releaseAt * 60_000).toISOString())}`;
-      })
-      .join('; ');
-    lines.push(
-      `${waiting.length} ${waiting.length === 1 ? 'order waits' : 'orders wait'} for material: ${first}${more(waiting.length)}.`,
-    );
+    const first = waiting.slice(0, LISTED).map((r) => {
+      const c = r.constraints[r.constraints.length - 1];
+      const source = c?.coveredBy === 'lead_time' ? p.newPurchase : (c?.coveredBy ?? '');
+      const until = new Date(input.context.originMs + r.releaseAt * 60_000).toISOString();
+      return p.waitItem(r.orderId, c?.itemId ?? '', source, until);
+    });
+    lines.push(p.waiting(waiting.length, first.join('; '), p.more(waiting.length, LISTED)));
   }
   const unplanned = input.context.ordersWithoutOperations;
-  if (unplanned.length) {
+  if (unplanned.length)
     lines.push(
-      `${unplanned.length} open ${unplanned.length === 1 ? 'order has' : 'orders have'} no operations and could not be planned: ${unplanned.slice(0, 5).join(', ')}${unplanned.length > 5 ? ', ...' : ''}.`,
+      p.unplanned(unplanned.length, `${unplanned.slice(0, 5).join(', ')}${p.more(unplanned.length, 5)}`),
     );
-  }
-  if (input.context.implicitWorkCenters.length) {
-    lines.push(
-      `No calendar is known for ${input.context.implicitWorkCenters.join(', ')}: planned as available around the clock.`,
-    );
-  }
+  if (input.context.implicitWorkCenters.length)
+    lines.push(p.noCalendar(input.context.implicitWorkCenters.join(', ')));
   const k = schedule.kpis;
-  lines.push(
-    `${k.setupCount} setups (${k.setupHours.toFixed(1)} h); overall utilization ${(k.overallUtilization * 100).toFixed(0)}%.`,
-  );
-  if (changes) {
-    const against =
-      input.context.comparedWith === 'client_baseline' ? 'your previous schedule' : 'the released plan';
-    lines.push(`Against ${against}: ${changes.summary_text}`);
-  }
+  lines.push(p.setups(k.setupCount, k.setupHours, k.overallUtilization * 100));
+  if (changes) lines.push(p.against(input.context.comparedWith === 'client_baseline', changes));
   for (const w of schedule.warnings) lines.push(`⚠️ ${w.message}`);
-  if (input.context.disruption || input.context.tool.name === 'reschedule') {
-    lines.push('This is a proposal: nothing changes in the plan until you apply it.');
-  }
+  if (input.context.disruption || input.context.tool.name === 'reschedule') lines.push(p.proposal);
   return lines.join('\n\n');
 }
 
 /** What the disruption did to the plan: work moved off the machine, interrupted runs, the rush order's date. */
 function disruptionEffects(
+  p: ReturnType<typeof schedulePhrases>,
   disruption: NonNullable<ScheduleRunInput['context']['disruption']>,
   orders: ScheduledOrder[],
   changes: ChangesSummary | null,
@@ -95,28 +67,15 @@ function disruptionEffects(
       (c) => c.details.machine_change?.from === disruption.workCenterId,
     );
     const targets = [...new Set(moved.map((c) => c.details.machine_change!.to))].join(', ');
-    const lines = [
-      moved.length
-        ? `${moved.length} ${moved.length === 1 ? 'operation moved' : 'operations moved'} off ${disruption.workCenterId}${targets ? ` to ${targets}` : ''}.`
-        : `No operation had to leave ${disruption.workCenterId}.`,
-    ];
-    if (disruption.interruptedOperations.length) {
-      lines.push(
-        `${disruption.interruptedOperations.length} running operation(s) interrupted and planned again: ${disruption.interruptedOperations.join(', ')}.`,
-      );
-    }
+    const lines = [p.moved(moved.length, disruption.workCenterId, targets)];
+    if (disruption.interruptedOperations.length) lines.push(p.interrupted(disruption.interruptedOperations));
     return lines;
   }
   if (disruption.kind === 'rush_order' && disruption.orderId) {
     const rush = orders.find((o) => o.order_id === disruption.orderId);
-    if (!rush?.completion_time || !disruption.dueDate)
-      return [`Rush order ${disruption.orderId} could not be planned: its material has no routing.`];
+    if (!rush?.completion_time || !disruption.dueDate) return [p.rushNoRouting(disruption.orderId)];
     const slack = (Date.parse(disruption.dueDate) - Date.parse(rush.completion_time)) / 60_000;
-    return [
-      slack >= 0
-        ? `It can be ready ${when(rush.completion_time)}, ${duration(slack)} before the wanted date.`
-        : `It can be ready ${when(rush.completion_time)} at the earliest: ${duration(-slack)} after the wanted date.`,
-    ];
+    return [p.rushReady(rush.completion_time, slack)];
   }
   return [];
 }

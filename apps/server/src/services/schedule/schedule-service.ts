@@ -9,9 +9,11 @@ import { buildSchedulingProblem } from './build-problem.ts';
 import { chooseScheduleTool, type ScheduleCommand } from './choose-tool.ts';
 import { applyDisruption, type Disruption, withRushOrder } from './disruption.ts';
 import type { RunProgress, ScheduleRunInput } from './run-input.ts';
+import { type ReplyLanguage, schedulePhrases } from './schedule-phrases.ts';
 import { loadSchedulingSnapshot } from './snapshot.ts';
 
 const DEFAULT_BUDGET_MS = 5000;
+const WAIT_POLL_MS = 200;
 
 /** What the assistant decided a command means for the solve (the prompt alone, when absent). */
 export interface ScheduleDirective {
@@ -20,37 +22,42 @@ export interface ScheduleDirective {
   assistant?: ScheduleRunInput['context']['assistant'];
 }
 
-const clock = (d: Date) => `${d.toUTCString().slice(0, 11)} ${d.toISOString().slice(11, 16)}`;
-
 function describeDisruption(
   disruption: Disruption,
   effect: { affectedOrders: string[]; interruptedOperations: string[] },
+  language: ReplyLanguage,
 ): NonNullable<ScheduleRunInput['context']['disruption']> {
+  const p = schedulePhrases(language);
   const base = { kind: disruption.kind, ...effect };
   if (disruption.kind === 'breakdown') {
-    const until = disruption.endAt ? `until ${clock(disruption.endAt)}` : 'until further notice';
+    const startAt = disruption.startAt.toISOString();
+    const endAt = disruption.endAt?.toISOString() ?? null;
     return {
       ...base,
       workCenterId: disruption.workCenterId,
-      startAt: disruption.startAt.toISOString(),
-      endAt: disruption.endAt?.toISOString() ?? null,
-      text: `${disruption.workCenterId} is down from ${clock(disruption.startAt)} ${until} (UTC).`,
+      startAt,
+      endAt,
+      text: p.breakdown(disruption.workCenterId, startAt, endAt),
     };
   }
   if (disruption.kind === 'material_delay') {
     return {
       ...base,
-      text: `${disruption.materialId} arrives ${clock(disruption.availableAt)} (UTC): ${effect.affectedOrders.length} open orders making or using it wait for it.`,
+      text: p.materialDelay(
+        disruption.materialId,
+        disruption.availableAt.toISOString(),
+        effect.affectedOrders.length,
+      ),
     };
   }
+  const dueDate = disruption.dueAt.toISOString();
   return {
     ...base,
     orderId: disruption.orderId,
-    dueDate: disruption.dueAt.toISOString(),
-    text: `Rush order ${disruption.orderId}: ${disruption.quantity} × ${disruption.materialId}, wanted by ${clock(disruption.dueAt)} (UTC), planned with urgent priority.`,
+    dueDate,
+    text: p.rushOrder(disruption.orderId, disruption.quantity, disruption.materialId, dueDate),
   };
 }
-const WAIT_POLL_MS = 200;
 
 /** Which dataset a schedule request plans: data_source default is the caller's playground. */
 export const sourceOf = (request: Pick<ScheduleRunRequest, 'data_source'>) =>
@@ -108,7 +115,15 @@ export async function startScheduleRun(
       ordersWithoutOperations: built.ordersWithoutOperations,
       comparison: built.comparison,
       comparedWith: request.baseline ? 'client_baseline' : 'released_plan',
-      ...(disruption && effect ? { disruption: describeDisruption(disruption, effect) } : {}),
+      ...(disruption && effect
+        ? {
+            disruption: describeDisruption(
+              disruption,
+              effect,
+              directive?.assistant?.language === 'pt' ? 'pt' : 'en',
+            ),
+          }
+        : {}),
       ...(directive?.assistant ? { assistant: directive.assistant } : {}),
     },
   };

@@ -1,0 +1,144 @@
+import type { ChangesSummary } from '@takt/contract';
+
+/** The reply's language: Portuguese (pt-BR) when the command was read as Portuguese, else English. */
+export type ReplyLanguage = 'en' | 'pt';
+
+const DAY_MINUTES = 24 * 60;
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** "Wed, 25 Nov 10:00" / "qua, 25 nov 10:00", in UTC. */
+function when(language: ReplyLanguage, iso: string): string {
+  const d = new Date(iso);
+  const locale = language === 'pt' ? 'pt-BR' : 'en-GB';
+  const day = d.toLocaleDateString(locale, {
+    weekday: 'short',
+    day: '2-digit',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+  return `${day} ${d.toISOString().slice(11, 16)}`;
+}
+
+function duration(language: ReplyLanguage, minutes: number): string {
+  if (minutes >= DAY_MINUTES)
+    return `${(minutes / DAY_MINUTES).toFixed(1)} ${language === 'pt' ? 'dias' : 'days'}`;
+  if (minutes >= 60) return `${(minutes / 60).toFixed(1)} h`;
+  return `${Math.round(minutes)} min`;
+}
+
+/** Every sentence of a schedule reply, in English and in Portuguese. */
+export function schedulePhrases(language: ReplyLanguage) {
+  const pt = language === 'pt';
+  const more = (count: number, listed: number) =>
+    count > listed ? (pt ? `, e mais ${count - listed}` : `, and ${count - listed} more`) : '';
+  return {
+    when: (iso: string) => when(language, iso),
+    duration: (minutes: number) => duration(language, minutes),
+    more,
+    header: (orders: number, operations: number, workCenters: number, fromIso: string) =>
+      pt
+        ? `**Programação**: ${orders} ordens abertas, ${operations} operações em ${workCenters} centros de trabalho, a partir de ${when(language, fromIso)} (UTC).`
+        : `**Schedule**: ${orders} open orders, ${operations} operations on ${workCenters} work centers, from ${when(language, fromIso)} (UTC).`,
+    allOnTime: pt
+      ? 'Todas as ordens terminam até a data de entrega.'
+      : 'Every order finishes by its due date.',
+    lateItem: (orderId: string, material: string, minutes: number) =>
+      pt
+        ? `${orderId} (${material}) ${duration(language, minutes)} de atraso`
+        : `${orderId} (${material}) ${duration(language, minutes)} late`,
+    late: (count: number, list: string, tail: string) =>
+      pt
+        ? `${plural(count, 'ordem está atrasada', 'ordens estão atrasadas')}: ${list}${tail}.`
+        : `${plural(count, 'order is', 'orders are')} late: ${list}${tail}.`,
+    waitItem: (orderId: string, itemId: string, source: string, untilIso: string) =>
+      pt
+        ? `${orderId} espera ${itemId} (${source}) até ${when(language, untilIso)}`
+        : `${orderId} waits for ${itemId} (${source}) until ${when(language, untilIso)}`,
+    newPurchase: pt ? 'nova compra' : 'a new purchase',
+    waiting: (count: number, list: string, tail: string) =>
+      pt
+        ? `${plural(count, 'ordem espera', 'ordens esperam')} material: ${list}${tail}.`
+        : `${plural(count, 'order waits', 'orders wait')} for material: ${list}${tail}.`,
+    unplanned: (count: number, list: string) =>
+      pt
+        ? `${plural(count, 'ordem aberta não tem', 'ordens abertas não têm')} operações e não pôde ser programada: ${list}.`
+        : `${count} open ${count === 1 ? 'order has' : 'orders have'} no operations and could not be planned: ${list}.`,
+    noCalendar: (ids: string) =>
+      pt
+        ? `Sem calendário para ${ids}: programado como disponível 24 horas.`
+        : `No calendar is known for ${ids}: planned as available around the clock.`,
+    setups: (count: number, hours: number, utilization: number) =>
+      pt
+        ? `${count} setups (${hours.toFixed(1)} h); utilização geral ${utilization.toFixed(0)}%.`
+        : `${count} setups (${hours.toFixed(1)} h); overall utilization ${utilization.toFixed(0)}%.`,
+    against: (isClientBaseline: boolean, summary: ChangesSummary) =>
+      pt
+        ? `Em relação ${isClientBaseline ? 'à sua programação anterior' : 'ao plano liberado'}: ${changesText(language, summary)}`
+        : `Against ${isClientBaseline ? 'your previous schedule' : 'the released plan'}: ${changesText(language, summary)}`,
+    proposal: pt
+      ? 'Isto é uma proposta: nada muda no plano até você aplicá-la.'
+      : 'This is a proposal: nothing changes in the plan until you apply it.',
+    moved: (count: number, workCenter: string, targets: string) =>
+      count === 0
+        ? pt
+          ? `Nenhuma operação precisou sair de ${workCenter}.`
+          : `No operation had to leave ${workCenter}.`
+        : pt
+          ? `${plural(count, 'operação saiu', 'operações saíram')} de ${workCenter}${targets ? ` para ${targets}` : ''}.`
+          : `${plural(count, 'operation moved', 'operations moved')} off ${workCenter}${targets ? ` to ${targets}` : ''}.`,
+    interrupted: (ids: string[]) =>
+      pt
+        ? `${ids.length} operação(ões) em andamento interrompida(s) e programada(s) de novo: ${ids.join(', ')}.`
+        : `${ids.length} running operation(s) interrupted and planned again: ${ids.join(', ')}.`,
+    rushNoRouting: (orderId: string) =>
+      pt
+        ? `A ordem urgente ${orderId} não pôde ser programada: o material não tem roteiro.`
+        : `Rush order ${orderId} could not be planned: its material has no routing.`,
+    rushReady: (completionIso: string, slackMinutes: number) =>
+      slackMinutes >= 0
+        ? pt
+          ? `Pode ficar pronta ${when(language, completionIso)}, ${duration(language, slackMinutes)} antes da data pedida.`
+          : `It can be ready ${when(language, completionIso)}, ${duration(language, slackMinutes)} before the wanted date.`
+        : pt
+          ? `Fica pronta no mínimo ${when(language, completionIso)}: ${duration(language, -slackMinutes)} depois da data pedida.`
+          : `It can be ready ${when(language, completionIso)} at the earliest: ${duration(language, -slackMinutes)} after the wanted date.`,
+    breakdown: (workCenter: string, startIso: string, endIso: string | null) => {
+      const until = endIso
+        ? `${pt ? 'até' : 'until'} ${when(language, endIso)}`
+        : pt
+          ? 'até segunda ordem'
+          : 'until further notice';
+      return pt
+        ? `${workCenter} está parado desde ${when(language, startIso)} ${until} (UTC).`
+        : `${workCenter} is down from ${when(language, startIso)} ${until} (UTC).`;
+    },
+    materialDelay: (materialId: string, atIso: string, orders: number) =>
+      pt
+        ? `${materialId} chega ${when(language, atIso)} (UTC): ${orders} ordens abertas que o produzem ou usam esperam por ele.`
+        : `${materialId} arrives ${when(language, atIso)} (UTC): ${orders} open orders making or using it wait for it.`,
+    rushOrder: (orderId: string, quantity: number, materialId: string, dueIso: string) =>
+      pt
+        ? `Ordem urgente ${orderId}: ${quantity} × ${materialId}, pedida para ${when(language, dueIso)} (UTC), programada com prioridade urgente.`
+        : `Rush order ${orderId}: ${quantity} × ${materialId}, wanted by ${when(language, dueIso)} (UTC), planned with urgent priority.`,
+  };
+}
+
+/** The changes summary's one line, in the reply's language (the engine words it in English). */
+export function changesText(
+  language: ReplyLanguage,
+  summary: Pick<ChangesSummary, 'has_changes' | 'summary_text' | 'summary_stats'> & {
+    changes: readonly unknown[];
+  },
+): string {
+  if (language !== 'pt') return summary.summary_text;
+  const s = summary.summary_stats;
+  if (!summary.has_changes) return 'Nenhuma mudança na programação.';
+  const parts = [
+    s.machine_changes && plural(s.machine_changes, 'troca de máquina', 'trocas de máquina'),
+    s.delayed_operations && plural(s.delayed_operations, 'operação atrasada', 'operações atrasadas'),
+    s.advanced_operations && plural(s.advanced_operations, 'operação adiantada', 'operações adiantadas'),
+    s.new_operations && plural(s.new_operations, 'operação nova', 'operações novas'),
+    s.removed_operations && plural(s.removed_operations, 'operação removida', 'operações removidas'),
+  ].filter(Boolean);
+  return `${plural(summary.changes.length, 'operação alterada', 'operações alteradas')}: ${parts.join(', ')}.`;
+}
