@@ -133,6 +133,10 @@ export const AssistantFields = z.object({
   suggested_actions: z.array(SuggestedAction).optional(),
   reasoning_trace: z.array(TraceEntry).optional(),
   backend: z.string().optional(),
+  /** A proposal's actions (Apply, Discard): nothing changes until the planner applies it. */
+  actions: z
+    .array(z.object({ label: z.string(), action: z.string(), data: z.record(z.string(), z.string()) }))
+    .optional(),
 });
 
 export const ScheduleResult = AssistantFields.extend({
@@ -152,10 +156,6 @@ export const ScheduleResult = AssistantFields.extend({
     }),
   ),
   warnings: z.array(z.object({ code: z.string(), message: z.string() })),
-  /** A proposal's actions (Apply, Discard): nothing changes in the plan until the planner applies it. */
-  actions: z
-    .array(z.object({ label: z.string(), action: z.string(), data: z.record(z.string(), z.string()) }))
-    .optional(),
 });
 export type ScheduleResult = z.infer<typeof ScheduleResult>;
 

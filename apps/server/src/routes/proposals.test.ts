@@ -144,3 +144,54 @@ describe('assistant changes are proposals, applied on confirmation and undoable 
     expect(res.statusCode).toBe(404);
   });
 });
+
+describe('order commands are proposals too', () => {
+  it('proposes a priority change that Apply makes through the versioned update', async () => {
+    const reply = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/schedule/run',
+        headers: user,
+        payload: { prompt: 'Change order 1021 priority to low' },
+      })
+    ).json();
+    expect(reply.tool.name).toBe('change_order');
+    expect(reply.text).toContain('priority Urgent → Low');
+    const apply = reply.actions.find((a: { label: string }) => a.label === 'Apply');
+    expect(apply.action).toBe('update_order');
+    const before = (
+      await t.app.inject({ method: 'GET', url: '/api/orders/open?limit=500', headers: user })
+    ).json().orders;
+    expect(before.find((o: { order_id: string }) => o.order_id === '1021').priority).toBe('Urgent');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/update',
+      headers: user,
+      payload: {
+        order_id: apply.data.order_id,
+        version: Number(apply.data.version),
+        changes: JSON.parse(apply.data.changes),
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().priority).toBe('Low');
+  });
+
+  it('proposes a new order with the next free number', async () => {
+    const reply = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/schedule/run',
+        headers: user,
+        payload: { prompt: 'Create an order for 300 STD-101 due Dec 10' },
+      })
+    ).json();
+    expect(reply.tool.name).toBe('create_order');
+    expect(reply.data).toMatchObject({
+      material: 'STD-101',
+      quantity: 300,
+      basic_end_date: '2026-12-10T00:00:00.000Z',
+    });
+    expect(Number(reply.data.order_id)).toBeGreaterThan(1085);
+  });
+});

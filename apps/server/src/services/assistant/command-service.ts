@@ -10,6 +10,7 @@ import type { Disruption } from '../schedule/disruption.ts';
 import { type ScheduleDirective, sourceOf, startScheduleRun } from '../schedule/schedule-service.ts';
 import { loadMasterData } from './master-data.ts';
 import { interpretWithModel } from './model-backend.ts';
+import { proposeOrderChange, proposeOrderCreate } from './order-proposals.ts';
 import {
   answerBom,
   answerHelp,
@@ -52,6 +53,10 @@ export async function handleCommand(
       return reply(assistant, await answerInventory(db, scope, reading));
     case 'production.status':
       return reply(assistant, await answerProductionStatus(db, scope, now, reading.language));
+    case 'order.change':
+      return reply(assistant, await proposeOrderChange(db, scope, reading));
+    case 'order.create':
+      return reply(assistant, await proposeOrderCreate(db, scope, reading, now));
     case 'mrp.run':
       return reply(assistant, await answerMrp(db, scope, now));
     case 'bom.query':

@@ -21,7 +21,9 @@ export type MessageAction =
   /** A proposal: Apply makes it the plan (recorded, undoable), Discard leaves the plan as it is. */
   | { label: string; action: 'apply_schedule'; data: Extract<AssistantReply, { type: 'schedule' }> }
   | { label: string; action: 'discard'; data: { run_id: string } }
-  | { label: string; action: 'undo_change'; data: { change_id: string } };
+  | { label: string; action: 'undo_change'; data: { change_id: string } }
+  /** An order proposal: Apply sends it to the orders API as it stands in the proposal. */
+  | { label: string; action: 'update_order' | 'create_order'; data: Record<string, string> };
 
 export interface ChatMessage {
   id: string;

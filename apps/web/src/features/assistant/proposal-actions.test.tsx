@@ -2,9 +2,15 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeScheduleResult } from '../schedule/schedule-test-factories.ts';
 import { AssistantPanel } from './AssistantPanel.tsx';
-import { applyProposal, askAssistant, undoChange } from './assistant-api.ts';
+import { applyOrderProposal, applyProposal, askAssistant, undoChange } from './assistant-api.ts';
+import { makeTextReply } from './assistant-test-factories.ts';
 
-vi.mock('./assistant-api.ts', () => ({ askAssistant: vi.fn(), applyProposal: vi.fn(), undoChange: vi.fn() }));
+vi.mock('./assistant-api.ts', () => ({
+  askAssistant: vi.fn(),
+  applyProposal: vi.fn(),
+  undoChange: vi.fn(),
+  applyOrderProposal: vi.fn(),
+}));
 
 const proposal = () =>
   makeScheduleResult({
@@ -55,5 +61,36 @@ describe('an AI change is a proposal (issue 5)', () => {
       expect(lastAssistantMessage()).toHaveTextContent('Discarded: the plan is unchanged.'),
     );
     expect(applyProposal).not.toHaveBeenCalled();
+  });
+});
+
+describe('order proposals', () => {
+  it('sends the proposed change to the orders API only on Apply', async () => {
+    vi.mocked(askAssistant).mockResolvedValue({
+      reply: makeTextReply({
+        text: '**Proposal** for order 1021: priority Urgent → Low.',
+        actions: [
+          {
+            label: 'Apply',
+            action: 'update_order',
+            data: { order_id: '1021', version: '1', changes: '{"priority":"Low"}' },
+          },
+          { label: 'Discard', action: 'discard', data: {} },
+        ],
+      }),
+      lineBalancingDetails: null,
+    });
+    vi.mocked(applyOrderProposal).mockReset().mockResolvedValue({});
+    await askForProposal();
+    expect(applyOrderProposal).not.toHaveBeenCalled();
+    fireEvent.click(within(lastAssistantMessage()).getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(lastAssistantMessage()).toHaveTextContent('Applied: the order is saved in your plan.'),
+    );
+    expect(applyOrderProposal).toHaveBeenCalledWith('update_order', {
+      order_id: '1021',
+      version: '1',
+      changes: '{"priority":"Low"}',
+    });
   });
 });

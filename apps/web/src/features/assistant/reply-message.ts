@@ -25,7 +25,15 @@ function actionsOf(reply: AssistantReply): MessageAction[] {
     // The server repeats the command as sent; the button offers it as the planner would type it.
     data: { prompt: unwordedPrompt(suggested.prompt) },
   }));
-  if (reply.type !== 'schedule') return prompts;
+  if (reply.type !== 'schedule') {
+    const orderActions = (reply.actions ?? []).flatMap((a): MessageAction[] => {
+      if (a.action === 'update_order' || a.action === 'create_order')
+        return [{ label: a.label, action: a.action, data: a.data }];
+      if (a.action === 'discard') return [{ label: a.label, action: 'discard', data: { run_id: '' } }];
+      return [];
+    });
+    return [...prompts, ...orderActions];
+  }
   const proposal: MessageAction[] = (reply.actions ?? []).flatMap((a): MessageAction[] => {
     if (a.action === 'apply_schedule') return [{ label: a.label, action: 'apply_schedule', data: reply }];
     if (a.action === 'discard')

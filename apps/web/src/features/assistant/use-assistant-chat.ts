@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { applyProposal, askAssistant, undoChange } from './assistant-api.ts';
+import { applyOrderProposal, applyProposal, askAssistant, undoChange } from './assistant-api.ts';
 import { assistantRequestFor } from './assistant-request.ts';
 import {
   assistantNote,
@@ -107,6 +107,14 @@ export function useAssistantChat({ onLineBalancingDetails }: AssistantChatOption
         append(assistantNote(DISCARDED_TEXT, new Date()));
         return;
       }
+      if (action.action === 'update_order' || action.action === 'create_order') {
+        void applyOrderProposal(action.action, action.data)
+          .then(() => append(assistantNote(ORDER_APPLIED_TEXT, new Date())))
+          .catch((error: unknown) =>
+            append(assistantNote(`Could not apply: ${messageOf(error)}`, new Date())),
+          );
+        return;
+      }
       if (action.action === 'undo_change') {
         void undoChange(action.data.change_id)
           .then(() => append(assistantNote(UNDONE_TEXT, new Date())))
@@ -115,8 +123,10 @@ export function useAssistantChat({ onLineBalancingDetails }: AssistantChatOption
           );
         return;
       }
-      saveSchedule(action.data);
-      append(assistantNote(SCHEDULE_SAVED_TEXT, new Date()));
+      if (action.action === 'save_schedule') {
+        saveSchedule(action.data);
+        append(assistantNote(SCHEDULE_SAVED_TEXT, new Date()));
+      }
     },
     [append, sendAfterDelay],
   );
@@ -125,6 +135,7 @@ export function useAssistantChat({ onLineBalancingDetails }: AssistantChatOption
 }
 
 const DISCARDED_TEXT = 'Discarded: the plan is unchanged.';
+const ORDER_APPLIED_TEXT = 'Applied: the order is saved in your plan.';
 const UNDONE_TEXT = 'Undone: the plan is back as it was before that change.';
 
 function messageOf(error: unknown): string {
