@@ -49,6 +49,7 @@ export {
   UpdateOrderRequest,
 } from './orders.ts';
 export {
+  ApplyOrderProposalRequest,
   ApplyProposalRequest,
   ApplyProposalResponse,
   AssistantFields,

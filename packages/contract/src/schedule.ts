@@ -195,3 +195,10 @@ export const RunIdParams = z.object({ id: z.string().uuid() });
 export const ApplyProposalRequest = z.object({ run_id: z.string().uuid() });
 export const ApplyProposalResponse = z.object({ change_id: z.string(), applied_orders: z.number().int() });
 export const ChangeIdParams = z.object({ id: z.string().uuid() });
+
+/** Apply an order proposal of the assistant: recorded, and undone like a schedule change. */
+export const ApplyOrderProposalRequest = z.object({
+  kind: z.enum(['update_order', 'create_order']),
+  command: z.string().max(4000),
+  data: z.record(z.string(), z.string()),
+});

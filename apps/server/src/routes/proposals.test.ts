@@ -165,16 +165,34 @@ describe('order commands are proposals too', () => {
     expect(before.find((o: { order_id: string }) => o.order_id === '1021').priority).toBe('Urgent');
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/orders/update',
+      url: '/api/assistant/apply-order',
       headers: user,
-      payload: {
-        order_id: apply.data.order_id,
-        version: Number(apply.data.version),
-        changes: JSON.parse(apply.data.changes),
-      },
+      payload: { kind: apply.action, command: apply.data.command, data: apply.data },
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().priority).toBe('Low');
+    expect(res.statusCode, res.body).toBe(200);
+    const priorityOf = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/orders/open?limit=500', headers: user }))
+        .json()
+        .orders.find((o: { order_id: string }) => o.order_id === '1021').priority;
+    expect(await priorityOf()).toBe('Low');
+    const changes = (
+      await t.app.inject({ method: 'GET', url: '/api/schedule/changes', headers: user })
+    ).json().changes;
+    expect(changes[0]).toMatchObject({ tool: 'update_order', command: 'Change order 1021 priority to low' });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/schedule/changes/${res.json().change_id}/undo`,
+      headers: user,
+    });
+    expect(await priorityOf()).toBe('Urgent');
+    // Applying the same proposal again is stale: the order's version moved on.
+    const stale = await t.app.inject({
+      method: 'POST',
+      url: '/api/assistant/apply-order',
+      headers: user,
+      payload: { kind: apply.action, command: apply.data.command, data: apply.data },
+    });
+    expect(stale.statusCode).toBe(409);
   });
 
   it('proposes a new order with the next free number', async () => {

@@ -1,4 +1,5 @@
 import {
+  ApplyOrderProposalRequest,
   ApplyProposalRequest,
   ApplyProposalResponse,
   AssistantReply,
@@ -14,7 +15,12 @@ import { z } from 'zod';
 import { readScope } from '../db/scope.ts';
 import type { RouteDeps, ZodApp } from '../http/types.ts';
 import { handleCommand } from '../services/assistant/command-service.ts';
-import { applyProposal, listChanges, undoChange } from '../services/schedule/plan-changes.ts';
+import {
+  applyOrderProposal,
+  applyProposal,
+  listChanges,
+  undoChange,
+} from '../services/schedule/plan-changes.ts';
 import { pushSchedule } from '../services/schedule/push-service.ts';
 import { getRun, runFailure, waitForRun } from '../services/schedule/schedule-service.ts';
 
@@ -187,5 +193,17 @@ export function registerScheduleRoutes(app: ZodApp, deps: RouteDeps) {
       },
     },
     async (request) => undoChange(deps.db, request.caller, request.params.id),
+  );
+
+  app.post(
+    '/api/assistant/apply-order',
+    {
+      schema: {
+        tags: ['assistant'],
+        summary: 'Apply an order proposal of the assistant, recorded so it can be undone',
+        body: ApplyOrderProposalRequest,
+      },
+    },
+    async (request) => applyOrderProposal(deps.db, request.caller, request.body, deps.now()),
   );
 }

@@ -54,9 +54,9 @@ export async function handleCommand(
     case 'production.status':
       return reply(assistant, await answerProductionStatus(db, scope, now, reading.language));
     case 'order.change':
-      return reply(assistant, await proposeOrderChange(db, scope, reading));
+      return reply(assistant, await proposeOrderChange(db, scope, reading, request.prompt));
     case 'order.create':
-      return reply(assistant, await proposeOrderCreate(db, scope, reading, now));
+      return reply(assistant, await proposeOrderCreate(db, scope, reading, now, request.prompt));
     case 'mrp.run':
       return reply(assistant, await answerMrp(db, scope, now));
     case 'bom.query':

@@ -19,6 +19,7 @@ export async function proposeOrderChange(
   db: Kysely<Database>,
   scope: ReadScope,
   reading: Interpretation,
+  command: string,
 ): Promise<Answer> {
   const tool = {
     name: 'change_order',
@@ -79,7 +80,12 @@ export async function proposeOrderChange(
       {
         label: 'Apply',
         action: 'update_order',
-        data: { order_id: order.order_id, version: String(order.version), changes: JSON.stringify(changes) },
+        data: {
+          order_id: order.order_id,
+          version: String(order.version),
+          changes: JSON.stringify(changes),
+          command,
+        },
       },
       { label: 'Discard', action: 'discard', data: {} },
     ],
@@ -92,6 +98,7 @@ export async function proposeOrderCreate(
   scope: ReadScope,
   reading: Interpretation,
   now: Date,
+  command: string,
 ): Promise<Answer> {
   const tool = {
     name: 'create_order',
@@ -127,7 +134,13 @@ export async function proposeOrderCreate(
       {
         label: 'Apply',
         action: 'create_order',
-        data: { order_id: next, material, quantity: String(Math.round(quantity)), basic_end_date: due },
+        data: {
+          order_id: next,
+          material,
+          quantity: String(Math.round(quantity)),
+          basic_end_date: due,
+          command,
+        },
       },
       { label: 'Discard', action: 'discard', data: {} },
     ],

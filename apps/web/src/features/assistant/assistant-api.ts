@@ -48,28 +48,13 @@ export async function undoChange(changeId: string): Promise<void> {
   await requestJson(`/schedule/changes/${encodeURIComponent(changeId)}/undo`, { method: 'POST', body: {} });
 }
 
-/** Applies an order proposal: the versioned update (409 when the order changed meanwhile) or the create. */
+/** Applies an order proposal of the assistant; the server records it so it can be undone. */
 export async function applyOrderProposal(
   action: 'update_order' | 'create_order',
   data: Record<string, string>,
-) {
-  if (action === 'update_order') {
-    return requestJson('/orders/update', {
-      method: 'POST',
-      body: {
-        order_id: data.order_id,
-        version: Number(data.version),
-        changes: JSON.parse(data.changes ?? '{}'),
-      },
-    });
-  }
-  return requestJson('/orders/create', {
+): Promise<{ change_id: string; order_id: string }> {
+  return (await requestJson('/assistant/apply-order', {
     method: 'POST',
-    body: {
-      order_id: data.order_id,
-      material: data.material,
-      quantity: Number(data.quantity),
-      ...(data.basic_end_date ? { basic_end_date: data.basic_end_date } : {}),
-    },
-  });
+    body: { kind: action, command: data.command ?? '', data },
+  })) as { change_id: string; order_id: string };
 }

@@ -80,7 +80,7 @@ describe('order proposals', () => {
       }),
       lineBalancingDetails: null,
     });
-    vi.mocked(applyOrderProposal).mockReset().mockResolvedValue({});
+    vi.mocked(applyOrderProposal).mockReset().mockResolvedValue({ change_id: 'c-9', order_id: '1021' });
     await askForProposal();
     expect(applyOrderProposal).not.toHaveBeenCalled();
     fireEvent.click(within(lastAssistantMessage()).getByRole('button', { name: 'Apply' }));

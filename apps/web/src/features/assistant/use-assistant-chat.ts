@@ -109,7 +109,12 @@ export function useAssistantChat({ onLineBalancingDetails }: AssistantChatOption
       }
       if (action.action === 'update_order' || action.action === 'create_order') {
         void applyOrderProposal(action.action, action.data)
-          .then(() => append(assistantNote(ORDER_APPLIED_TEXT, new Date())))
+          .then((applied) =>
+            append({
+              ...assistantNote(ORDER_APPLIED_TEXT, new Date()),
+              actions: [{ label: 'Undo', action: 'undo_change', data: { change_id: applied.change_id } }],
+            }),
+          )
           .catch((error: unknown) =>
             append(assistantNote(`Could not apply: ${messageOf(error)}`, new Date())),
           );
@@ -135,7 +140,8 @@ export function useAssistantChat({ onLineBalancingDetails }: AssistantChatOption
 }
 
 const DISCARDED_TEXT = 'Discarded: the plan is unchanged.';
-const ORDER_APPLIED_TEXT = 'Applied: the order is saved in your plan.';
+const ORDER_APPLIED_TEXT =
+  'Applied: the order is saved in your plan. The change is recorded and can be undone.';
 const UNDONE_TEXT = 'Undone: the plan is back as it was before that change.';
 
 function messageOf(error: unknown): string {
