@@ -209,6 +209,7 @@ describe('POST /api/schedule/run (enterprise-shell §7)', () => {
   it.each([
     ['Run MRP for the plant', 'mrp_run', /MRP, next 30 days/],
     ['Show the BOM of PRODUCT-001', 'bom_explode', /PRODUCT-001.*components over/],
+    ['Rodar o MRP da fábrica', 'mrp_run', /MRP, próximos 30 dias/],
   ])('answers "%s" with a real tool', async (prompt, tool, text) => {
     const reply = (
       await t.app.inject({ method: 'POST', url: '/api/schedule/run', payload: { prompt } })

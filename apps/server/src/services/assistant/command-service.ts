@@ -58,7 +58,7 @@ export async function handleCommand(
     case 'order.create':
       return reply(assistant, await proposeOrderCreate(db, scope, reading, now, request.prompt));
     case 'mrp.run':
-      return reply(assistant, await answerMrp(db, scope, now));
+      return reply(assistant, await answerMrp(db, scope, now, reading.language));
     case 'bom.query':
       return reply(assistant, await answerBom(db, scope, reading));
     case 'help':

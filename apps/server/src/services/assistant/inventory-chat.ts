@@ -40,8 +40,12 @@ export async function inventoryChat(
     ...base,
     success: false,
     message: reading.intent.startsWith('schedule.')
-      ? 'That is a scheduling command: run it in PP01 Production Scheduling or the assistant panel.'
-      : 'Ask me about stock: "How much RM-778 do we have?", "What is low on stock?", "Where is CMP-NBR70?", "What is our inventory worth?"',
+      ? reading.language === 'pt'
+        ? 'Isso é um comando de programação: execute-o no PP01 Programação da Produção ou no painel do assistente.'
+        : 'That is a scheduling command: run it in PP01 Production Scheduling or the assistant panel.'
+      : reading.language === 'pt'
+        ? 'Pergunte sobre estoque: "Quanto temos de RM-778?", "O que está com estoque baixo?", "Onde está o CMP-NBR70?", "Quanto vale o estoque?"'
+        : 'Ask me about stock: "How much RM-778 do we have?", "What is low on stock?", "Where is CMP-NBR70?", "What is our inventory worth?"',
     visualization: null,
   };
 }

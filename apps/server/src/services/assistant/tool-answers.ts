@@ -217,7 +217,12 @@ export function answerHelp(language = 'en'): Answer {
 }
 
 /** MRP for the plant's open sales orders: what to buy and make, and what needs action first. */
-export async function answerMrp(db: Kysely<Database>, scope: ReadScope, now: Date): Promise<Answer> {
+export async function answerMrp(
+  db: Kysely<Database>,
+  scope: ReadScope,
+  now: Date,
+  language = 'en',
+): Promise<Answer> {
   const input = await loadMrpInput(db, scope, now);
   const result = runMrp({
     ...input,
@@ -235,7 +240,11 @@ export async function answerMrp(db: Kysely<Database>, scope: ReadScope, now: Dat
       reasoning: 'Asked to run MRP.',
     },
     text: [
-      `📊 **MRP, next 30 days**: ${result.summary.total_planned_orders} planned orders for ${result.summary.unique_items} items; ${result.action_messages.length} action messages, ${urgent.length ? 'the most urgent:' : 'none urgent.'}`,
+      say(
+        language,
+        `📊 **MRP, next 30 days**: ${result.summary.total_planned_orders} planned orders for ${result.summary.unique_items} items; ${result.action_messages.length} action messages, ${urgent.length ? 'the most urgent:' : 'none urgent.'}`,
+        `📊 **MRP, próximos 30 dias**: ${result.summary.total_planned_orders} ordens planejadas para ${result.summary.unique_items} itens; ${result.action_messages.length} mensagens de ação, ${urgent.length ? 'as mais urgentes:' : 'nenhuma urgente.'}`,
+      ),
       ...urgent.map((m) => `- **${m.type}** ${m.item_id}: ${m.message}`),
     ].join('\n'),
     metrics: { ...result.summary },
@@ -256,7 +265,15 @@ export async function answerBom(
   };
   const productId = reading.entities.material;
   if (!productId)
-    return { type: 'text', tool, text: 'Which product? Name its material id, e.g. "BOM of PRODUCT-001".' };
+    return {
+      type: 'text',
+      tool,
+      text: say(
+        reading.language,
+        'Which product? Name its material id, e.g. "BOM of PRODUCT-001".',
+        'Qual produto? Diga o código, por exemplo "estrutura do PRODUCT-001".',
+      ),
+    };
   try {
     const explosion = await explode(db, scope, productId, reading.entities.quantity ?? 1, 10);
     const top = explosion.structure.children
@@ -268,12 +285,24 @@ export async function answerBom(
       type: 'report',
       tool,
       text: [
-        `**${productId}**: ${explosion.component_count} components over ${explosion.depth} levels, material cost ${money(explosion.total_material_cost)}. Critical path: ${explosion.lead_time_analysis.critical_path} (${explosion.lead_time_analysis.total_lead_time_days} days).`,
+        say(
+          reading.language,
+          `**${productId}**: ${explosion.component_count} components over ${explosion.depth} levels, material cost ${money(explosion.total_material_cost)}. Critical path: ${explosion.lead_time_analysis.critical_path} (${explosion.lead_time_analysis.total_lead_time_days} days).`,
+          `**${productId}**: ${explosion.component_count} componentes em ${explosion.depth} níveis, custo de material ${money(explosion.total_material_cost)}. Caminho crítico: ${explosion.lead_time_analysis.critical_path} (${explosion.lead_time_analysis.total_lead_time_days} dias).`,
+        ),
         ...top,
       ].join('\n'),
       data: explosion,
     };
   } catch {
-    return { type: 'text', tool, text: `${productId} has no bill of materials.` };
+    return {
+      type: 'text',
+      tool,
+      text: say(
+        reading.language,
+        `${productId} has no bill of materials.`,
+        `${productId} não tem lista técnica.`,
+      ),
+    };
   }
 }
