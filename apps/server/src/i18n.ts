@@ -31,6 +31,8 @@ const EN: Catalog = {
   BOM_EXISTS: 'A BOM for {productId} already exists; change it instead',
   ITEM_NOT_FOUND: 'Item {itemId} does not exist in this dataset',
   MRP_INVALID: 'The MRP run cannot start: {count} problem(s), listed in details',
+  PROPOSAL_STALE:
+    'The plan changed since this proposal was made (version {read}, now {current}); ask again for a fresh one',
   CHANGE_NOT_FOUND: 'Change {changeId} does not exist or was already undone',
   CHANGE_NOT_LATEST: 'Change {changeId} has later changes in force ({later}); undo those first',
   INFEASIBLE: 'The plan cannot be scheduled: {count} problem(s) in the data, listed in details',
@@ -63,6 +65,7 @@ const PT: Catalog = {
   BOM_EXISTS: 'Já existe uma lista técnica para {productId}; altere-a',
   ITEM_NOT_FOUND: 'O item {itemId} não existe neste conjunto de dados',
   MRP_INVALID: 'O MRP não pode rodar: {count} problema(s), listados em details',
+  PROPOSAL_STALE: 'O plano mudou desde esta proposta (versão {read}, agora {current}); peça uma nova',
   CHANGE_NOT_FOUND: 'A alteração {changeId} não existe ou já foi desfeita',
   CHANGE_NOT_LATEST: 'A alteração {changeId} tem alterações posteriores em vigor ({later}); desfaça-as antes',
   INFEASIBLE: 'O plano não pode ser programado: {count} problema(s) nos dados, listados em details',

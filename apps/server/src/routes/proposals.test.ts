@@ -109,7 +109,6 @@ describe('assistant changes are proposals, applied on confirmation and undoable 
 
   it('undoes only the latest change in force', async () => {
     const first = await run('PRS-01 broke down for 4 hours');
-    const second = await run('PRS-02 broke down for 4 hours');
     const a = (
       await t.app.inject({
         method: 'POST',
@@ -118,12 +117,14 @@ describe('assistant changes are proposals, applied on confirmation and undoable 
         payload: { run_id: first.run_id },
       })
     ).json();
-    await t.app.inject({
+    const second = await run('PRS-02 broke down for 4 hours');
+    const b = await t.app.inject({
       method: 'POST',
       url: '/api/schedule/apply',
       headers: user,
       payload: { run_id: second.run_id },
     });
+    expect(b.statusCode, b.body).toBe(200);
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/schedule/changes/${a.change_id}/undo`,
@@ -131,6 +132,26 @@ describe('assistant changes are proposals, applied on confirmation and undoable 
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('CHANGE_NOT_LATEST');
+  });
+
+  it('refuses a proposal made on a plan that has changed since, so no applied work is overwritten', async () => {
+    const one = await run('PRS-05 broke down for 4 hours');
+    const two = await run('PRS-06 broke down for 4 hours');
+    const applyOne = await t.app.inject({
+      method: 'POST',
+      url: '/api/schedule/apply',
+      headers: user,
+      payload: { run_id: one.run_id },
+    });
+    expect(applyOne.statusCode).toBe(200);
+    const applyTwo = await t.app.inject({
+      method: 'POST',
+      url: '/api/schedule/apply',
+      headers: user,
+      payload: { run_id: two.run_id },
+    });
+    expect(applyTwo.statusCode).toBe(409);
+    expect(applyTwo.json().code).toBe('PROPOSAL_STALE');
   });
 
   it("cannot apply someone else's proposal", async () => {

@@ -43,6 +43,7 @@ export async function applyProposal(db: Kysely<Database>, caller: Caller, runId:
     await db.selectFrom('schedule_runs').select('input').where('run_id', '=', runId).executeTakeFirstOrThrow()
   ).input as ScheduleRunInput;
   const { result: change } = await withWriteScope(db, caller, 'playground', async (trx, datasetId) => {
+    await assertPlanUnchanged(trx, datasetId, input);
     const createdOrders = await createRushOrder(trx, datasetId, input, result);
     const createdDowntimes = await recordBreakdown(trx, datasetId, input);
     const before = await currentPlan(trx, datasetId, result);
@@ -361,4 +362,22 @@ export async function applyOrderProposal(
     return { change_id: changeId, order_id: orderId };
   });
   return result;
+}
+
+/**
+ * A proposal was computed on one version of the plan; if the plan changed since (a push, another
+ * applied change, an edited order), applying it would overwrite that work: 409 instead.
+ */
+async function assertPlanUnchanged(trx: Transaction<Database>, datasetId: string, input: ScheduleRunInput) {
+  const readFrom = input.context.readFrom;
+  if (!readFrom || readFrom.datasetId !== datasetId) return; // computed on the shared plant: this copy was just made from it
+  const now = await trx
+    .selectFrom('datasets')
+    .select('version')
+    .where('dataset_id', '=', datasetId)
+    .executeTakeFirstOrThrow();
+  // withWriteScope bumps the version only after this transaction's work, so the one read here is the plan's.
+  if (now.version !== readFrom.version) {
+    throw new AppError('PROPOSAL_STALE', { read: readFrom.version, current: now.version });
+  }
 }

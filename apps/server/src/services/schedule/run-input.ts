@@ -15,6 +15,8 @@ export interface ScheduleRunInput {
   options: Pick<ScheduleOptions, 'algorithm' | 'timeBudgetMs' | 'seed' | 'objective'>;
   context: {
     originMs: number;
+    /** The dataset and its version the solve read: a proposal applies only while they still hold. */
+    readFrom?: { datasetId: string | null; version: number };
     prompt: string;
     tool: ScheduleTool;
     orders: OrderFacts[];

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { type Caller, readScope } from '../../db/scope.ts';
 import { AppError } from '../../errors.ts';
+import { datasetVersion } from '../masterdata-service.ts';
 import { buildSchedulingProblem } from './build-problem.ts';
 import { chooseScheduleTool, type ScheduleCommand } from './choose-tool.ts';
 import { applyDisruption, type Disruption, withRushOrder } from './disruption.ts';
@@ -76,6 +77,7 @@ export async function startScheduleRun(
   directive?: ScheduleDirective,
 ): Promise<string> {
   const scope = await readScope(db, caller, sourceOf(request));
+  const readVersion = await datasetVersion(db, scope);
   const stored = await loadSchedulingSnapshot(db, scope.datasetId ?? '');
   const disruption = directive?.disruption;
   const snapshot = disruption?.kind === 'rush_order' ? withRushOrder(stored, disruption, now) : stored;
@@ -107,6 +109,7 @@ export async function startScheduleRun(
     },
     context: {
       originMs: built.axis.originMs,
+      readFrom: { datasetId: scope.datasetId, version: readVersion },
       prompt: request.prompt,
       tool: command.tool,
       orders: built.orders,
