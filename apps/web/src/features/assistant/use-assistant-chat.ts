@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../api/client.ts';
 import { applyOrderProposal, applyProposal, askAssistant, undoChange } from './assistant-api.ts';
 import { assistantRequestFor } from './assistant-request.ts';
 import {
@@ -144,7 +145,9 @@ const ORDER_APPLIED_TEXT =
   'Applied: the order is saved in your plan. The change is recorded and can be undone.';
 const UNDONE_TEXT = 'Undone: the plan is back as it was before that change.';
 
+/** The server's own explanation when it gave one (a stale proposal, a changed order), else the error. */
 function messageOf(error: unknown): string {
+  if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
   return error instanceof Error ? error.message : 'Unknown error';
 }
 
