@@ -1,0 +1,100 @@
+import type { ScheduleResult } from '@takt/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asUser, startTestApp, type TestApp } from '../test/test-app.ts';
+
+let t: TestApp;
+const BUDGET = 300;
+
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+describe("planners' commands through the assistant (issue 5)", () => {
+  it('answers a Portuguese command in Portuguese (issue 5)', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/schedule/run',
+      headers: asUser('sam'),
+      payload: { prompt: 'A prensa PRS-03 quebrou por 4 horas', time_budget_ms: BUDGET },
+    });
+    const reply: ScheduleResult = res.json();
+    expect(reply.language).toBe('pt');
+    expect(reply.text).toContain('**Programação**');
+    expect(reply.text).toContain('PRS-03 está parado desde');
+    expect(reply.text).toContain('Isto é uma proposta');
+    expect(reply.changes_summary?.summary_text).toMatch(/operaç(ão|ões) alterada/);
+  });
+
+  it('answers a stock question asked in Portuguese in Portuguese', async () => {
+    const reply = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/schedule/run',
+        payload: { prompt: 'Quanto temos de RM-778 em estoque?' },
+      })
+    ).json();
+    expect(reply).toMatchObject({ language: 'pt', intent: 'inventory.query' });
+    expect(reply.text).toMatch(/disponível .* em estoque/);
+  });
+
+  it('asks which machine when a breakdown names none, with suggested answers', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/schedule/run',
+      payload: { prompt: 'a press broke down' },
+    });
+    const reply = res.json();
+    expect(reply).toMatchObject({ type: 'text', needs_clarification: true, intent: 'schedule.breakdown' });
+    expect(reply.text).toMatch(/press/i);
+    expect(reply.suggested_actions.length).toBeGreaterThan(1);
+  });
+
+  it('answers inventory questions from the data, in the reply shape of the assistant', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/schedule/run',
+      payload: { prompt: 'How much RM-778 do we have?' },
+    });
+    const reply = res.json();
+    expect(reply).toMatchObject({
+      type: 'text',
+      intent: 'inventory.query',
+      tool: { name: 'inventory_query' },
+    });
+    expect(reply.text).toContain('RM-778');
+    expect(reply.data.item.item_id).toBe('RM-778');
+    // The default backend asks for a model; none is configured here, and the trace says who answered.
+    expect(reply.backend).toBe('local');
+    expect(reply.reasoning_trace[0].content).toBe(
+      'No language model is configured: the local interpreter answered.',
+    );
+  });
+
+  it.each([
+    ['Run MRP for the plant', 'mrp_run', /MRP, next 30 days/],
+    ['Show the BOM of PRODUCT-001', 'bom_explode', /PRODUCT-001.*components over/],
+    ['Rodar o MRP da fábrica', 'mrp_run', /MRP, próximos 30 dias/],
+  ])('answers "%s" with a real tool', async (prompt, tool, text) => {
+    const reply = (
+      await t.app.inject({ method: 'POST', url: '/api/schedule/run', payload: { prompt } })
+    ).json();
+    expect(reply.tool.name).toBe(tool);
+    expect(reply.text).toMatch(text);
+  });
+
+  it('plans a rush order and says when it can be ready', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/schedule/run',
+      headers: asUser('rita'),
+      payload: { prompt: 'Rush order: 500 STD-101 by Friday', time_budget_ms: BUDGET },
+    });
+    const result = res.json();
+    expect(result).toMatchObject({ type: 'schedule', tool: { name: 'plan_rush_order' } });
+    const rush = result.data.orders.find((o: { order_id: string }) => o.order_id.startsWith('RUSH-'));
+    expect(rush.operations.length).toBeGreaterThan(0);
+    expect(result.text).toMatch(/Rush order RUSH-\d+: 500 × STD-101/);
+    expect(result.text).toMatch(/can be ready/);
+  });
+});
