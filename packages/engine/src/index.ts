@@ -121,6 +121,18 @@ export {
   type WorkCenterCapacity,
 } from './mrp/index.ts';
 export {
+  DEFAULT_REPAIR_POLICY,
+  type ForcedMove,
+  type ForcedReason,
+  type ImprovementStep,
+  type MoveCause,
+  type OperationMove,
+  type RepairPolicy,
+  type RepairReport,
+  type Stability,
+} from './repair/model.ts';
+export { DEFAULT_REPAIR_WORK } from './repair/repair.ts';
+export {
   availableMinutes,
   buildCalendar,
   type Calendar,
@@ -149,6 +161,7 @@ export type {
   SetupMatrix,
   SetupRule,
   SolverTimes,
+  StopReason,
   TimeInterval,
   WorkCalendar,
   WorkCenter,
@@ -159,6 +172,7 @@ export {
   MAKESPAN_OBJECTIVE,
   type ObjectiveWeights,
   type ProgressReport,
+  type RepairOptions,
   type ScheduleOptions,
 } from './scheduler/options.ts';
 export { createPrng, type Prng } from './scheduler/prng.ts';

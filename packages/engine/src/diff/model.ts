@@ -5,6 +5,8 @@ export interface PlannedOperation {
   material?: string;
   workCenterId: string;
   startAt: number;
+  /** End of the operation's interval `[startAt, endAt)`, when known. */
+  endAt?: number;
 }
 
 export interface ScheduleSnapshot {

@@ -60,19 +60,30 @@ export class Decoder {
   /** Set for a plain job shop, which is decoded without calendar search. */
   private readonly plainMachines: PlainMachines | undefined;
   readonly order: Int32Array;
+  /** After a decode: the successor whose maximum wait delayed each operation, -1 when none did. */
+  readonly raisedBy: Int32Array;
 
-  constructor(private readonly compiled: CompiledProblem) {
+  /**
+   * @param anchors per operation, the earliest start it may get (minutes; `-Infinity` for none): a
+   *   repair keeps an operation at its planned start unless something pushes it later.
+   */
+  constructor(
+    private readonly compiled: CompiledProblem,
+    private readonly anchors?: Float64Array,
+  ) {
     const n = compiled.operationIds.length;
     const workCenterCount = compiled.workCenterIds.length;
-    this.plainMachines = isPlainJobShop(compiled)
-      ? { endAt: new Float64Array(workCenterCount), last: new Int32Array(workCenterCount) }
-      : undefined;
+    this.plainMachines =
+      isPlainJobShop(compiled) && !anchors
+        ? { endAt: new Float64Array(workCenterCount), last: new Int32Array(workCenterCount) }
+        : undefined;
     this.state = createPlacementState(compiled);
     this.lowerBound = new Float64Array(n);
     this.pending = new Int32Array(n);
     this.queue = new Int32Array(n);
     this.sequenceNext = new Int32Array(n);
     this.order = new Int32Array(n);
+    this.raisedBy = new Int32Array(n);
   }
 
   /** Fills `this.order` with an order respecting precedence and sequences; false on a cycle. */
@@ -109,7 +120,9 @@ export class Decoder {
 
   /** Decodes with the given placement order (a topological order of precedence and sequences). */
   decodeInOrder(solution: Solution, order: Int32Array, timing: Timing): boolean {
-    this.lowerBound.fill(Number.NEGATIVE_INFINITY);
+    if (this.anchors) this.lowerBound.set(this.anchors);
+    else this.lowerBound.fill(Number.NEGATIVE_INFINITY);
+    this.raisedBy.fill(-1);
     for (let round = 0; round < MAX_WAIT_REPAIR_ROUNDS; round++) {
       if (!this.placeAll(solution, order, timing)) return false;
       if (!this.compiled.hasMaxLag) return true;
@@ -175,6 +188,7 @@ export class Decoder {
         if (excess <= TOLERANCE) continue;
         if (c.isFrozen[pred]) continue;
         this.lowerBound[pred] = timing.startAt[pred]! + excess;
+        this.raisedBy[pred] = i;
         raised = true;
       }
     }

@@ -1,3 +1,4 @@
+import { isOrderLate } from '../plan/late-orders.ts';
 import { availableMinutes } from './calendar.ts';
 import type { CompiledProblem } from './compile.ts';
 import type { Solution, Timing } from './decoder.ts';
@@ -27,22 +28,36 @@ export function listScheduledOperations(
   });
 }
 
-/** Completion and tardiness (minutes) of every order: an order completes when its last operation ends. */
+/**
+ * Completion and tardiness (minutes) of every order: an order completes when its last operation ends,
+ * at the earliest now (minute 0); whether it is late is the plan's one rule, `isOrderLate`.
+ */
 export function listOrderCompletions(compiled: CompiledProblem, timing: Timing): OrderCompletion[] {
-  const completedAt = new Float64Array(compiled.orderDue.length);
+  const lastEndAt = new Float64Array(compiled.orderDue.length).fill(Number.NEGATIVE_INFINITY);
   for (let i = 0; i < compiled.orderOf.length; i++) {
     const o = compiled.orderOf[i]!;
-    completedAt[o] = Math.max(completedAt[o]!, timing.endAt[i]!);
+    lastEndAt[o] = Math.max(lastEndAt[o]!, timing.endAt[i]!);
   }
   return compiled.problem.orders.map((order, o) => {
-    const tardinessMinutes = Math.max(0, completedAt[o]! - (order.dueAt ?? Number.POSITIVE_INFINITY));
+    const endAt = lastEndAt[o]!;
+    const completedAt = Math.max(0, endAt);
+    // Every operation of the problem is still to run: done ones never reach the engine.
+    const isLate = isOrderLate(
+      {
+        orderId: order.id,
+        ...(order.dueAt === undefined ? {} : { dueAt: order.dueAt }),
+        isComplete: false,
+        operations: Number.isFinite(endAt) ? [{ endAt, isDone: false }] : [],
+      },
+      0,
+    );
     return {
       orderId: order.id,
       ...(order.material === undefined ? {} : { material: order.material }),
-      completedAt: completedAt[o]!,
+      completedAt,
       ...(order.dueAt === undefined ? {} : { dueAt: order.dueAt }),
-      tardinessMinutes,
-      isLate: tardinessMinutes > 1e-6,
+      tardinessMinutes: isLate ? Math.max(0, completedAt - order.dueAt!) : 0,
+      isLate,
     };
   });
 }

@@ -1,3 +1,6 @@
+import type { RepairReport } from '../repair/model.ts';
+import type { ScheduleViolation } from './violations.ts';
+
 /**
  * The scheduling model: plain data in, plain data out.
  *
@@ -107,10 +110,13 @@ export interface SetupMatrix {
   rules: SetupRule[];
 }
 
+/** Where the previous plan had an operation: on `workCenterId` over `[startAt, endAt)`. */
 export interface BaselineOperation {
   operationId: string;
   workCenterId: string;
   startAt: number;
+  /** Default: `startAt` plus the operation's run time on the work center. */
+  endAt?: number;
 }
 
 /** The previous plan, to repair rather than replace. */
@@ -155,11 +161,19 @@ export interface OrderCompletion {
   isLate: boolean;
 }
 
+/** Why the search ended: its work budget, stagnation, a proven optimum, the wall-clock cap, a stop request, or nothing left to try. */
+export type StopReason = 'work_budget' | 'stagnation' | 'optimal' | 'time_cap' | 'stop_request' | 'complete';
+
+/** Times are measured with the caller's clock (0 without one); the plan depends only on the work counts. */
 export interface SolverTimes {
   constructionMs: number;
   improvementMs: number;
   totalMs: number;
+  /** Search iterations (tabu) or evaluated placements (repair) spent. */
   iterations: number;
+  /** The work budget in the same unit (`Infinity` when only time or stagnation bounded it). */
+  workBudget: number;
+  stoppedBy: StopReason;
 }
 
 export interface ScheduleKpis {
@@ -183,18 +197,22 @@ export interface ScheduleKpis {
 
 /** A business outcome worth telling the planner (not an error): e.g. a stability limit that could not be met. */
 export interface ScheduleWarning {
-  code: 'MACHINE_CHANGE_LIMIT_EXCEEDED' | 'START_SHIFT_LIMIT_EXCEEDED' | 'MAX_WAIT_EXCEEDED';
+  code: 'MACHINE_CHANGE_LIMIT_EXCEEDED' | 'START_SHIFT_LIMIT_EXCEEDED';
   message: string;
   operationIds: string[];
 }
 
 export interface Schedule {
+  /** Every hard rule the plan breaks (validated before it is returned); empty for a plan that can be released. */
+  violations: ScheduleViolation[];
+  /** Present for a repair of the baseline: the policy, every move with its cause, the improvements taken. */
+  repair?: RepairReport;
   operations: ScheduledOperation[];
   orders: OrderCompletion[];
   kpis: ScheduleKpis;
   /** The minimised objective value (see `ObjectiveWeights`). */
   objective: number;
-  /** `tabu` when the search improved on (or ran after) dispatch. */
-  algorithm: 'dispatch' | 'tabu';
+  /** `tabu` when the search improved on (or ran after) dispatch; `repair` for a minimal-change repair. */
+  algorithm: 'dispatch' | 'tabu' | 'repair';
   warnings: ScheduleWarning[];
 }

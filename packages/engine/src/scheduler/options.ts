@@ -1,3 +1,5 @@
+import type { RepairPolicy } from '../repair/model.ts';
+
 /** Weights of the minimised objective; every term is summed with its weight. */
 export interface ObjectiveWeights {
   /** Per late order. */
@@ -45,7 +47,18 @@ export interface ProgressReport {
   iteration: number;
 }
 
+/** A repair of `problem.baseline` instead of a fresh plan. */
+export interface RepairOptions {
+  policy?: Partial<RepairPolicy>;
+  /** Started operations a disruption interrupted (they must be planned again). */
+  interruptedOperationIds?: readonly string[];
+  /** Evaluated placements the repair may spend; default `DEFAULT_REPAIR_WORK`. */
+  workBudget?: number;
+}
+
 export interface ScheduleOptions {
+  /** With `problem.baseline`: repair it with the least change (see `RepairPolicy`). */
+  repair?: RepairOptions;
   /** `dispatch`: rules only; `tabu`: dispatch then tabu search for the budget; `auto`: also stops when stuck. */
   algorithm?: 'dispatch' | 'tabu' | 'auto';
   /** One dispatch rule; default: try every rule and keep the best. */
@@ -53,7 +66,10 @@ export interface ScheduleOptions {
   objective?: Partial<ObjectiveWeights>;
   /** Seed of the PRNG; the same seed and iteration count give the same schedule. Default 1. */
   seed?: number;
-  /** Improvement stops after this long, measured with `clock`. Default 1000 ms when a clock is given. */
+  /**
+   * Wall-clock cap, measured with `clock` (default 1000 ms when a clock is given). With `maxIterations`
+   * set it is only a safety cap, reported as `stoppedBy: 'time_cap'` when it cut the search.
+   */
   timeBudgetMs?: number;
   /** Milliseconds from any origin (pass `performance.now`); the engine never reads a clock itself. */
   clock?: () => number;
@@ -61,7 +77,7 @@ export interface ScheduleOptions {
   shouldStop?: () => boolean;
   /** Called on every new best. */
   onProgress?: (report: ProgressReport) => void;
-  /** Default: unbounded with a clock, 2000 without one. */
+  /** The work budget of the search, in iterations: the same budget gives the same plan on any machine. Default: unbounded with a clock, 2000 without one. */
   maxIterations?: number;
   /** `auto` stops after this many iterations without a new best; default 20000. */
   maxIterationsWithoutImprovement?: number;

@@ -87,7 +87,7 @@ describe('schedule: what a planner expects', () => {
     expect(wait).toBeLessThanOrEqual(20);
   });
 
-  it('keeps a maximum wait it cannot meet in the plan, as short as possible, and warns', () => {
+  it('keeps a maximum wait it cannot meet as short as possible and reports it as a broken rule', () => {
     // The cure has already started (frozen); the trimmer is booked until 200, so the wait of 20 cannot hold.
     const plant = makePlant({
       operations: [
@@ -99,8 +99,8 @@ describe('schedule: what a planner expects', () => {
     const result = schedule(plant, { algorithm: 'auto', maxIterations: 200 });
     expect(at(result, 'trim').startAt).toBe(200);
     expect(validateSchedule(plant, result).map((v) => v.code)).toEqual(['MAX_WAIT']);
-    expect(result.warnings).toEqual([
-      expect.objectContaining({ code: 'MAX_WAIT_EXCEEDED', operationIds: ['cure', 'trim'] }),
+    expect(result.violations).toEqual([
+      expect.objectContaining({ code: 'MAX_WAIT', operationIds: ['cure', 'trim'] }),
     ]);
   });
 

@@ -1,16 +1,4 @@
 import type { ScheduledOperation, ScheduleWarning, SchedulingProblem } from './model.ts';
-import { validateSchedule } from './validate.ts';
-
-/** Maximum waits the schedule could not keep, one warning per operation, with the wait it got. */
-export function listMaxWaitWarnings(
-  problem: SchedulingProblem,
-  operations: readonly ScheduledOperation[],
-): ScheduleWarning[] {
-  if (!problem.operations.some((o) => o.maxWaitMinutes !== undefined)) return [];
-  return validateSchedule(problem, { operations })
-    .filter((v) => v.code === 'MAX_WAIT')
-    .map((v) => ({ code: 'MAX_WAIT_EXCEEDED' as const, message: v.message, operationIds: v.operationIds }));
-}
 
 /** Stability limits of the baseline that the schedule could not keep (business outcomes, not errors). */
 export function listStabilityWarnings(

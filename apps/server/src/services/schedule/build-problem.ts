@@ -126,14 +126,8 @@ function buildWorkCenters(snapshot: SchedulingSnapshot, axis: TimeAxis, horizonE
       name: wc.name,
       type: wc.type,
       calendar: {
-        workingWindows: open.map((w) => ({
-          startAt: axis.msToMinutes(w.startAt),
-          endAt: axis.msToMinutes(w.endAt),
-        })),
-        unavailable: downtime.map((d) => ({
-          startAt: axis.msToMinutes(d.startAt),
-          endAt: axis.msToMinutes(d.endAt),
-        })),
+        workingWindows: open.map((w) => axis.workingMinutes(w.startAt, w.endAt)),
+        unavailable: downtime.map((d) => axis.blockedMinutes(d.startAt, d.endAt)),
       },
     };
   });
@@ -181,7 +175,8 @@ function buildOperations(
             frozen: {
               workCenterId: op.work_center,
               startAt: axis.toMinutes(op.start_time!),
-              endAt: axis.toMinutes(op.end_time!),
+              // A started operation that is not done is still running now, even past its planned end.
+              endAt: Math.max(axis.ceilMinutes(op.end_time!.getTime()), 0),
               setupMinutes: op.setup_minutes,
             },
           }
@@ -274,7 +269,7 @@ function orderReleases(snapshot: SchedulingSnapshot, axis: TimeAxis): OrderRelea
     availableStock,
     receipts: snapshot.purchaseOrders.map((p) => ({
       itemId: p.material_id,
-      at: axis.toMinutes(p.expected_date),
+      at: axis.ceilMinutes(p.expected_date.getTime()),
       quantity: p.quantity,
       reference: p.po_id,
     })),
@@ -292,6 +287,7 @@ function storedPlan(snapshot: SchedulingSnapshot, axis: TimeAxis): PlannedOperat
       material: material.get(op.order_id) ?? '',
       workCenterId: op.work_center,
       startAt: axis.toMinutes(op.start_time!),
+      ...(op.end_time ? { endAt: axis.ceilMinutes(op.end_time.getTime()) } : {}),
     }));
 }
 
@@ -303,6 +299,7 @@ function clientPlan(baseline: ScheduleInput, axis: TimeAxis): PlannedOperation[]
       material: order.material ?? '',
       workCenterId: op.work_center,
       startAt: axis.toMinutes(new Date(op.start_time)),
+      endAt: axis.ceilMinutes(Date.parse(op.end_time)),
     })),
   );
 }
@@ -313,6 +310,7 @@ function toBaseline(plan: PlannedOperation[]): Baseline {
       operationId: p.operationId,
       workCenterId: p.workCenterId,
       startAt: p.startAt,
+      ...(p.endAt === undefined ? {} : { endAt: p.endAt }),
     })),
   };
 }

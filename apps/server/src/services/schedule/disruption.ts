@@ -78,7 +78,7 @@ export function applyDisruption(
   if (disruption.kind === 'breakdown') {
     const startAt = axis.toMinutes(disruption.startAt);
     const endAt = disruption.endAt
-      ? axis.toMinutes(disruption.endAt)
+      ? axis.ceilMinutes(disruption.endAt.getTime())
       : (problem.horizonEndAt ?? startAt + 26 * 7 * 1440);
     const workCenter = problem.workCenters.find((w) => w.id === disruption.workCenterId);
     if (workCenter) {
@@ -98,7 +98,7 @@ export function applyDisruption(
     return { affectedOrders: [], interruptedOperations: interrupted };
   }
   if (disruption.kind === 'material_delay') {
-    const availableAt = axis.toMinutes(disruption.availableAt);
+    const availableAt = axis.ceilMinutes(disruption.availableAt.getTime());
     const consumers = new Set(
       snapshot.bomComponents.filter((c) => c.item_id === disruption.materialId).map((c) => c.product_id),
     );

@@ -1,0 +1,126 @@
+import type { CompiledProblem } from '../scheduler/compile.ts';
+import { createTiming, Decoder, type Solution, type Timing } from '../scheduler/decoder.ts';
+import type { RepairPolicy } from './model.ts';
+
+/** A start move smaller than this is no move (the changes summary's threshold too). */
+export const MOVE_THRESHOLD_MINUTES = 1;
+/** A minute beyond a maximum wait outweighs any lateness and churn. */
+const MAX_WAIT_WEIGHT = 1e12;
+/** In `frozen` stability, churn comes first and lateness only breaks ties. */
+const FROZEN_MOVE_WEIGHT = 1e9;
+const FROZEN_MACHINE_CHANGE_WEIGHT = 1e8;
+
+/** What a candidate repair costs: lateness and churn against the previous plan. */
+export interface RepairMeasure {
+  value: number;
+  lateOrders: number;
+  weightedTardiness: number;
+  maxWaitExcess: number;
+  movedOperations: number;
+  machineChanges: number;
+  /** A protected operation (inside the frozen horizon and not pushed by a forced move) would move. */
+  breaksFrozenHorizon: boolean;
+}
+
+/**
+ * Decodes candidate repairs and prices them with the policy. Counts every decode as one unit of work,
+ * the budget that bounds a repair (never wall time, so the same input gives the same plan).
+ */
+export class RepairEvaluator {
+  readonly decoder: Decoder;
+  readonly timing: Timing;
+  work = 0;
+  /** Operations that must keep machine and start (frozen horizon); filled once the right-shift is known. */
+  readonly isProtected: Uint8Array;
+  private readonly completion: Float64Array;
+
+  /** Set when the wall-clock safety cap, not the work budget, ended the repair. */
+  wasCut = false;
+
+  constructor(
+    readonly compiled: CompiledProblem,
+    readonly anchors: Float64Array,
+    readonly policy: RepairPolicy,
+    private readonly budget: number,
+    private readonly shouldStop: () => boolean = () => false,
+  ) {
+    this.decoder = new Decoder(compiled, anchors);
+    this.timing = createTiming(compiled.operationIds.length);
+    this.isProtected = new Uint8Array(compiled.operationIds.length);
+    this.completion = new Float64Array(compiled.orderDue.length);
+  }
+
+  /** True once the work budget is spent or the safety cap says stop (checked every 64 evaluations). */
+  isSpent(): boolean {
+    if (this.work >= this.budget) return true;
+    if (!this.wasCut && (this.work & 63) === 0 && this.shouldStop()) this.wasCut = true;
+    return this.wasCut;
+  }
+
+  /** Decodes into `this.timing` and prices it; undefined when the solution cannot be placed. */
+  evaluate(solution: Solution): RepairMeasure | undefined {
+    this.work++;
+    if (!this.decoder.decode(solution, this.timing)) return undefined;
+    return this.measure(solution, this.timing);
+  }
+
+  /** True when operation `i` is on another machine or starts at another time than planned. */
+  isMoved(solution: Solution, timing: Timing, i: number): boolean {
+    const c = this.compiled;
+    const planned = c.baselineWorkCenter[i]!;
+    if (planned < 0 || Number.isNaN(c.baselineStart[i]!)) return false;
+    return (
+      c.modeWorkCenter[solution.modeOf[i]!] !== planned ||
+      Math.abs(timing.startAt[i]! - c.baselineStart[i]!) >= MOVE_THRESHOLD_MINUTES
+    );
+  }
+
+  measure(solution: Solution, timing: Timing): RepairMeasure {
+    const c = this.compiled;
+    const n = c.operationIds.length;
+    const completion = this.completion.fill(Number.NEGATIVE_INFINITY);
+    let movedOperations = 0;
+    let machineChanges = 0;
+    let breaksFrozenHorizon = false;
+    let maxWaitExcess = 0;
+    for (let i = 0; i < n; i++) {
+      const o = c.orderOf[i]!;
+      if (timing.endAt[i]! > completion[o]!) completion[o] = timing.endAt[i]!;
+      if (c.isFrozen[i] || !this.isMoved(solution, timing, i)) continue;
+      movedOperations++;
+      if (c.modeWorkCenter[solution.modeOf[i]!] !== c.baselineWorkCenter[i]) machineChanges++;
+      if (this.isProtected[i]) breaksFrozenHorizon = true;
+    }
+    if (c.hasMaxLag) {
+      for (let i = 0; i < n; i++) {
+        const maxLag = c.maxLag[i]!;
+        if (maxLag === Number.POSITIVE_INFINITY) continue;
+        for (let p = c.predStart[i]!; p < c.predStart[i + 1]!; p++)
+          maxWaitExcess += Math.max(0, timing.startAt[i]! - timing.endAt[c.predList[p]!]! - maxLag);
+      }
+    }
+    let lateOrders = 0;
+    let weightedTardiness = 0;
+    for (let o = 0; o < completion.length; o++) {
+      const tardiness = completion[o]! - c.orderDue[o]!;
+      if (tardiness <= 1e-6) continue;
+      lateOrders++;
+      weightedTardiness += c.orderWeight[o]! * tardiness;
+    }
+    const p = this.policy;
+    const lateness = lateOrders * p.lateOrderPriceMinutes + weightedTardiness;
+    const churn =
+      p.stability === 'frozen'
+        ? movedOperations * FROZEN_MOVE_WEIGHT + machineChanges * FROZEN_MACHINE_CHANGE_WEIGHT
+        : movedOperations * p.movePriceMinutes + machineChanges * p.machineChangePriceMinutes;
+    return {
+      value: maxWaitExcess * MAX_WAIT_WEIGHT + lateness + churn,
+      lateOrders,
+      weightedTardiness,
+      maxWaitExcess,
+      movedOperations,
+      machineChanges,
+      breaksFrozenHorizon,
+    };
+  }
+}

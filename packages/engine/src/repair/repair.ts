@@ -1,0 +1,85 @@
+import type { CompiledProblem } from '../scheduler/compile.ts';
+import { copySolution, type Solution, type Timing } from '../scheduler/decoder.ts';
+import { copyTiming } from '../scheduler/tabu-state.ts';
+import { baselineSolution } from './baseline-solution.ts';
+import { explainMoves } from './causes.ts';
+import { RepairEvaluator } from './evaluator.ts';
+import { listForcedMoves } from './forced.ts';
+import { improveRepair } from './improve.ts';
+import type { ImprovementStep, RepairPolicy, RepairReport } from './model.ts';
+import { placeForcedOperations } from './place-forced.ts';
+
+/** Evaluated placements a repair may spend by default (about a second on a 300-operation plant). */
+export const DEFAULT_REPAIR_WORK = 3000;
+
+export interface RepairRun {
+  solution: Solution;
+  timing: Timing;
+  report: RepairReport;
+  /** Evaluated placements spent. */
+  work: number;
+  stoppedBy: 'work_budget' | 'time_cap' | 'complete';
+}
+
+/**
+ * Minimal-change repair of the baseline (the previous plan) in a problem that changed: every operation
+ * keeps its machine, sequence and start (its start is a lower bound, its anchor) unless its slot is gone
+ * (forced) or an operation before it is pushed (knock-on); forced operations take their cheapest place;
+ * then, in `balanced` stability, improvements that pay their price. Work is counted in evaluated
+ * placements, never wall time. Undefined when the baseline cannot be followed (its sequences contradict
+ * the routings or it cannot be placed in the calendars): the caller plans afresh.
+ */
+export function repairFromBaseline(
+  compiled: CompiledProblem,
+  policy: RepairPolicy,
+  options: { interrupted?: ReadonlySet<string>; workBudget?: number; shouldStop?: () => boolean } = {},
+): RepairRun | undefined {
+  const budget = options.workBudget ?? DEFAULT_REPAIR_WORK;
+  const { solution, anchors, unplaced } = baselineSolution(compiled);
+  const forced = listForcedMoves(compiled, options.interrupted);
+  for (const i of unplaced) solution.sequences[compiled.modeWorkCenter[solution.modeOf[i]!]!]!.push(i);
+  const evaluator = new RepairEvaluator(compiled, anchors, policy, budget, options.shouldStop);
+  const rightShift = evaluator.evaluate(solution);
+  if (!rightShift) return undefined;
+  protectFrozenHorizon(evaluator, solution, forced);
+  const placed = placeForcedOperations(evaluator, solution, forced) ?? rightShift;
+  const touchedBy = new Int32Array(compiled.operationIds.length);
+  const improvements: ImprovementStep[] =
+    policy.stability === 'balanced' ? improveRepair(evaluator, solution, placed, touchedBy) : [];
+  if (!evaluator.evaluate(solution)) return undefined;
+  const timing = copyTiming(evaluator.timing);
+  return {
+    solution: copySolution(solution),
+    timing,
+    work: evaluator.work,
+    stoppedBy: evaluator.wasCut ? 'time_cap' : evaluator.work >= budget ? 'work_budget' : 'complete',
+    report: {
+      policy,
+      moves: explainMoves(evaluator, solution, timing, evaluator.decoder, forced, touchedBy),
+      improvements,
+      forcedOperations: forced.size,
+      rightShift: {
+        lateOrders: rightShift.lateOrders,
+        weightedTardinessMinutes: rightShift.weightedTardiness,
+      },
+    },
+  };
+}
+
+/**
+ * Operations planned to start inside the frozen horizon that the plain right-shift leaves in place are
+ * protected: no choice of the repair may move them.
+ */
+function protectFrozenHorizon(
+  evaluator: RepairEvaluator,
+  solution: Solution,
+  forced: ReadonlyMap<number, unknown>,
+): void {
+  const c = evaluator.compiled;
+  const horizon = evaluator.policy.frozenHorizonMinutes;
+  for (let i = 0; i < c.operationIds.length; i++) {
+    const start = c.baselineStart[i]!;
+    if (c.isFrozen[i] || forced.has(i) || !(start >= 0 && start < horizon)) continue;
+    if (!evaluator.isMoved(solution, evaluator.timing, i)) evaluator.isProtected[i] = 1;
+  }
+}
