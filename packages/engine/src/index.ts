@@ -121,6 +121,13 @@ export {
   type WorkCenterCapacity,
 } from './mrp/index.ts';
 export {
+  isOrderLate,
+  lateOrders,
+  type PlanOperationEnd,
+  type PlanOrder,
+  plannedCompletionAt,
+} from './plan/late-orders.ts';
+export {
   DEFAULT_REPAIR_POLICY,
   type ForcedMove,
   type ForcedReason,
