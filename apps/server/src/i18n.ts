@@ -36,6 +36,7 @@ const EN: Catalog = {
   CHANGE_NOT_FOUND: 'Change {changeId} does not exist or was already undone',
   CHANGE_NOT_LATEST: 'Change {changeId} has later changes in force ({later}); undo those first',
   INFEASIBLE: 'The plan cannot be scheduled: {count} problem(s) in the data, listed in details',
+  PLAN_BREAKS_RULES: 'This plan breaks {count} hard rule(s), listed in details: it cannot be applied',
   RUN_NOT_FOUND: 'Schedule run {runId} does not exist',
   SCHEDULE_STALE:
     'The schedule no longer matches the plan: {count} order(s) or operation(s) are gone, listed in details',
@@ -69,6 +70,8 @@ const PT: Catalog = {
   CHANGE_NOT_FOUND: 'A alteração {changeId} não existe ou já foi desfeita',
   CHANGE_NOT_LATEST: 'A alteração {changeId} tem alterações posteriores em vigor ({later}); desfaça-as antes',
   INFEASIBLE: 'O plano não pode ser programado: {count} problema(s) nos dados, listados em details',
+  PLAN_BREAKS_RULES:
+    'Este plano viola {count} regra(s) obrigatória(s), listadas em details: não pode ser aplicado',
   RUN_NOT_FOUND: 'A execução {runId} não existe',
   SCHEDULE_STALE:
     'A programação não corresponde mais ao plano: {count} ordem(ns) ou operação(ões) não existem mais, listadas em details',

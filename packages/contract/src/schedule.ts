@@ -72,8 +72,23 @@ export const ScheduleRunRequest = z.object({
   sync_sap: z.boolean().default(false),
   language: z.string().max(10).optional(),
   conversation_history: z.array(ConversationMessage).max(20).optional(),
-  /** How long the improvement may run, in ms (default 3000). */
+  /**
+   * Wall-clock safety cap of the solve, in ms. The plan depends only on `work_budget`; the cap cuts the
+   * search only on an overloaded machine, and the reply says so (`kpis.solver_times.stopped_by`).
+   */
   time_budget_ms: z.number().int().min(0).max(120_000).optional(),
+  /** Search work: tabu iterations of a fresh plan, or evaluated placements of a repair (default by size). */
+  work_budget: z.number().int().min(0).max(1_000_000).optional(),
+  /** How much of the released plan a repair keeps (default: the plant's setting, else balanced). */
+  stability: z.enum(['frozen', 'balanced', 'free']).optional(),
+  /** Operations planned to start within this many hours keep machine and start unless forced. */
+  frozen_horizon_hours: z.number().min(0).max(168).optional(),
+  /** Lateness (hours of weighted tardiness) an improvement must remove per operation it moves. */
+  move_price_hours: z.number().min(0).max(10_000).optional(),
+  /** Lateness an improvement must remove per operation it puts on another machine, on top of its move. */
+  machine_change_price_hours: z.number().min(0).max(10_000).optional(),
+  /** Hours of tardiness one more late order counts as. */
+  late_order_price_hours: z.number().min(0).max(10_000).optional(),
 });
 export type ScheduleRunRequest = z.infer<typeof ScheduleRunRequest>;
 
@@ -91,7 +106,46 @@ export const ChangeDetails = z.object({
   removed_operation: z.object({ work_center: z.string() }).optional(),
 });
 
-/** planning-workspaces §3: the schedule-change summary. */
+/** Why a repair could not keep an operation where it was planned. */
+export const ForcedReason = z.enum([
+  'downtime',
+  'calendar',
+  'material',
+  'not_eligible',
+  'start_passed',
+  'interrupted',
+  'new_operation',
+]);
+
+/**
+ * Why an operation moved: `forced` (its slot is gone: downtime on its machine, late material ...),
+ * `knock_on` (pushed by the operations of `chain`, "order/operation" ids, the first one forced or
+ * improved), or `improvement` (taken by improvement `step` of `changes_summary.improvements`).
+ */
+export const MoveCause = z.object({
+  kind: z.enum(['forced', 'knock_on', 'improvement']),
+  reason: ForcedReason.optional(),
+  work_center: z.string().optional(),
+  /** The downtime it meets, or (start only) when its material arrives. */
+  window: z.object({ start_time: z.string(), end_time: z.string() }).optional(),
+  chain: z.array(z.string()).optional(),
+  step: z.number().int().optional(),
+});
+export type MoveCause = z.infer<typeof MoveCause>;
+
+/** One improvement a repair took, and why it paid: lateness removed against the price of its moves. */
+export const ImprovementStep = z.object({
+  step: z.number().int(),
+  order_id: z.string(),
+  operation_id: z.string(),
+  action: z.enum(['reassign', 'resequence', 'advance', 'replan']),
+  late_orders_gained: z.number().int(),
+  tardiness_hours_gained: z.number(),
+  moved_operations: z.number().int(),
+  machine_changes: z.number().int(),
+});
+
+/** planning-workspaces §3: the schedule-change summary; a repair's moves carry their cause, forced first. */
 export const ChangesSummary = z.object({
   has_changes: z.boolean(),
   summary_text: z.string(),
@@ -101,6 +155,9 @@ export const ChangesSummary = z.object({
     advanced_operations: z.number().int(),
     new_operations: z.number().int(),
     removed_operations: z.number().int(),
+    forced_operations: z.number().int().optional(),
+    knock_on_operations: z.number().int().optional(),
+    improvement_operations: z.number().int().optional(),
   }),
   changes: z.array(
     z.object({
@@ -109,8 +166,10 @@ export const ChangesSummary = z.object({
       operation_id: z.string(),
       change_type: z.array(z.enum(['machine_change', 'time_change', 'new_operation', 'removed'])),
       details: ChangeDetails,
+      cause: MoveCause.optional(),
     }),
   ),
+  improvements: z.array(ImprovementStep).optional(),
 });
 export type ChangesSummary = z.infer<typeof ChangesSummary>;
 
@@ -156,6 +215,45 @@ export const ScheduleResult = AssistantFields.extend({
     }),
   ),
   warnings: z.array(z.object({ code: z.string(), message: z.string() })),
+  /**
+   * Whether the plan keeps every hard rule. An infeasible plan is shown with its broken rules and
+   * carries no Apply: it can be read, not released.
+   */
+  feasibility: z.object({
+    status: z.enum(['feasible', 'infeasible']),
+    violations: z.array(
+      z.object({ code: z.string(), message: z.string(), operation_ids: z.array(z.string()) }),
+    ),
+  }),
+  /** Downtime and maintenance on the plan's work centers over the plan's span, for the Gantt's shading. */
+  downtimes: z.array(
+    z.object({
+      work_center: z.string(),
+      start_time: z.string(),
+      end_time: z.string(),
+      kind: z.enum(['breakdown', 'maintenance', 'other']),
+      /** Put into the plan by this command (not yet recorded in the plant's data). */
+      is_new: z.boolean(),
+    }),
+  ),
+  /** What the plan is compared with, and whether it is a proposal the planner has not applied. */
+  baseline: z.object({
+    compared_with: z.enum(['released_plan', 'client_baseline', 'none']),
+    is_proposal: z.boolean(),
+  }),
+  /** The repair's rules, when the plan repairs the baseline. */
+  repair: z
+    .object({
+      stability: z.enum(['frozen', 'balanced', 'free']),
+      frozen_horizon_hours: z.number(),
+      move_price_hours: z.number(),
+      machine_change_price_hours: z.number(),
+      late_order_price_hours: z.number(),
+      forced_operations: z.number().int(),
+      right_shift_late_orders: z.number().int(),
+      fell_back_to_free: z.string().optional(),
+    })
+    .nullable(),
 });
 export type ScheduleResult = z.infer<typeof ScheduleResult>;
 

@@ -71,6 +71,11 @@ export type {
   ScheduleSnapshot,
 } from './diff/model.ts';
 export { type SummarizeOptions, summarizeChanges } from './diff/summarize-changes.ts';
+export {
+  applyDisruption,
+  type DisruptedProblem,
+  type Disruption,
+} from './disruption/apply-disruption.ts';
 export { type StockStatus, stockStatus } from './inventory/stock-status.ts';
 export {
   type ActionMessage,
@@ -92,6 +97,7 @@ export {
   lowLevelCodes,
   MAX_PLANNING_HORIZON_DAYS,
   type MrpBucket,
+  type MrpCapacityInput,
   type MrpErrorCode,
   type MrpInput,
   MrpInputError,
@@ -100,7 +106,6 @@ export {
   type MrpResult,
   type MrpRoutingOperation,
   type MrpSummary,
-  type MrpWorkCenter,
   mondayOf,
   NO_DEMAND_MESSAGE,
   orderQuantity,
@@ -118,6 +123,7 @@ export {
   TIME_BUCKET_DAYS,
   type TimeBucketDays,
   toEpochDay,
+  type WeeklyCapacityCheck,
   type WorkCenterCapacity,
 } from './mrp/index.ts';
 export {

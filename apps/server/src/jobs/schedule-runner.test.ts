@@ -39,6 +39,7 @@ function tinyRun(): ScheduleRunInput {
       ordersWithoutOperations: [],
       comparison: [],
       comparedWith: 'released_plan',
+      downtimes: [],
     },
   };
 }

@@ -105,6 +105,10 @@ export class ScheduleRunner {
 
   private async execute(runId: string, input: ScheduleRunInput): Promise<void> {
     const budget = input.options.timeBudgetMs ?? 0;
+    const work = input.options.maxIterations ?? 0;
+    // Progress follows the work budget (what ends the search); wall time only without one.
+    const percentOf = (p: { elapsedMs: number; iteration: number }) =>
+      work > 0 ? (p.iteration / work) * 100 : budget > 0 ? (p.elapsedMs / budget) * 100 : 0;
     let latest: RunProgress | undefined;
     let written: RunProgress | undefined;
     const writeProgress = async () => {
@@ -122,7 +126,7 @@ export class ScheduleRunner {
         best_objective: p.objective,
         elapsed_ms: Math.round(p.elapsedMs),
         iteration: p.iteration,
-        percent: budget > 0 ? Math.min(99, Math.round((p.elapsedMs / budget) * 100)) : 0,
+        percent: Math.min(99, Math.round(percentOf(p))),
       };
     });
     try {

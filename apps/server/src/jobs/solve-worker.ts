@@ -4,7 +4,10 @@ import { type ScheduleOptions, type SchedulingProblem, schedule } from '@takt/en
 /** A solve off the request thread: progress and the result go back as messages. */
 export interface SolveRequest {
   problem: SchedulingProblem;
-  options: Pick<ScheduleOptions, 'algorithm' | 'timeBudgetMs' | 'seed' | 'objective'>;
+  options: Pick<
+    ScheduleOptions,
+    'algorithm' | 'timeBudgetMs' | 'seed' | 'objective' | 'maxIterations' | 'repair'
+  >;
   /** Int32Array over a SharedArrayBuffer: index 0 becomes 1 to stop with the best so far. */
   stopFlag: SharedArrayBuffer;
 }

@@ -1,3 +1,5 @@
+import type { MoveCause } from '../repair/model.ts';
+
 /** One operation of a schedule as the diff reads it; `startAt` in minutes from the planning origin. */
 export interface PlannedOperation {
   operationId: string;
@@ -25,6 +27,10 @@ export interface ScheduleChangesSummary {
     advanced_operations: number;
     new_operations: number;
     removed_operations: number;
+    /** With causes: changes by cause. */
+    forced_operations?: number;
+    knock_on_operations?: number;
+    improvement_operations?: number;
   };
   changes: OperationChange[];
 }
@@ -34,6 +40,8 @@ export interface OperationChange {
   material?: string;
   operation_id: string;
   change_type: ChangeType[];
+  /** Why it moved, when the schedule is a repair that explains its moves. */
+  cause?: MoveCause;
   details: {
     machine_change?: { from: string; to: string };
     /** Starts in minutes from the origin; `shift_minutes` is the size of the move, never negative. */

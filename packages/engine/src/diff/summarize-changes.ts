@@ -1,9 +1,14 @@
+import type { MoveCause } from '../repair/model.ts';
 import type { OperationChange, PlannedOperation, ScheduleChangesSummary, ScheduleSnapshot } from './model.ts';
 
 export interface SummarizeOptions {
   /** Start moves smaller than this many minutes are not changes; default 1. */
   minShiftMinutes?: number;
+  /** Why each operation moved (a repair's report): changes carry it and are listed forced first. */
+  causes?: ReadonlyMap<string, MoveCause>;
 }
+
+const CAUSE_RANK = { forced: 0, knock_on: 1, improvement: 2 } as const;
 
 function compareOperation(
   before: PlannedOperation,
@@ -33,6 +38,8 @@ function compareOperation(
   }
   return change.change_type.length > 0 ? change : undefined;
 }
+
+const rankOf = (change: OperationChange) => (change.cause ? CAUSE_RANK[change.cause.kind] : 3);
 
 function describe(count: number, singular: string, plural: string): string | undefined {
   return count > 0 ? `${count} ${count === 1 ? singular : plural}` : undefined;
@@ -87,12 +94,28 @@ export function summarizeChanges(
       details: { removed_operation: { work_center: operation.workCenterId } },
     });
   }
+  const causes = options.causes;
+  if (causes) {
+    for (const change of changes) {
+      const cause = causes.get(change.operation_id);
+      if (cause) change.cause = cause;
+    }
+    // Array.prototype.sort is stable: within a cause, changes keep the schedule's order.
+    changes.sort((a, b) => rankOf(a) - rankOf(b));
+  }
   const stats = {
     machine_changes: changes.filter((c) => c.details.machine_change).length,
     delayed_operations: changes.filter((c) => c.details.time_change?.direction === 'delayed').length,
     advanced_operations: changes.filter((c) => c.details.time_change?.direction === 'advanced').length,
     new_operations: changes.filter((c) => c.details.new_operation).length,
     removed_operations: changes.filter((c) => c.details.removed_operation).length,
+    ...(causes
+      ? {
+          forced_operations: changes.filter((c) => c.cause?.kind === 'forced').length,
+          knock_on_operations: changes.filter((c) => c.cause?.kind === 'knock_on').length,
+          improvement_operations: changes.filter((c) => c.cause?.kind === 'improvement').length,
+        }
+      : {}),
   };
   return {
     has_changes: changes.length > 0,

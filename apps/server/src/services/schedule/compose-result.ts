@@ -1,8 +1,10 @@
-import type { ChangesSummary, ScheduledOrder, ScheduleResult } from '@takt/contract';
-import { type Schedule, summarizeChanges } from '@takt/engine';
+import type { ScheduledOrder, ScheduleResult } from '@takt/contract';
+import type { Schedule } from '@takt/engine';
+import { changesSummary } from './changes-summary.ts';
 import { describeSchedule, replyLanguageOf } from './describe-schedule.ts';
+import { describePolicy } from './repair-policy.ts';
 import type { ScheduleRunInput } from './run-input.ts';
-import { changesText } from './schedule-phrases.ts';
+import { schedulePhrases } from './schedule-phrases.ts';
 import { timeAxis } from './time-axis.ts';
 
 /** Repairs the assistant proposes: the planner applies them, or they change nothing. */
@@ -64,8 +66,24 @@ export function composeScheduleResult(
       tardiness_minutes: o.tardiness_minutes ?? 0,
     }));
   const k = schedule.kpis;
+  const isFeasible = schedule.violations.length === 0;
+  const isProposal = PROPOSALS.has(input.context.tool.name);
+  const repair = schedule.repair;
+  const times = k.solverTimes;
+  const searchTrace = {
+    type: 'decision' as const,
+    content: schedulePhrases(replyLanguageOf(input)).search(
+      schedule.algorithm,
+      times.iterations,
+      Number.isFinite(times.workBudget) ? times.workBudget : null,
+      times.stoppedBy,
+      times.totalMs / 1000,
+    ),
+    details: { algorithm: schedule.algorithm, iterations: times.iterations, stopped_by: times.stoppedBy },
+  };
   return {
     ...input.context.assistant,
+    reasoning_trace: [...(input.context.assistant?.reasoning_trace ?? []), searchTrace],
     type: 'schedule',
     run_id: runId,
     text: describeSchedule({ input, schedule, orders, lateOrders, changes }),
@@ -83,17 +101,48 @@ export function composeScheduleResult(
       overall_utilization: round(k.overallUtilization * 100),
       setup_count: k.setupCount,
       setup_hours: round(k.setupHours),
-      machine_changes: k.machineChanges,
+      // One figure: the diff's count when there is a comparison, so the tile and the badge agree.
+      machine_changes: changes?.summary_stats.machine_changes ?? k.machineChanges,
       solver_times: {
         construction_ms: round(k.solverTimes.constructionMs),
         improvement_ms: round(k.solverTimes.improvementMs),
         total_ms: round(k.solverTimes.totalMs),
         iterations: k.solverTimes.iterations,
+        work_budget: Number.isFinite(k.solverTimes.workBudget) ? k.solverTimes.workBudget : null,
+        stopped_by: k.solverTimes.stoppedBy,
       },
     },
     late_orders: lateOrders,
     warnings: schedule.warnings.map((w) => ({ code: w.code, message: w.message })),
-    ...(PROPOSALS.has(input.context.tool.name)
+    feasibility: {
+      status: isFeasible ? 'feasible' : 'infeasible',
+      violations: schedule.violations.map((v) => ({
+        code: v.code,
+        message: v.message,
+        operation_ids: v.operationIds,
+      })),
+    },
+    downtimes: input.context.downtimes.map((d) => ({
+      work_center: d.workCenterId,
+      start_time: axis.toIso(d.startAt),
+      end_time: axis.toIso(d.endAt),
+      kind: d.kind,
+      is_new: d.isNew,
+    })),
+    baseline: {
+      compared_with: changes ? input.context.comparedWith : 'none',
+      is_proposal: isProposal,
+    },
+    repair: repair
+      ? {
+          ...describePolicy(repair.policy),
+          forced_operations: repair.forcedOperations,
+          right_shift_late_orders: repair.rightShift.lateOrders,
+          ...(repair.fellBackToFree ? { fell_back_to_free: repair.fellBackToFree } : {}),
+        }
+      : null,
+    // A plan that breaks a hard rule can be read, not applied.
+    ...(isProposal && isFeasible
       ? {
           actions: [
             { label: 'Apply', action: 'apply_schedule', data: { run_id: runId } },
@@ -101,55 +150,5 @@ export function composeScheduleResult(
           ],
         }
       : {}),
-  };
-}
-
-function changesSummary(
-  input: ScheduleRunInput,
-  schedule: Schedule,
-  toIso: (m: number) => string,
-): ChangesSummary | null {
-  if (input.context.comparison.length === 0) return null;
-  const material = new Map(input.context.orders.map((o) => [o.orderId, o.material]));
-  const summary = summarizeChanges(
-    { operations: input.context.comparison },
-    {
-      operations: schedule.operations.map((op) => ({
-        operationId: op.operationId,
-        orderId: op.orderId,
-        material: material.get(op.orderId) ?? '',
-        workCenterId: op.workCenterId,
-        startAt: op.startAt,
-      })),
-    },
-  );
-  return {
-    ...summary,
-    summary_text: changesText(replyLanguageOf(input), summary),
-    changes: summary.changes.map((c) => ({
-      ...c,
-      operation_id: c.operation_id.slice(c.order_id.length + 1),
-      details: {
-        ...(c.details.machine_change ? { machine_change: c.details.machine_change } : {}),
-        ...(c.details.time_change
-          ? {
-              time_change: {
-                ...c.details.time_change,
-                old_start: toIso(c.details.time_change.old_start),
-                new_start: toIso(c.details.time_change.new_start),
-              },
-            }
-          : {}),
-        ...(c.details.new_operation
-          ? {
-              new_operation: {
-                work_center: c.details.new_operation.work_center,
-                start_time: toIso(c.details.new_operation.start_time),
-              },
-            }
-          : {}),
-        ...(c.details.removed_operation ? { removed_operation: c.details.removed_operation } : {}),
-      },
-    })),
   };
 }

@@ -22,7 +22,19 @@ export function describeSchedule(parts: {
   const workCenters = new Set(schedule.operations.map((o) => o.workCenterId)).size;
   const lines = [p.header(orders.length, schedule.operations.length, workCenters, originIso)];
   const disruption = input.context.disruption;
-  if (disruption) lines.push(disruption.text, ...disruptionEffects(p, disruption, orders, changes));
+  if (schedule.violations.length)
+    lines.push(
+      p.breaksRules(
+        schedule.violations.length,
+        schedule.violations
+          .slice(0, LISTED)
+          .map((v) => v.message)
+          .join('; '),
+        p.more(schedule.violations.length, LISTED),
+      ),
+    );
+  if (disruption) lines.push(disruption.text, ...disruptionEffects(p, disruption, orders));
+  if (schedule.repair && changes) lines.push(...repairLines(p, schedule, changes));
   if (lateOrders.length === 0) lines.push(p.allOnTime);
   else {
     const worst = lateOrders
@@ -51,25 +63,67 @@ export function describeSchedule(parts: {
   lines.push(p.setups(k.setupCount, k.setupHours, k.overallUtilization * 100));
   if (changes) lines.push(p.against(input.context.comparedWith === 'client_baseline', changes));
   for (const w of schedule.warnings) lines.push(`⚠️ ${w.message}`);
-  if (input.context.disruption || input.context.tool.name === 'reschedule') lines.push(p.proposal);
+  if ((input.context.disruption || input.context.tool.name === 'reschedule') && !schedule.violations.length)
+    lines.push(p.proposal);
   return lines.join('\n\n');
 }
 
-/** What the disruption did to the plan: work moved off the machine, interrupted runs, the rush order's date. */
+/** The repair in counts from the changes summary (the same figures the panel shows), forced moves first. */
+function repairLines(
+  p: ReturnType<typeof schedulePhrases>,
+  schedule: Schedule,
+  changes: ChangesSummary,
+): string[] {
+  const stats = changes.summary_stats;
+  const forced = changes.changes.filter((c) => c.cause?.kind === 'forced');
+  const kept = schedule.operations.filter((o) => !o.isFrozen).length - changes.changes.length;
+  const lines = [
+    p.repairCounts(
+      stats.forced_operations ?? 0,
+      stats.knock_on_operations ?? 0,
+      schedule.repair?.improvements.length ?? 0,
+      Math.max(0, kept),
+      schedule.repair?.policy.stability ?? 'balanced',
+    ),
+  ];
+  if (forced.length) {
+    const items = forced.slice(0, LISTED).map((c) => {
+      const cause = c.cause!;
+      const from = cause.window ? p.when(cause.window.start_time) : '';
+      const to = cause.window ? p.when(cause.window.end_time).slice(-5) : '';
+      return p.forcedItem(
+        `${c.order_id}/${c.operation_id}`,
+        cause.reason ?? '',
+        cause.work_center ?? '',
+        from,
+        to,
+      );
+    });
+    lines.push(p.forcedList(items.join('; '), p.more(forced.length, LISTED)));
+  }
+  for (const step of (changes.improvements ?? []).slice(0, LISTED)) {
+    if (step.action === 'replan') continue;
+    lines.push(
+      p.improvementItem(
+        step.step,
+        step.order_id,
+        step.late_orders_gained,
+        step.tardiness_hours_gained,
+        step.moved_operations,
+      ),
+    );
+  }
+  return lines;
+}
+
+/** What the disruption did to the plan: interrupted runs, the rush order's date. */
 function disruptionEffects(
   p: ReturnType<typeof schedulePhrases>,
   disruption: NonNullable<ScheduleRunInput['context']['disruption']>,
   orders: ScheduledOrder[],
-  changes: ChangesSummary | null,
 ): string[] {
   if (disruption.kind === 'breakdown' && disruption.workCenterId) {
-    const moved = (changes?.changes ?? []).filter(
-      (c) => c.details.machine_change?.from === disruption.workCenterId,
-    );
-    const targets = [...new Set(moved.map((c) => c.details.machine_change!.to))].join(', ');
-    const lines = [p.moved(moved.length, disruption.workCenterId, targets)];
-    if (disruption.interruptedOperations.length) lines.push(p.interrupted(disruption.interruptedOperations));
-    return lines;
+    return disruption.interruptedOperations.length ? [p.interrupted(disruption.interruptedOperations)] : [];
   }
   if (disruption.kind === 'rush_order' && disruption.orderId) {
     const rush = orders.find((o) => o.order_id === disruption.orderId);

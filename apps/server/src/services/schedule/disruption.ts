@@ -1,4 +1,4 @@
-import type { SchedulingProblem } from '@takt/engine';
+import { applyDisruption, type SchedulingProblem } from '@takt/engine';
 import type { SchedulingSnapshot } from './snapshot.ts';
 import type { TimeAxis } from './time-axis.ts';
 
@@ -64,53 +64,75 @@ export function withRushOrder(
   };
 }
 
+/** What a disruption did to the problem, in the server's terms. */
+export interface DisruptionEffect {
+  problem: SchedulingProblem;
+  affectedOrders: string[];
+  interruptedOperations: string[];
+  /** The downtime a breakdown added, as planned (ISO), clipped to now. */
+  downtime?: { workCenterId: string; startAt: string; endAt: string };
+}
+
 /**
- * Puts a breakdown or a material delay into the problem: the machine gets the downtime (and a
- * started operation it interrupts is planned again), or every order making or directly consuming
- * the late material waits for it. Answers the orders and operations touched.
+ * Puts the disruption into the problem through the engine's pure `applyDisruption`: a breakdown (no
+ * end: down to the end of the horizon), a material delay (orders making or directly using it), or the
+ * rush order, which `buildSchedulingProblem` mapped from its routing and which joins as a new order.
  */
-export function applyDisruption(
+export function disruptProblem(
   problem: SchedulingProblem,
   snapshot: SchedulingSnapshot,
   axis: TimeAxis,
   disruption: Disruption,
-): { affectedOrders: string[]; interruptedOperations: string[] } {
+): DisruptionEffect {
   if (disruption.kind === 'breakdown') {
     const startAt = axis.toMinutes(disruption.startAt);
     const endAt = disruption.endAt
       ? axis.ceilMinutes(disruption.endAt.getTime())
       : (problem.horizonEndAt ?? startAt + 26 * 7 * 1440);
-    const workCenter = problem.workCenters.find((w) => w.id === disruption.workCenterId);
-    if (workCenter) {
-      workCenter.calendar = {
-        ...workCenter.calendar,
-        unavailable: [...(workCenter.calendar?.unavailable ?? []), { startAt, endAt }],
-      };
-    }
-    const interrupted: string[] = [];
-    for (const op of problem.operations) {
-      const frozen = op.frozen;
-      if (!frozen || frozen.workCenterId !== disruption.workCenterId) continue;
-      if ((frozen.endAt ?? frozen.startAt) <= startAt || frozen.startAt >= endAt) continue;
-      delete op.frozen;
-      interrupted.push(op.id);
-    }
-    return { affectedOrders: [], interruptedOperations: interrupted };
+    const result = applyDisruption(problem, {
+      kind: 'breakdown',
+      workCenterId: disruption.workCenterId,
+      startAt,
+      endAt,
+    });
+    return {
+      problem: result.problem,
+      affectedOrders: [],
+      interruptedOperations: result.interruptedOperationIds,
+      ...(result.downtime
+        ? {
+            downtime: {
+              workCenterId: result.downtime.workCenterId,
+              startAt: axis.toIso(result.downtime.startAt),
+              endAt: axis.toIso(result.downtime.endAt),
+            },
+          }
+        : {}),
+    };
   }
   if (disruption.kind === 'material_delay') {
-    const availableAt = axis.ceilMinutes(disruption.availableAt.getTime());
-    const consumers = new Set(
-      snapshot.bomComponents.filter((c) => c.item_id === disruption.materialId).map((c) => c.product_id),
-    );
-    const affected: string[] = [];
-    for (const order of problem.orders) {
-      if (order.material !== disruption.materialId && !consumers.has(order.material ?? '')) continue;
-      const started = problem.operations.some((op) => op.orderId === order.id && op.frozen);
-      if (started) continue;
-      order.releaseAt = Math.max(order.releaseAt ?? 0, availableAt);
-      affected.push(order.id);
-    }
-    return { affectedOrders: affected, interruptedOperations: [] };
+    const consumers = snapshot.bomComponents
+      .filter((c) => c.item_id === disruption.materialId)
+      .map((c) => c.product_id);
+    const result = applyDisruption(problem, {
+      kind: 'material_delay',
+      materialId: disruption.materialId,
+      availableAt: axis.ceilMinutes(disruption.availableAt.getTime()),
+      consumerMaterialIds: [...new Set(consumers)],
+    });
+    return { problem: result.problem, affectedOrders: result.affectedOrderIds, interruptedOperations: [] };
   }
-  return { affectedOrders: [disruption.orderId], interruptedOperations: [] };
+  const order = problem.orders.find((o) => o.id === disruption.orderId);
+  const base: SchedulingProblem = {
+    ...problem,
+    orders: problem.orders.filter((o) => o.id !== disruption.orderId),
+    operations: problem.operations.filter((o) => o.orderId !== disruption.orderId),
+  };
+  if (!order) return { problem: base, affectedOrders: [], interruptedOperations: [] };
+  const result = applyDisruption(base, {
+    kind: 'new_order',
+    order,
+    operations: problem.operations.filter((o) => o.orderId === disruption.orderId),
+  });
+  return { problem: result.problem, affectedOrders: result.affectedOrderIds, interruptedOperations: [] };
 }

@@ -39,6 +39,13 @@ export async function applyProposal(db: Kysely<Database>, caller: Caller, runId:
   const run = await getRun(db, caller, runId);
   if (run.status !== 'done' || !run.result) throw new AppError('RUN_NOT_FOUND', { runId });
   const result = run.result;
+  const broken = result.feasibility?.violations ?? [];
+  if (result.feasibility?.status === 'infeasible')
+    throw new AppError(
+      'PLAN_BREAKS_RULES',
+      { count: broken.length },
+      broken.map((v) => ({ field: `operation.${v.operation_ids.join(',')}`, message: v.message })),
+    );
   const input = (
     await db.selectFrom('schedule_runs').select('input').where('run_id', '=', runId).executeTakeFirstOrThrow()
   ).input as ScheduleRunInput;
@@ -133,6 +140,7 @@ async function recordBreakdown(trx: Transaction<Database>, datasetId: string, in
       downtime_id: downtimeId,
       work_center_id: disruption.workCenterId,
       start_at: disruption.startAt,
+      // The end the plan was made with (an open-ended breakdown ran to the horizon).
       end_at: disruption.endAt ?? new Date(Date.parse(disruption.startAt) + 7 * 86_400_000).toISOString(),
       kind: 'breakdown',
       reason: `Reported to the assistant: ${input.context.prompt}`.slice(0, 500),

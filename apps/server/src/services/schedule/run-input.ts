@@ -12,7 +12,10 @@ export interface ScheduleTool {
 /** What a stored solve job holds: all a process needs to run it and to word its answer. */
 export interface ScheduleRunInput {
   problem: SchedulingProblem;
-  options: Pick<ScheduleOptions, 'algorithm' | 'timeBudgetMs' | 'seed' | 'objective'>;
+  options: Pick<
+    ScheduleOptions,
+    'algorithm' | 'timeBudgetMs' | 'seed' | 'objective' | 'maxIterations' | 'repair'
+  >;
   context: {
     originMs: number;
     /** The dataset and its version the solve read: a proposal applies only while they still hold. */
@@ -25,14 +28,24 @@ export interface ScheduleRunInput {
     ordersWithoutOperations: string[];
     comparison: PlannedOperation[];
     comparedWith: 'client_baseline' | 'released_plan';
+    /** Downtime on the work centers over the plan's span (minutes from the origin), for the Gantt. */
+    downtimes: {
+      workCenterId: string;
+      startAt: number;
+      endAt: number;
+      kind: 'breakdown' | 'maintenance' | 'other';
+      isNew: boolean;
+    }[];
     /** The disruption a rescheduling command put into the plan, in the planner's words. */
     disruption?: {
       kind: 'breakdown' | 'material_delay' | 'rush_order';
       text: string;
       workCenterId?: string;
-      /** A breakdown's downtime [startAt, endAt), ISO; no end means until further notice. */
+      /** A breakdown's downtime [startAt, endAt), ISO, as planned and as Apply records it. */
       startAt?: string;
       endAt?: string | null;
+      /** The breakdown had no end: planned as down to the end of the horizon. */
+      untilFurtherNotice?: boolean;
       orderId?: string;
       dueDate?: string;
       affectedOrders: string[];

@@ -26,6 +26,16 @@ function duration(language: ReplyLanguage, minutes: number): string {
   return `${Math.round(minutes)} min`;
 }
 
+const stabilityPt: Record<string, string> = { frozen: 'congelado', balanced: 'equilibrado', free: 'livre' };
+const stoppedByPt: Record<string, string> = {
+  work_budget: 'orçamento de trabalho',
+  stagnation: 'estagnação',
+  optimal: 'ótimo provado',
+  time_cap: 'limite de tempo',
+  stop_request: 'pedido de parada',
+  complete: 'conclusão',
+};
+
 /** Every sentence of a schedule reply, in English and in Portuguese. */
 export function schedulePhrases(language: ReplyLanguage) {
   const pt = language === 'pt';
@@ -78,14 +88,47 @@ export function schedulePhrases(language: ReplyLanguage) {
     proposal: pt
       ? 'Isto é uma proposta: nada muda no plano até você aplicá-la.'
       : 'This is a proposal: nothing changes in the plan until you apply it.',
-    moved: (count: number, workCenter: string, targets: string) =>
-      count === 0
-        ? pt
-          ? `Nenhuma operação precisou sair de ${workCenter}.`
-          : `No operation had to leave ${workCenter}.`
-        : pt
-          ? `${plural(count, 'operação saiu', 'operações saíram')} de ${workCenter}${targets ? ` para ${targets}` : ''}.`
-          : `${plural(count, 'operation moved', 'operations moved')} off ${workCenter}${targets ? ` to ${targets}` : ''}.`,
+    repairCounts: (forced: number, knockOn: number, improved: number, kept: number, stability: string) =>
+      pt
+        ? `Reparo (${stabilityPt[stability] ?? stability}): ${plural(forced, 'operação forçada', 'operações forçadas')} a mudar, ${plural(knockOn, 'empurrada', 'empurradas')} por elas, ${plural(improved, 'melhoria', 'melhorias')} que se pagaram; ${plural(kept, 'operação mantida', 'operações mantidas')} como estavam.`
+        : `Repair (${stability}): ${plural(forced, 'operation', 'operations')} forced to move, ${knockOn} pushed by ${forced === 1 ? 'it' : 'them'}, ${plural(improved, 'improvement', 'improvements')} that paid ${improved === 1 ? 'its' : 'their'} price; ${kept} kept as planned.`,
+    forcedItem: (operation: string, reason: string, workCenter: string, from: string, to: string) => {
+      const window = from ? ` ${from}–${to}` : '';
+      const reasons: Record<string, [string, string]> = {
+        downtime: [
+          `on ${workCenter} during its downtime${window}`,
+          `em ${workCenter} durante a parada${window}`,
+        ],
+        calendar: [`outside ${workCenter}'s working time`, `fora do horário de ${workCenter}`],
+        material: [`waits for material until ${from}`, `espera material até ${from}`],
+        not_eligible: [`${workCenter} can no longer run it`, `${workCenter} não pode mais executá-la`],
+        start_passed: ['its planned start has passed', 'o início planejado já passou'],
+        interrupted: [`interrupted on ${workCenter}`, `interrompida em ${workCenter}`],
+        new_operation: ['new in the plan', 'nova no plano'],
+      };
+      const [en, ptText] = reasons[reason] ?? [reason, reason];
+      return `${operation} (${pt ? ptText : en})`;
+    },
+    forcedList: (items: string, tail: string) =>
+      pt ? `Forçadas: ${items}${tail}.` : `Forced: ${items}${tail}.`,
+    improvementItem: (
+      step: number,
+      orderId: string,
+      lateGained: number,
+      hoursGained: number,
+      moved: number,
+    ) =>
+      pt
+        ? `melhoria ${step}: ordem ${orderId}, ${lateGained > 0 ? `−${lateGained} atrasada(s), ` : ''}−${hoursGained.toFixed(1)} h de atraso por ${plural(moved, 'operação movida', 'operações movidas')}`
+        : `improvement ${step}: order ${orderId}, ${lateGained > 0 ? `−${lateGained} late, ` : ''}−${hoursGained.toFixed(1)} h of lateness for ${plural(moved, 'moved operation', 'moved operations')}`,
+    breaksRules: (count: number, list: string, tail: string) =>
+      pt
+        ? `⛔ Este plano viola ${plural(count, 'regra obrigatória', 'regras obrigatórias')}: ${list}${tail}. Ele não pode ser aplicado.`
+        : `⛔ This plan breaks ${plural(count, 'hard rule', 'hard rules')}: ${list}${tail}. It cannot be applied.`,
+    search: (algorithm: string, work: number, budget: number | null, stoppedBy: string, seconds: number) =>
+      pt
+        ? `Busca ${algorithm}: ${work}${budget === null ? '' : ` de ${budget}`} unidades de trabalho, parou por ${stoppedByPt[stoppedBy] ?? stoppedBy} (${seconds.toFixed(1)} s). O mesmo pedido dá o mesmo plano.`
+        : `Search ${algorithm}: ${work}${budget === null ? '' : ` of ${budget}`} units of work, stopped by ${stoppedBy.replace('_', ' ')} (${seconds.toFixed(1)} s). The same request gives the same plan.`,
     interrupted: (ids: string[]) =>
       pt
         ? `${ids.length} operação(ões) em andamento interrompida(s) e programada(s) de novo: ${ids.join(', ')}.`

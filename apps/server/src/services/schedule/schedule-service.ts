@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ScheduleResult, ScheduleRunRequest } from '@takt/contract';
-import { SchedulingInputError, validateProblem } from '@takt/engine';
+import { SchedulingInputError, type SchedulingProblem, validateProblem } from '@takt/engine';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { type Caller, readScope } from '../../db/scope.ts';
@@ -8,12 +8,15 @@ import { AppError } from '../../errors.ts';
 import { datasetVersion } from '../masterdata-service.ts';
 import { buildSchedulingProblem } from './build-problem.ts';
 import { chooseScheduleTool, type ScheduleCommand } from './choose-tool.ts';
-import { applyDisruption, type Disruption, withRushOrder } from './disruption.ts';
+import { type Disruption, type DisruptionEffect, disruptProblem, withRushOrder } from './disruption.ts';
+import { defaultWorkBudget, repairPolicyOf } from './repair-policy.ts';
 import type { RunProgress, ScheduleRunInput } from './run-input.ts';
 import { type ReplyLanguage, schedulePhrases } from './schedule-phrases.ts';
-import { loadSchedulingSnapshot } from './snapshot.ts';
+import { loadSchedulingSnapshot, type SchedulingSnapshot } from './snapshot.ts';
+import type { TimeAxis } from './time-axis.ts';
 
-const DEFAULT_BUDGET_MS = 5000;
+/** Wall-clock safety cap of a solve; the work budget is what normally ends it. */
+const DEFAULT_TIME_CAP_MS = 30_000;
 const WAIT_POLL_MS = 200;
 
 /** What the assistant decided a command means for the solve (the prompt alone, when absent). */
@@ -25,20 +28,26 @@ export interface ScheduleDirective {
 
 function describeDisruption(
   disruption: Disruption,
-  effect: { affectedOrders: string[]; interruptedOperations: string[] },
+  effect: DisruptionEffect,
   language: ReplyLanguage,
 ): NonNullable<ScheduleRunInput['context']['disruption']> {
   const p = schedulePhrases(language);
-  const base = { kind: disruption.kind, ...effect };
+  const base = {
+    kind: disruption.kind,
+    affectedOrders: effect.affectedOrders,
+    interruptedOperations: effect.interruptedOperations,
+  };
   if (disruption.kind === 'breakdown') {
-    const startAt = disruption.startAt.toISOString();
-    const endAt = disruption.endAt?.toISOString() ?? null;
+    // The downtime as planned (clipped to now, to the horizon when open-ended) is what Apply records.
+    const startAt = effect.downtime?.startAt ?? disruption.startAt.toISOString();
+    const endAt = effect.downtime?.endAt ?? disruption.endAt?.toISOString() ?? null;
     return {
       ...base,
       workCenterId: disruption.workCenterId,
       startAt,
       endAt,
-      text: p.breakdown(disruption.workCenterId, startAt, endAt),
+      untilFurtherNotice: disruption.endAt === null,
+      text: p.breakdown(disruption.workCenterId, startAt, disruption.endAt === null ? null : endAt),
     };
   }
   if (disruption.kind === 'material_delay') {
@@ -92,20 +101,32 @@ export async function startScheduleRun(
     baseline: request.baseline ?? null,
     keepBaseline: command.keepBaseline,
   });
-  const effect = disruption ? applyDisruption(built.problem, snapshot, built.axis, disruption) : undefined;
+  const effect = disruption ? disruptProblem(built.problem, snapshot, built.axis, disruption) : undefined;
+  const problem = effect?.problem ?? built.problem;
   try {
-    validateProblem(built.problem);
+    validateProblem(problem);
   } catch (error) {
     if (error instanceof SchedulingInputError) throw infeasible(error.offenders);
     throw error;
   }
+  const isRepair = command.keepBaseline && built.comparison.length > 0;
   const input: ScheduleRunInput = {
-    problem: built.problem,
+    problem,
     options: {
       algorithm: request.algorithm,
-      timeBudgetMs: request.time_budget_ms ?? DEFAULT_BUDGET_MS,
+      timeBudgetMs: request.time_budget_ms ?? DEFAULT_TIME_CAP_MS,
       seed: 1,
+      maxIterations: request.work_budget ?? defaultWorkBudget(problem.operations.length),
       ...(command.objective ? { objective: command.objective } : {}),
+      ...(isRepair
+        ? {
+            repair: {
+              policy: repairPolicyOf(request),
+              interruptedOperationIds: effect?.interruptedOperations ?? [],
+              ...(request.work_budget === undefined ? {} : { workBudget: request.work_budget }),
+            },
+          }
+        : {}),
     },
     context: {
       originMs: built.axis.originMs,
@@ -118,6 +139,7 @@ export async function startScheduleRun(
       ordersWithoutOperations: built.ordersWithoutOperations,
       comparison: built.comparison,
       comparedWith: request.baseline ? 'client_baseline' : 'released_plan',
+      downtimes: planDowntimes(snapshot, built.axis, problem, effect?.downtime),
       ...(disruption && effect
         ? {
             disruption: describeDisruption(
@@ -142,6 +164,38 @@ export async function startScheduleRun(
     })
     .execute();
   return runId;
+}
+
+/** Recorded downtime and the one this command adds, on the plan's work centers, from now to the horizon. */
+function planDowntimes(
+  snapshot: SchedulingSnapshot,
+  axis: TimeAxis,
+  problem: SchedulingProblem,
+  added: DisruptionEffect['downtime'],
+): ScheduleRunInput['context']['downtimes'] {
+  const horizon = problem.horizonEndAt ?? Number.POSITIVE_INFINITY;
+  const planned = new Set(problem.workCenters.map((w) => w.id));
+  const rows = [
+    ...snapshot.downtimes.map((d) => ({
+      workCenterId: d.work_center_id,
+      ...axis.blockedMinutes(d.start_at.getTime(), d.end_at.getTime()),
+      kind: d.kind,
+      isNew: false,
+    })),
+    ...(added
+      ? [
+          {
+            workCenterId: added.workCenterId,
+            ...axis.blockedMinutes(Date.parse(added.startAt), Date.parse(added.endAt)),
+            kind: 'breakdown' as const,
+            isNew: true,
+          },
+        ]
+      : []),
+  ];
+  return rows
+    .filter((d) => planned.has(d.workCenterId) && d.endAt > 0 && d.startAt < horizon)
+    .map((d) => ({ ...d, kind: d.kind === 'breakdown' || d.kind === 'maintenance' ? d.kind : 'other' }));
 }
 
 function infeasible(offenders: readonly { id?: string; entity?: string; message: string }[]): AppError {

@@ -1,0 +1,103 @@
+import type { Operation, Order, SchedulingProblem, TimeInterval } from '../scheduler/model.ts';
+
+/** A change in the plant a plan must be repaired for. Times are minutes from the origin. */
+export type Disruption =
+  /** The work center is down over `[startAt, endAt)`. */
+  | { kind: 'breakdown'; workCenterId: string; startAt: number; endAt: number }
+  /** The material arrives at `availableAt`: orders making it or using it directly wait for it. */
+  | {
+      kind: 'material_delay';
+      materialId: string;
+      availableAt: number;
+      consumerMaterialIds: readonly string[];
+    }
+  /** A new order joins the plan with its operations. */
+  | { kind: 'new_order'; order: Order; operations: readonly Operation[] };
+
+/** The problem after the disruption, and what it touched. */
+export interface DisruptedProblem {
+  problem: SchedulingProblem;
+  /** Started operations the breakdown interrupted: no longer frozen, to be planned again. */
+  interruptedOperationIds: string[];
+  /** Orders whose release moved later, or the new order. */
+  affectedOrderIds: string[];
+  /** The downtime the breakdown added, clipped to the future (`undefined` when wholly past). */
+  downtime?: { workCenterId: string } & TimeInterval;
+}
+
+/**
+ * Applies a disruption to a problem without changing it (a new problem is returned). A breakdown adds
+ * downtime to its work center and unfreezes the started operations it interrupts (the part before now
+ * is history; a downtime wholly in the past changes nothing). A material delay releases the orders
+ * that make or directly use the material no earlier than its arrival, except orders already started.
+ * A new order is added with its operations.
+ */
+export function applyDisruption(problem: SchedulingProblem, disruption: Disruption): DisruptedProblem {
+  switch (disruption.kind) {
+    case 'breakdown':
+      return applyBreakdown(problem, disruption);
+    case 'material_delay':
+      return applyMaterialDelay(problem, disruption);
+    case 'new_order':
+      return {
+        problem: {
+          ...problem,
+          orders: [...problem.orders, disruption.order],
+          operations: [...problem.operations, ...disruption.operations],
+        },
+        interruptedOperationIds: [],
+        affectedOrderIds: [disruption.order.id],
+      };
+  }
+}
+
+function applyBreakdown(
+  problem: SchedulingProblem,
+  breakdown: Extract<Disruption, { kind: 'breakdown' }>,
+): DisruptedProblem {
+  const startAt = Math.max(0, breakdown.startAt);
+  const endAt = breakdown.endAt;
+  if (endAt <= startAt) return { problem, interruptedOperationIds: [], affectedOrderIds: [] };
+  const workCenters = problem.workCenters.map((w) =>
+    w.id === breakdown.workCenterId
+      ? {
+          ...w,
+          calendar: { ...w.calendar, unavailable: [...(w.calendar?.unavailable ?? []), { startAt, endAt }] },
+        }
+      : w,
+  );
+  const interrupted: string[] = [];
+  const operations = problem.operations.map((op) => {
+    const frozen = op.frozen;
+    if (!frozen || frozen.workCenterId !== breakdown.workCenterId) return op;
+    const frozenEnd = frozen.endAt ?? frozen.startAt;
+    if (frozenEnd <= startAt || frozen.startAt >= endAt) return op;
+    interrupted.push(op.id);
+    const { frozen: _dropped, ...rest } = op;
+    return rest;
+  });
+  return {
+    problem: { ...problem, workCenters, operations },
+    interruptedOperationIds: interrupted,
+    affectedOrderIds: [
+      ...new Set(problem.operations.filter((o) => interrupted.includes(o.id)).map((o) => o.orderId)),
+    ],
+    downtime: { workCenterId: breakdown.workCenterId, startAt, endAt },
+  };
+}
+
+function applyMaterialDelay(
+  problem: SchedulingProblem,
+  delay: Extract<Disruption, { kind: 'material_delay' }>,
+): DisruptedProblem {
+  const gated = new Set([delay.materialId, ...delay.consumerMaterialIds]);
+  const started = new Set(problem.operations.filter((o) => o.frozen).map((o) => o.orderId));
+  const affected: string[] = [];
+  const orders = problem.orders.map((order) => {
+    if (!gated.has(order.material ?? '') || started.has(order.id)) return order;
+    if ((order.releaseAt ?? 0) >= delay.availableAt) return order;
+    affected.push(order.id);
+    return { ...order, releaseAt: delay.availableAt };
+  });
+  return { problem: { ...problem, orders }, interruptedOperationIds: [], affectedOrderIds: affected };
+}
