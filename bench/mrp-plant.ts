@@ -9,6 +9,8 @@ import {
   toEpochDay,
 } from '../packages/engine/src/mrp/index.ts';
 
+const WEEK_HOURS = 168;
+
 /** A seeded generator of numbers in [0, 1) (mulberry32): the same seed gives the same plant. */
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
@@ -238,7 +240,10 @@ function expectedWeeklyDemand(
   return weekly;
 }
 
-/** One operation per made item taking 0.2–2 hours of its expected weekly demand; work centers sized to 75–95% load. */
+/**
+ * One operation per made item taking 0.2–2 hours of its expected weekly demand; every work center works
+ * around the clock (168 h a week), its operations scaled so that its expected load is 75–95% of that.
+ */
 function generateCapacity(
   plant: MrpPlantParameters,
   made: readonly string[],
@@ -247,17 +252,24 @@ function generateCapacity(
   int: Draw,
 ): NonNullable<MrpInput['capacity']> {
   const expectedHours = new Array<number>(plant.workCenters).fill(0);
-  const operations = made.map((itemId) => {
+  const drawn = made.map((itemId) => {
     const center = int(0, plant.workCenters - 1);
     const hoursPerWeek = uniform(0.2, 2);
     const fixedMinutes = int(0, 6) * 10;
     expectedHours[center]! += hoursPerWeek + fixedMinutes / 60;
-    const runRatePerHour = Math.max(1, Math.round(demandOf(itemId) / hoursPerWeek));
-    return { itemId, workCenterId: `WC-${center}`, fixedMinutes, runRatePerHour };
+    return { itemId, center, hoursPerWeek, fixedMinutes };
   });
-  const workCenters = expectedHours.map((hours, i) => ({
+  const scale = expectedHours.map((hours) => (hours > 0 ? (WEEK_HOURS * uniform(0.75, 0.95)) / hours : 1));
+  const operations = drawn.map(({ itemId, center, hoursPerWeek, fixedMinutes }) => ({
+    itemId,
+    workCenterId: `WC-${center}`,
+    fixedMinutes: fixedMinutes * scale[center]!,
+    runRatePerHour: Math.max(1, Math.round(demandOf(itemId) / (hoursPerWeek * scale[center]!))),
+  }));
+  const workCenters = expectedHours.map((_, i) => ({
     workCenterId: `WC-${i}`,
-    hoursPerWeek: Math.ceil(hours / uniform(0.75, 0.95)),
+    shifts: [{ name: 'Around the clock', days: [1, 2, 3, 4, 5, 6, 7], start: '00:00', end: '00:00' }],
+    downtime: [],
   }));
   return { workCenters, operations };
 }

@@ -168,7 +168,7 @@ function plantRows(plant: MrpPlantParameters): string[] {
     '- purchased items: minimum order quantity (½–2 weeks of demand) one time in three, rounding 10, 25 or 100 two times in five; lead times: made 1–7 days, purchased 3–30 days',
     '- safety stock (½–1½ weeks) on 30 % of items, stock (0–3 weeks) on 60 %',
     `- open receipts: ${plant.openPurchaseOrders} purchase orders and ${plant.openProductionOrders} production orders of 1–2 weeks of demand, due from a week ago to 8 weeks ahead`,
-    `- capacity: one routing operation per made item on ${plant.workCenters} work centers, each sized to 75–95 % of its expected load`,
+    `- capacity: one routing operation per made item on ${plant.workCenters} work centers working around the clock, each loaded to 75–95 % of its 168 hours a week`,
   ];
 }
 

@@ -38,9 +38,10 @@ const WEEK_MS = 7 * 86_400_000;
 
 /** Monday 00:00 UTC of the week holding `at`. */
 export function weekStart(at: number): number {
-  const day = Math.floor(at / 86_400_000) * 86_400_000;
-  const mondayOffset = (new Date(day).getUTCDay() + 6) % 7;
-  return day - mondayOffset * 86_400_000;
+  const day = Math.floor(at / 86_400_000);
+  // Epoch day 0, 1970-01-01, was a Thursday: three days after a Monday.
+  const mondayOffset = (((day + 3) % 7) + 7) % 7;
+  return (day - mondayOffset) * 86_400_000;
 }
 
 /**
@@ -54,23 +55,26 @@ export function weeklyLoad(
   weeks: number,
 ): WeeklyLoad[] {
   const firstWeek = weekStart(fromAt);
-  const byId = new Map(workCenters.map((wc) => [wc.workCenterId, wc]));
-  const loadMinutes = new Map<string, number>();
+  const indexOf = new Map(workCenters.map((wc, c) => [wc.workCenterId, c]));
+  const loadMinutes = new Float64Array(workCenters.length * weeks);
+  const add = (c: number, weekAt: number, minutes: number) => {
+    const index = Math.round((weekAt - firstWeek) / WEEK_MS);
+    if (index >= 0 && index < weeks) loadMinutes[c * weeks + index]! += minutes;
+  };
   for (const w of work) {
-    for (const [weekAt, minutes] of spreadOverWeeks(w, byId.get(w.workCenterId))) {
-      const index = Math.round((weekAt - firstWeek) / WEEK_MS);
-      if (index < 0 || index >= weeks) continue;
-      const key = `${w.workCenterId}|${index}`;
-      loadMinutes.set(key, (loadMinutes.get(key) ?? 0) + minutes);
-    }
+    // Work on a work center without a calendar has no capacity to load.
+    const c = indexOf.get(w.workCenterId);
+    if (c === undefined) continue;
+    if (w.endAt === undefined || w.endAt <= w.startAt) add(c, weekStart(w.startAt), w.minutes);
+    else for (const [weekAt, minutes] of spreadOverWeeks(w, workCenters[c]!)) add(c, weekAt, minutes);
   }
   const result: WeeklyLoad[] = [];
-  for (const wc of workCenters) {
+  workCenters.forEach((wc, c) => {
     for (let index = 0; index < weeks; index++) {
       const weekStartAt = firstWeek + index * WEEK_MS;
       const open = expandShifts(wc.shifts, weekStartAt, weekStartAt + WEEK_MS);
       const capacityHours = totalHours(subtractIntervals(open, wc.downtime));
-      const loadHours = (loadMinutes.get(`${wc.workCenterId}|${index}`) ?? 0) / 60;
+      const loadHours = loadMinutes[c * weeks + index]! / 60;
       const utilizationPercent =
         capacityHours > 0 ? (loadHours / capacityHours) * 100 : loadHours > 0 ? Number.POSITIVE_INFINITY : 0;
       result.push({
@@ -81,18 +85,15 @@ export function weeklyLoad(
         utilizationPercent,
       });
     }
-  }
+  });
   return result;
 }
 
-/** Minutes of one piece of work per week start, weighted by the working time of each week. */
-function spreadOverWeeks(work: PlannedWork, workCenter: CapacityWorkCenter | undefined): Map<number, number> {
+/** Minutes of one piece of work with an end per week start, weighted by the working time of each week. */
+function spreadOverWeeks(work: PlannedWork, workCenter: CapacityWorkCenter): Map<number, number> {
   const out = new Map<number, number>();
   const endAt = work.endAt ?? work.startAt;
-  if (endAt <= work.startAt) return out.set(weekStart(work.startAt), work.minutes);
-  const open = workCenter
-    ? subtractIntervals(expandShifts(workCenter.shifts, work.startAt, endAt), workCenter.downtime)
-    : [];
+  const open = subtractIntervals(expandShifts(workCenter.shifts, work.startAt, endAt), workCenter.downtime);
   // With no working time inside the interval, fall back to wall-clock time.
   const weights = open.length ? open : [{ startAt: work.startAt, endAt }];
   const total = weights.reduce((sum, i) => sum + (i.endAt - i.startAt), 0);

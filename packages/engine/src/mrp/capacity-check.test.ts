@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import type { ShiftPattern } from '../capacity/shift-windows.ts';
+import { weeklyLoad } from '../capacity/weekly-load.ts';
 import { capacityStatus } from './capacity-check.ts';
+import { epochDay } from './dates.ts';
 import { runMrp } from './run-mrp.ts';
 import { day, demand, makeInput, makeItem } from './test-factories.ts';
+
+const HOUR = 3_600_000;
+/** One 8-hour shift Monday to Friday: 40 hours a week. */
+const dayShift: ShiftPattern[] = [{ name: 'Day', days: [1, 2, 3, 4, 5], start: '06:00', end: '14:00' }];
+const at = (offsetDays: number, hour = 0) => epochDay(day(offsetDays)) * 86_400_000 + hour * HOUR;
+const workCenter = (workCenterId: string, downtime: { startAt: number; endAt: number }[] = []) => ({
+  workCenterId,
+  shifts: dayShift,
+  downtime,
+});
 
 describe('capacity check', () => {
   it.each([
@@ -10,6 +23,7 @@ describe('capacity check', () => {
     [85.01, 'High'],
     [100, 'High'],
     [100.01, 'Overload'],
+    [null, 'Overload'],
   ])('calls %d%% utilization %s (planning-workspaces §4)', (utilization, status) => {
     expect(capacityStatus(utilization)).toBe(status);
   });
@@ -21,10 +35,7 @@ describe('capacity check', () => {
         bomLines: [{ parentId: 'FG', itemId: 'RM', quantityPer: 1 }],
         demandOrders: [demand('FG', 300, 9), demand('FG', 100, 16), demand('FG', 10, 23)],
         capacity: {
-          workCenters: [
-            { workCenterId: 'PRS', hoursPerWeek: 40 },
-            { workCenterId: 'TRM', hoursPerWeek: 40 },
-          ],
+          workCenters: [workCenter('PRS'), workCenter('TRM')],
           operations: [
             { itemId: 'FG', workCenterId: 'PRS', fixedMinutes: 60, runRatePerHour: 10 },
             { itemId: 'FG', workCenterId: 'TRM', runRatePerHour: 100 },
@@ -57,7 +68,7 @@ describe('capacity check', () => {
         items: [makeItem('FG', { procurement: 'MAKE' })],
         demandOrders: [demand('FG', 45, 2), demand('FG', 36, 9)],
         capacity: {
-          workCenters: [{ workCenterId: 'PRS', hoursPerWeek: 40 }],
+          workCenters: [workCenter('PRS')],
           operations: [{ itemId: 'FG', workCenterId: 'PRS', runRatePerHour: 1 }],
         },
       }),
@@ -65,6 +76,85 @@ describe('capacity check', () => {
     expect(result.capacity_check.overload_weeks).toEqual([
       { week: day(0), load: 45, utilization: 112.5, status: 'Overload' },
       { week: day(7), load: 36, utilization: 90, status: 'High' },
+    ]);
+  });
+
+  it('adds the work already planned to the planned orders, with the load the dashboard reads (weeklyLoad)', () => {
+    const plannedWork = [
+      // A released operation from Thursday of week 0 to Tuesday of week 1: 16 working hours in week 0, 16 in week 1.
+      { workCenterId: 'PRS', startAt: at(3, 6), endAt: at(8, 14), minutes: 32 * 60 },
+      { workCenterId: 'PRS', startAt: at(14, 6), endAt: at(14, 14), minutes: 50 * 60 },
+    ];
+    const workCenters = [workCenter('PRS')];
+    const result = runMrp(
+      makeInput({
+        items: [makeItem('FG', { procurement: 'MAKE' })],
+        demandOrders: [demand('FG', 10, 9)],
+        capacity: {
+          workCenters,
+          operations: [{ itemId: 'FG', workCenterId: 'PRS', runRatePerHour: 1 }],
+          plannedWork,
+        },
+      }),
+    );
+    const press = result.capacity_check.work_centers[0]!;
+    expect(press.weekly_load).toEqual({
+      [day(0)]: 16,
+      [day(7)]: 26,
+      [day(14)]: 50,
+      [day(21)]: 0,
+      [day(28)]: 0,
+    });
+    const released = weeklyLoad(workCenters, plannedWork, at(0), 5);
+    expect(press.weekly_utilization[day(14)]).toBe(released[2]!.utilizationPercent);
+    expect(press.overload_weeks).toEqual([{ week: day(14), load: 50, utilization: 125, status: 'Overload' }]);
+    expect(result.capacity_check.weekly_load).toEqual(press.weekly_load);
+  });
+
+  it('takes downtime off the week it falls in, and calls work in a week without working time an overload', () => {
+    const result = runMrp(
+      makeInput({
+        items: [makeItem('FG', { procurement: 'MAKE' })],
+        demandOrders: [demand('FG', 1, 30)],
+        capacity: {
+          workCenters: [
+            workCenter('PRS', [
+              { startAt: at(0, 6), endAt: at(0, 14) },
+              { startAt: at(7), endAt: at(14) },
+            ]),
+          ],
+          operations: [],
+          plannedWork: [
+            { workCenterId: 'PRS', startAt: at(1, 6), minutes: 16 * 60 },
+            { workCenterId: 'PRS', startAt: at(8, 6), minutes: 60 },
+          ],
+        },
+      }),
+    );
+    const press = result.capacity_check.work_centers[0]!;
+    expect(press.capacity_per_week).toBe(40);
+    expect(press.weekly_capacity[day(0)]).toBe(32);
+    expect(press.weekly_capacity[day(7)]).toBe(0);
+    expect(press.weekly_utilization[day(0)]).toBe(50);
+    expect(press.weekly_utilization[day(7)]).toBeNull();
+    expect(press.max_utilization).toBe(50);
+    expect(press.overload_weeks).toEqual([{ week: day(7), load: 1, utilization: null, status: 'Overload' }]);
+  });
+
+  it('warns of planned work on a work center without capacity', () => {
+    const result = runMrp(
+      makeInput({
+        items: [makeItem('FG')],
+        demandOrders: [demand('FG', 1, 2)],
+        capacity: {
+          workCenters: [],
+          operations: [],
+          plannedWork: [{ workCenterId: 'Y', startAt: at(1), minutes: 60 }],
+        },
+      }),
+    );
+    expect(result.warnings).toEqual([
+      'Work center Y has no capacity: its load is left out of the capacity check',
     ]);
   });
 

@@ -1,7 +1,11 @@
+import { expandShifts, totalHours } from '../capacity/shift-windows.ts';
+import { type PlannedWork, type WeeklyLoad, weeklyLoad } from '../capacity/weekly-load.ts';
 import type { BucketGrid } from './buckets.ts';
 import { isoDate, mondayOf } from './dates.ts';
-import type { MrpInput, MrpRoutingOperation } from './model.ts';
-import type { CapacityCheck, CapacityStatus, CapacityWeek, WorkCenterCapacity } from './result.ts';
+import type { MrpCapacityInput, MrpRoutingOperation } from './model.ts';
+import type { CapacityCheck, CapacityStatus, CapacityWeek, WeeklyCapacityCheck } from './result.ts';
+
+const DAY_MS = 86_400_000;
 
 /** A planned production order as the capacity check reads it. */
 export interface ProductionLoad {
@@ -10,88 +14,115 @@ export interface ProductionLoad {
   releaseDay: number;
 }
 
-/** Weekly capacity status (planning-workspaces §4, §9): above 100% Overload, above 85% High, else Normal. */
-export function capacityStatus(utilizationPercent: number): CapacityStatus {
-  if (utilizationPercent > 100) return 'Overload';
+/**
+ * Weekly capacity status (planning-workspaces §4, §9): above 100% Overload, above 85% High, else
+ * Normal; work in a week with no working time (utilization null) is an overload.
+ */
+export function capacityStatus(utilizationPercent: number | null): CapacityStatus {
+  if (utilizationPercent === null || utilizationPercent > 100) return 'Overload';
   if (utilizationPercent > 85) return 'High';
   return 'Normal';
 }
 
 /**
- * Weekly load of planned production orders against work-center capacity (hours per week). An order's
- * hours — per routing operation, fixed minutes + quantity / run rate — count in the week (Monday to
- * Sunday) of its release, a late release in the current week. Weeks run from the week of the planning
- * date to the week of the horizon's last day. Operations on work centers without a capacity are left
- * out. Utilization is load / capacity in percent (0 when there is no capacity); hours and percents
- * are rounded to 2 decimals.
+ * Weekly load against work-center capacity, computed by the plant's one load function (`weeklyLoad`):
+ * the work already planned (`capacity.plannedWork`, spread over the working time it spans) plus the
+ * planned production orders, whose hours — per routing operation, fixed minutes + quantity / run rate
+ * — count in the week (Monday to Sunday, UTC) of their release, a late release in the current week.
+ * Capacity is calendar hours minus downtime, week by week. Weeks run from the week of the planning
+ * date to the week of the horizon's last day; load on work centers without a calendar is left out.
  */
 export function checkCapacity(
   orders: readonly ProductionLoad[],
-  capacity: MrpInput['capacity'],
+  capacity: MrpCapacityInput | undefined,
   grid: BucketGrid,
 ): CapacityCheck {
   const firstWeek = mondayOf(grid.startDay);
   const weeks: number[] = [];
   for (let week = firstWeek; week < grid.endDay; week += 7) weeks.push(week);
   const workCenters = capacity?.workCenters ?? [];
-  const hours = new Map(workCenters.map((wc) => [wc.workCenterId, new Array<number>(weeks.length).fill(0)]));
-  const operationsOf = new Map<string, MrpRoutingOperation[]>();
-  for (const operation of capacity?.operations ?? []) {
-    operationsOf.set(operation.itemId, [...(operationsOf.get(operation.itemId) ?? []), operation]);
+  const work = [
+    ...(capacity?.plannedWork ?? []),
+    ...plannedOrderWork(orders, capacity?.operations ?? [], grid),
+  ];
+  const loadsOf = new Map<string, WeeklyLoad[]>();
+  for (const load of weeklyLoad(workCenters, work, firstWeek * DAY_MS, weeks.length)) {
+    loadsOf.set(load.workCenterId, [...(loadsOf.get(load.workCenterId) ?? []), load]);
   }
-  orders.forEach((order) => {
-    const week = (mondayOf(Math.max(order.releaseDay, grid.startDay)) - firstWeek) / 7;
-    const operations = operationsOf.get(order.itemId) ?? [];
-    for (let o = 0; o < operations.length; o++) {
-      const operation = operations[o]!;
-      const byWeek = hours.get(operation.workCenterId);
-      if (!byWeek || week >= byWeek.length) continue;
-      const runMinutes = operation.runRatePerHour > 0 ? (order.quantity / operation.runRatePerHour) * 60 : 0;
-      byWeek[week]! += ((operation.fixedMinutes ?? 0) + runMinutes) / 60;
+  const nominalOf = (shifts: (typeof workCenters)[number]['shifts']) =>
+    totalHours(expandShifts(shifts, firstWeek * DAY_MS, (firstWeek + 7) * DAY_MS));
+  const perWorkCenter = workCenters.map((wc) => ({
+    work_center_id: wc.workCenterId,
+    ...weeklyCheck(weeks, loadsOf.get(wc.workCenterId) ?? [], nominalOf(wc.shifts)),
+  }));
+  const plant = weeks.map((_, w) => {
+    let loadHours = 0;
+    let capacityHours = 0;
+    for (const wc of workCenters) {
+      const load = loadsOf.get(wc.workCenterId)?.[w];
+      loadHours += load?.loadHours ?? 0;
+      capacityHours += load?.capacityHours ?? 0;
     }
+    return { loadHours, capacityHours };
   });
-  const total = weeks.map((_, w) =>
-    workCenters.reduce((sum, wc) => sum + hours.get(wc.workCenterId)![w]!, 0),
-  );
-  const capacityPerWeek = workCenters.reduce((sum, wc) => sum + wc.hoursPerWeek, 0);
-  return {
-    ...weeklyCheck(weeks, total, capacityPerWeek),
-    work_centers: workCenters.map((wc) => ({
-      work_center_id: wc.workCenterId,
-      ...weeklyCheck(weeks, hours.get(wc.workCenterId)!, wc.hoursPerWeek),
-    })),
-  };
+  const nominal = workCenters.reduce((sum, wc) => sum + nominalOf(wc.shifts), 0);
+  return { ...weeklyCheck(weeks, plant, nominal), work_centers: perWorkCenter };
 }
 
-/** The check of one load: `load[w]` hours in the week starting on epoch day `weeks[w]`. */
+/** The planned production orders as work: each routing operation on its work center, in the release week. */
+function plannedOrderWork(
+  orders: readonly ProductionLoad[],
+  operations: readonly MrpRoutingOperation[],
+  grid: BucketGrid,
+): PlannedWork[] {
+  const operationsOf = new Map<string, MrpRoutingOperation[]>();
+  for (const operation of operations) {
+    operationsOf.set(operation.itemId, [...(operationsOf.get(operation.itemId) ?? []), operation]);
+  }
+  const work: PlannedWork[] = [];
+  for (const order of orders) {
+    const startAt = Math.max(order.releaseDay, grid.startDay) * DAY_MS;
+    for (const operation of operationsOf.get(order.itemId) ?? []) {
+      const runMinutes = operation.runRatePerHour > 0 ? (order.quantity / operation.runRatePerHour) * 60 : 0;
+      work.push({
+        workCenterId: operation.workCenterId,
+        startAt,
+        minutes: (operation.fixedMinutes ?? 0) + runMinutes,
+      });
+    }
+  }
+  return work;
+}
+
+/** The check of one load: `loads[w]` the hours and capacity of the week starting on epoch day `weeks[w]`. */
 function weeklyCheck(
   weeks: readonly number[],
-  load: readonly number[],
+  loads: readonly { loadHours: number; capacityHours: number }[],
   capacityPerWeek: number,
-): Omit<WorkCenterCapacity, 'work_center_id'> {
-  const weeklyLoad: Record<string, number> = {};
-  const overloadWeeks: CapacityWeek[] = [];
-  let maxUtilization = 0;
-  weeks.forEach((week, w) => {
-    const hours = load[w]!;
-    const utilization = capacityPerWeek > 0 ? (hours / capacityPerWeek) * 100 : 0;
-    weeklyLoad[isoDate(week)] = round2(hours);
-    maxUtilization = Math.max(maxUtilization, round2(utilization));
-    const status = capacityStatus(utilization);
-    if (status === 'Normal') return;
-    overloadWeeks.push({
-      week: isoDate(week),
-      load: round2(hours),
-      utilization: round2(utilization),
-      status,
-    });
-  });
-  return {
+): WeeklyCapacityCheck {
+  const check: WeeklyCapacityCheck = {
     capacity_per_week: round2(capacityPerWeek),
-    max_utilization: maxUtilization,
-    overload_weeks: overloadWeeks,
-    weekly_load: weeklyLoad,
+    max_utilization: 0,
+    overload_weeks: [],
+    weekly_load: {},
+    weekly_capacity: {},
+    weekly_utilization: {},
   };
+  weeks.forEach((week, w) => {
+    const { loadHours, capacityHours } = loads[w] ?? { loadHours: 0, capacityHours: 0 };
+    const percent = capacityHours > 0 ? (loadHours / capacityHours) * 100 : loadHours > 0 ? null : 0;
+    const utilization = percent === null ? null : round2(percent);
+    const date = isoDate(week);
+    check.weekly_load[date] = round2(loadHours);
+    check.weekly_capacity[date] = round2(capacityHours);
+    check.weekly_utilization[date] = utilization;
+    if (utilization !== null) check.max_utilization = Math.max(check.max_utilization, utilization);
+    const status = capacityStatus(percent);
+    if (status === 'Normal') return;
+    const overload: CapacityWeek = { week: date, load: round2(loadHours), utilization, status };
+    check.overload_weeks.push(overload);
+  });
+  return check;
 }
 
 function round2(value: number): number {

@@ -10,10 +10,10 @@ export {
   type DemandOrder,
   type LotSizingMethod,
   MAX_PLANNING_HORIZON_DAYS,
+  type MrpCapacityInput,
   type MrpInput,
   type MrpItem,
   type MrpRoutingOperation,
-  type MrpWorkCenter,
   type Procurement,
   type ReceiptKind,
   type SalesOrderDemand,
@@ -38,6 +38,7 @@ export type {
   PlannedOrderType,
   Priority,
   StockRequirementElement,
+  WeeklyCapacityCheck,
   WorkCenterCapacity,
 } from './result.ts';
 export { runMrp } from './run-mrp.ts';

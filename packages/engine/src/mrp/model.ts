@@ -1,4 +1,5 @@
 import type { BomLine } from '../bom/model.ts';
+import type { CapacityWorkCenter, PlannedWork } from '../capacity/weekly-load.ts';
 
 /**
  * The input of an MRP run: plain data the caller maps from the item master, the BOMs, stock, open
@@ -94,10 +95,18 @@ export interface ScheduledReceipt {
   componentsIssued?: boolean;
 }
 
-/** A work center's capacity for the weekly capacity check. */
-export interface MrpWorkCenter {
-  workCenterId: string;
-  hoursPerWeek: number;
+/**
+ * What the weekly capacity check loads, through the one load computation of the plant (`weeklyLoad`):
+ * the work already planned (the released plan's open operations) plus the planned production orders
+ * of the run, each routing operation on its work center.
+ */
+export interface MrpCapacityInput {
+  /** Work centers with their calendars and downtime; load on any other work center is left out. */
+  workCenters: readonly CapacityWorkCenter[];
+  /** The routing of made items: how planned production orders load the work centers. */
+  operations: readonly MrpRoutingOperation[];
+  /** Work already planned, such as the released plan's operations not yet done; default none. */
+  plannedWork?: readonly PlannedWork[];
 }
 
 /** One routing operation of a made item on the work center that will run it. */
@@ -146,5 +155,5 @@ export interface MrpInput {
    * (20,000 items × 52 weeks are a million bucket objects).
    */
   bucketItems?: readonly string[];
-  capacity?: { workCenters: readonly MrpWorkCenter[]; operations: readonly MrpRoutingOperation[] };
+  capacity?: MrpCapacityInput;
 }

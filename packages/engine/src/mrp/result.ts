@@ -64,28 +64,36 @@ export interface CapacityWeek {
   week: string;
   /** Hours. */
   load: number;
-  /** Load over capacity, percent. */
-  utilization: number;
+  /** Load over the week's capacity, percent; null when work is planned in a week with no working time. */
+  utilization: number | null;
   status: CapacityStatus;
 }
 
-export interface WorkCenterCapacity {
-  work_center_id: string;
+/**
+ * The weekly check of one load against its capacity. Weeks are Monday to Sunday (UTC), keyed by
+ * their Monday's ISO date; hours and percents are rounded to 2 decimals.
+ */
+export interface WeeklyCapacityCheck {
+  /** Calendar hours of a full week (shifts, before downtime): the nominal capacity. */
   capacity_per_week: number;
-  max_utilization: number;
-  overload_weeks: CapacityWeek[];
-  weekly_load: Record<string, number>;
-}
-
-export interface CapacityCheck {
-  /** Hours per week of every work center given, summed. */
-  capacity_per_week: number;
-  /** Highest weekly utilization, percent. */
+  /** Highest weekly utilization among the weeks with working time, percent. */
   max_utilization: number;
   /** Weeks above 85% (status High or Overload), in week order. */
   overload_weeks: CapacityWeek[];
-  /** Hours of planned production per week (Monday ISO date), every week of the horizon. */
+  /** Load per week in hours: the work already planned plus the run's planned production orders. */
   weekly_load: Record<string, number>;
+  /** Capacity per week in hours: calendar hours minus downtime. */
+  weekly_capacity: Record<string, number>;
+  /** Load over the week's capacity in percent; null when work is planned in a week with no working time. */
+  weekly_utilization: Record<string, number | null>;
+}
+
+export interface WorkCenterCapacity extends WeeklyCapacityCheck {
+  work_center_id: string;
+}
+
+/** The plant total (every work center's hours summed) and the same check per work center. */
+export interface CapacityCheck extends WeeklyCapacityCheck {
   /** The same check per work center: the plant total can hide a bottleneck. */
   work_centers: WorkCenterCapacity[];
 }

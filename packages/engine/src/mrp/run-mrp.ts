@@ -98,7 +98,9 @@ function summarize(orders: readonly PlannedOrder[]): MrpSummary {
 function capacityWarnings(input: MrpInput): string[] {
   const known = new Set(input.capacity?.workCenters.map((wc) => wc.workCenterId));
   const unknown = new Set(
-    (input.capacity?.operations ?? []).map((o) => o.workCenterId).filter((id) => !known.has(id)),
+    [...(input.capacity?.operations ?? []), ...(input.capacity?.plannedWork ?? [])]
+      .map((o) => o.workCenterId)
+      .filter((id) => !known.has(id)),
   );
   return [...unknown]
     .sort()

@@ -1,5 +1,6 @@
 import bomComponents from '../../../../data/plant-1000/bom_components.json' with { type: 'json' };
 import calendars from '../../../../data/plant-1000/calendars.json' with { type: 'json' };
+import downtimes from '../../../../data/plant-1000/downtimes.json' with { type: 'json' };
 import inventory from '../../../../data/plant-1000/inventory.json' with { type: 'json' };
 import manifest from '../../../../data/plant-1000/manifest.json' with { type: 'json' };
 import materials from '../../../../data/plant-1000/materials.json' with { type: 'json' };
@@ -55,16 +56,6 @@ const mrpItems: MrpItem[] = materials.map((m) => ({
   isPhantom: m.is_phantom,
 }));
 
-/** Hours per week of a calendar: each shift's length times its days (an end at or before the start crosses midnight). */
-function weeklyHours(calendarId: string): number {
-  const calendar = calendars.find((c) => c.calendar_id === calendarId);
-  const hoursOf = (time: string) => Number(time.slice(0, 2)) + Number(time.slice(3, 5)) / 60;
-  return (calendar?.shifts ?? []).reduce((sum, shift) => {
-    const length = (hoursOf(shift.end) - hoursOf(shift.start) + 24) % 24 || 24;
-    return sum + length * shift.days.length;
-  }, 0);
-}
-
 /** The sample plant's MRP input: its open sales orders (all, or one item's), open receipts and routings. */
 export function sampleMrpInput(onlyItemId?: string): MrpInput {
   const openSales = salesOrders.filter(
@@ -107,7 +98,10 @@ export function sampleMrpInput(onlyItemId?: string): MrpInput {
     capacity: {
       workCenters: workCenters.map((wc) => ({
         workCenterId: wc.work_center_id,
-        hoursPerWeek: weeklyHours(wc.calendar_id),
+        shifts: calendars.find((c) => c.calendar_id === wc.calendar_id)?.shifts ?? [],
+        downtime: downtimes
+          .filter((d) => d.work_center_id === wc.work_center_id)
+          .map((d) => ({ startAt: Date.parse(d.start_at), endAt: Date.parse(d.end_at) })),
       })),
       operations: routingOperations.map((op) => ({
         itemId: op.material_id,

@@ -1,56 +1,41 @@
 import type { MrpRequest } from '@takt/contract';
-import {
-  expandShifts,
-  type LotSizingMethod,
-  type MrpInput,
-  type MrpResult,
-  runMrp,
-  totalHours,
-  weekStart,
-} from '@takt/engine';
+import { type LotSizingMethod, type MrpInput, type MrpResult, runMrp } from '@takt/engine';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { ReadScope } from '../../db/scope.ts';
 import { AppError } from '../../errors.ts';
-import { OPEN_STATUSES } from '../order-mapping.ts';
+import { loadReleasedPlan, releasedPlanWork } from '../released-plan.ts';
 import { loadBomStructure } from './bom-structure.ts';
 import { toAppError } from './engine-errors.ts';
 
-const WEEK_MS = 7 * 86_400_000;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
-/** The dataset as MRP input: item master, BOMs, usable stock, open receipts, sales demand, capacity. */
+/**
+ * The dataset as MRP input: item master, BOMs, usable stock, open receipts, sales demand, and for the
+ * capacity check the released plan's load and calendars (`loadReleasedPlan`, as the dashboard reads them).
+ */
 export async function loadMrpInput(db: Kysely<Database>, scope: ReadScope, today: Date): Promise<MrpInput> {
   const datasetId = scope.datasetId ?? '';
-  const [structure, materials, inventory, purchases, production, sales, workCenters, calendars, routings] =
-    await Promise.all([
-      loadBomStructure(db, scope.datasetId),
-      db.selectFrom('materials').selectAll().where('dataset_id', '=', datasetId).execute(),
-      db.selectFrom('inventory').selectAll().where('dataset_id', '=', datasetId).execute(),
-      db
-        .selectFrom('purchase_orders')
-        .selectAll()
-        .where('dataset_id', '=', datasetId)
-        .where('status', 'in', ['Open', 'In Transit'])
-        .execute(),
-      db
-        .selectFrom('production_orders')
-        .selectAll()
-        .where('dataset_id', '=', datasetId)
-        .where('status', 'in', [...OPEN_STATUSES])
-        .execute(),
-      db
-        .selectFrom('sales_orders')
-        .selectAll()
-        .where('dataset_id', '=', datasetId)
-        .where('status', '!=', 'Shipped')
-        .execute(),
-      db.selectFrom('work_centers').selectAll().where('dataset_id', '=', datasetId).execute(),
-      db.selectFrom('calendars').selectAll().where('dataset_id', '=', datasetId).execute(),
-      db.selectFrom('routing_operations').selectAll().where('dataset_id', '=', datasetId).execute(),
-    ]);
-  const shifts = new Map(calendars.map((c) => [c.calendar_id, c.shifts]));
-  const monday = weekStart(today.getTime());
+  const [structure, materials, inventory, purchases, plan, sales, routings] = await Promise.all([
+    loadBomStructure(db, scope.datasetId),
+    db.selectFrom('materials').selectAll().where('dataset_id', '=', datasetId).execute(),
+    db.selectFrom('inventory').selectAll().where('dataset_id', '=', datasetId).execute(),
+    db
+      .selectFrom('purchase_orders')
+      .selectAll()
+      .where('dataset_id', '=', datasetId)
+      .where('status', 'in', ['Open', 'In Transit'])
+      .execute(),
+    loadReleasedPlan(db, datasetId),
+    db
+      .selectFrom('sales_orders')
+      .selectAll()
+      .where('dataset_id', '=', datasetId)
+      .where('status', '!=', 'Shipped')
+      .execute(),
+    db.selectFrom('routing_operations').selectAll().where('dataset_id', '=', datasetId).execute(),
+  ]);
+  const production = plan.orders;
   return {
     today: isoDay(today),
     items: materials.map((m) => ({
@@ -99,11 +84,9 @@ export async function loadMrpInput(db: Kysely<Database>, scope: ReadScope, today
       requestedDate: isoDay(s.requested_date),
     })),
     capacity: {
-      workCenters: workCenters.map((wc) => ({
-        workCenterId: wc.work_center_id,
-        hoursPerWeek: totalHours(expandShifts(shifts.get(wc.calendar_id) ?? [], monday, monday + WEEK_MS)),
-      })),
-      // The capacity check books each operation on its first eligible work center, the routing's preferred one.
+      workCenters: plan.workCenters,
+      plannedWork: releasedPlanWork(plan, today),
+      // A planned order has no plan yet: each operation is booked on its routing's preferred (first) work center.
       operations: routings.flatMap((op) =>
         op.eligible[0]
           ? [
