@@ -1,9 +1,19 @@
-import type { ScheduleResult } from '@takt/contract';
+import type { ChangesSummary, ScheduleResult } from '@takt/contract';
+import { kpisWithChanges } from './changes-format.ts';
 import { kpiTiles } from './schedule-format.ts';
 
-/** One tile per KPI except solver_times, labelled as enterprise-shell §2 says. */
-export function KpiTiles({ kpis }: { kpis: ScheduleResult['kpis'] }) {
-  const tiles = kpiTiles(kpis);
+/**
+ * One tile per KPI except solver_times, labelled as enterprise-shell §2 says; machine changes is the
+ * changes summary's count when there is one (the panel's badge).
+ */
+export function KpiTiles({
+  kpis,
+  changesSummary,
+}: {
+  kpis: ScheduleResult['kpis'];
+  changesSummary?: ChangesSummary | null;
+}) {
+  const tiles = kpiTiles(kpisWithChanges(kpis, changesSummary));
   if (tiles.length === 0) return null;
   return (
     <section aria-label="KPIs">

@@ -21,7 +21,7 @@ export function ScheduleResultView({
     <div className="schedule-result">
       <ProcessingDetails result={result} />
       {result.changes_summary && <ScheduleChangesPanel summary={result.changes_summary} />}
-      <KpiTiles kpis={result.kpis} />
+      <KpiTiles kpis={result.kpis} changesSummary={result.changes_summary} />
       {showLateOrders && <LateOrdersList lateOrders={result.late_orders} />}
       <GanttChart orders={result.data.orders} />
       <ScheduledOrdersTable orders={result.data.orders} />
