@@ -33,6 +33,11 @@ export class RepairEvaluator {
   /** Operations that must keep machine and start (frozen horizon); filled once the right-shift is known. */
   readonly isProtected: Uint8Array;
   private readonly completion: Float64Array;
+  /**
+   * When each order completed in the previous plan (`-Infinity` for an order that was not in it): a
+   * repair mitigates lateness the disruption caused, and leaves the rest of the plan as it was.
+   */
+  readonly baselineCompletion: Float64Array;
 
   /** Set when the wall-clock safety cap, not the work budget, ended the repair. */
   wasCut = false;
@@ -44,10 +49,15 @@ export class RepairEvaluator {
     private readonly budget: number,
     private readonly shouldStop: () => boolean = () => false,
   ) {
-    this.decoder = new Decoder(compiled, anchors);
+    // Ready operations are placed in planned-start order (new ones last), so molds keep their sequence.
+    const priority = Float64Array.from(compiled.baselineStart, (start) =>
+      Number.isNaN(start) ? Number.POSITIVE_INFINITY : start,
+    );
+    this.decoder = new Decoder(compiled, anchors, priority);
     this.timing = createTiming(compiled.operationIds.length);
     this.isProtected = new Uint8Array(compiled.operationIds.length);
     this.completion = new Float64Array(compiled.orderDue.length);
+    this.baselineCompletion = baselineCompletions(compiled);
   }
 
   /** True once the work budget is spent or the safety cap says stop (checked every 64 evaluations). */
@@ -123,4 +133,25 @@ export class RepairEvaluator {
       breaksFrozenHorizon,
     };
   }
+}
+
+function baselineCompletions(compiled: CompiledProblem): Float64Array {
+  const completion = new Float64Array(compiled.orderDue.length).fill(Number.NEGATIVE_INFINITY);
+  const isNew = new Uint8Array(compiled.orderDue.length);
+  const endOf = new Map(
+    (compiled.problem.baseline?.operations ?? []).map((b) => [b.operationId, b.endAt] as const),
+  );
+  for (let i = 0; i < compiled.operationIds.length; i++) {
+    const o = compiled.orderOf[i]!;
+    const start = compiled.baselineStart[i]!;
+    let end: number;
+    if (compiled.isFrozen[i]) end = compiled.frozenEnd[i]!;
+    else if (Number.isNaN(start)) {
+      isNew[o] = 1;
+      continue;
+    } else end = endOf.get(compiled.operationIds[i]!) ?? start + compiled.modeRun[compiled.modeStart[i]!]!;
+    completion[o] = Math.max(completion[o]!, end);
+  }
+  for (let o = 0; o < completion.length; o++) if (isNew[o]) completion[o] = Number.NEGATIVE_INFINITY;
+  return completion;
 }

@@ -18,7 +18,7 @@ interface Candidate {
 }
 
 /**
- * Improvements after the forced moves: for the late orders, worst first, tries pulling an operation of
+ * Improvements after the forced moves: for the orders the disruption made late (or later), worst first, tries pulling an operation of
  * the order's critical chain earlier (freeing it from its planned start, moving it ahead in its
  * sequence, or onto another eligible work center) and takes the best one whose lateness gain is worth
  * more than the price of every operation and machine change it costs (the evaluator's value falls).
@@ -98,8 +98,12 @@ function listCandidates(evaluator: RepairEvaluator, solution: Solution): Candida
     const o = c.orderOf[i]!;
     if (last[o]! < 0 || timing.endAt[i]! > timing.endAt[last[o]!]!) last[o] = i;
   }
+  // Only orders the disruption made later than planned, and late: the rest of the plan is not reopened.
   const late = [...last.keys()]
-    .filter((o) => last[o]! >= 0 && timing.endAt[last[o]!]! > c.orderDue[o]! + 1e-6)
+    .filter((o) => {
+      const end = last[o]! >= 0 ? timing.endAt[last[o]!]! : Number.NEGATIVE_INFINITY;
+      return end > c.orderDue[o]! + 1e-6 && end > evaluator.baselineCompletion[o]! + 1e-6;
+    })
     .map((o) => ({ o, weighted: c.orderWeight[o]! * (timing.endAt[last[o]!]! - c.orderDue[o]!) }))
     .sort((a, b) => b.weighted - a.weighted || a.o - b.o)
     .slice(0, ORDERS_PER_ROUND);

@@ -51,3 +51,56 @@ export function placeForcedOperations(
   }
   return current;
 }
+
+/** Places later in its sequence a pushed operation may move to, to let the work behind it keep its slot. */
+const YIELD_REACH = 8;
+const YIELD_ROUNDS = 3;
+
+/**
+ * A pushed (knock-on) operation keeps its place in its machine's sequence in a plain right-shift, so
+ * everything queued behind it waits too, although it could run before it as planned. Here each pushed
+ * operation may step back in its sequence, behind work that can then keep its planned slot, when that
+ * lowers the repair's value (fewer moved operations, less lateness). Its start never comes earlier.
+ */
+export function letPushedWorkYield(
+  evaluator: RepairEvaluator,
+  solution: Solution,
+  forced: ReadonlyMap<number, ForcedMove>,
+  start: RepairMeasure,
+): RepairMeasure {
+  const c = evaluator.compiled;
+  let current = start;
+  for (let round = 0; round < YIELD_ROUNDS && !evaluator.isSpent(); round++) {
+    if (!evaluator.evaluate(solution)) return current;
+    const timing = evaluator.timing;
+    const pushed: number[] = [];
+    for (let i = 0; i < c.operationIds.length; i++) {
+      if (c.isFrozen[i] || forced.has(i) || !Number.isFinite(evaluator.anchors[i]!)) continue;
+      if (timing.startAt[i]! > evaluator.anchors[i]! + 1e-6) pushed.push(i);
+    }
+    pushed.sort((a, b) => timing.startAt[a]! - timing.startAt[b]! || a - b);
+    let isImproved = false;
+    for (const j of pushed) {
+      if (evaluator.isSpent()) break;
+      const original = removeOperation(c, solution, j);
+      const length = solution.sequences[c.modeWorkCenter[original.mode]!]!.length;
+      let best: { placement: Placement; measure: RepairMeasure } | undefined;
+      for (let index = original.index + 1; index <= Math.min(length, original.index + YIELD_REACH); index++) {
+        if (evaluator.isSpent()) break;
+        const placement = { mode: original.mode, index };
+        insertOperation(c, solution, j, placement);
+        const measure = evaluator.evaluate(solution);
+        removeOperation(c, solution, j);
+        if (!measure || measure.breaksFrozenHorizon) continue;
+        if (measure.value < (best?.measure.value ?? current.value) - 1e-6) best = { placement, measure };
+      }
+      insertOperation(c, solution, j, best?.placement ?? original);
+      if (best) {
+        current = best.measure;
+        isImproved = true;
+      }
+    }
+    if (!isImproved) break;
+  }
+  return evaluator.evaluate(solution) ?? current;
+}

@@ -7,10 +7,10 @@ import { RepairEvaluator } from './evaluator.ts';
 import { listForcedMoves } from './forced.ts';
 import { improveRepair } from './improve.ts';
 import type { ImprovementStep, RepairPolicy, RepairReport } from './model.ts';
-import { placeForcedOperations } from './place-forced.ts';
+import { letPushedWorkYield, placeForcedOperations } from './place-forced.ts';
 
 /** Evaluated placements a repair may spend by default (about a second on a 300-operation plant). */
-export const DEFAULT_REPAIR_WORK = 3000;
+export const DEFAULT_REPAIR_WORK = 4000;
 
 export interface RepairRun {
   solution: Solution;
@@ -37,12 +37,15 @@ export function repairFromBaseline(
   const budget = options.workBudget ?? DEFAULT_REPAIR_WORK;
   const { solution, anchors, unplaced } = baselineSolution(compiled);
   const forced = listForcedMoves(compiled, options.interrupted);
+  // A forced operation must move anyway: it may take any place, earlier than planned included.
+  for (const i of forced.keys()) anchors[i] = Number.NEGATIVE_INFINITY;
   for (const i of unplaced) solution.sequences[compiled.modeWorkCenter[solution.modeOf[i]!]!]!.push(i);
   const evaluator = new RepairEvaluator(compiled, anchors, policy, budget, options.shouldStop);
   const rightShift = evaluator.evaluate(solution);
   if (!rightShift) return undefined;
   protectFrozenHorizon(evaluator, solution, forced);
-  const placed = placeForcedOperations(evaluator, solution, forced) ?? rightShift;
+  const forcedPlaced = placeForcedOperations(evaluator, solution, forced) ?? rightShift;
+  const placed = letPushedWorkYield(evaluator, solution, forced, forcedPlaced);
   const touchedBy = new Int32Array(compiled.operationIds.length);
   const improvements: ImprovementStep[] =
     policy.stability === 'balanced' ? improveRepair(evaluator, solution, placed, touchedBy) : [];

@@ -59,6 +59,8 @@ export interface CompiledProblem {
   initialFamily: Int32Array;
   baselineWorkCenter: Int32Array;
   baselineStart: Float64Array;
+  /** The baseline's mold of each operation, tried first when placing it; -1 for none. */
+  baselineMold: Int32Array;
   /** Minimum work (run minutes) from the start of each operation to the end of its order. */
   tailMinutes: Float64Array;
 }
@@ -152,12 +154,15 @@ export function compileProblem(problem: SchedulingProblem): CompiledProblem {
   });
   const baselineWorkCenter = new Int32Array(n).fill(-1);
   const baselineStart = new Float64Array(n).fill(Number.NaN);
+  const baselineMold = new Int32Array(n).fill(-1);
   for (const entry of problem.baseline?.operations ?? []) {
     const i = operationIndex.get(entry.operationId);
     const w = workCenterIndex.get(entry.workCenterId);
     if (i === undefined) continue;
     baselineWorkCenter[i] = w ?? -1;
     baselineStart[i] = entry.startAt;
+    if (entry.moldId !== undefined && problem.operations[i]!.moldIds?.includes(entry.moldId))
+      baselineMold[i] = moldIndex.get(entry.moldId) ?? -1;
   }
   const tables = new Map<string, Float64Array>();
   const tableOf = (type: string) => {
@@ -205,6 +210,7 @@ export function compileProblem(problem: SchedulingProblem): CompiledProblem {
     initialFamily: Int32Array.from(problem.workCenters, (w) => families.of(w.initialSetupFamily)),
     baselineWorkCenter,
     baselineStart,
+    baselineMold,
     tailMinutes: new Float64Array(n),
   };
   computeTails(compiled);

@@ -66,10 +66,13 @@ export class Decoder {
   /**
    * @param anchors per operation, the earliest start it may get (minutes; `-Infinity` for none): a
    *   repair keeps an operation at its planned start unless something pushes it later.
+   * @param priority per operation, the order to place ready operations in (smallest first): molds are
+   *   claimed in placement order, so a repair places by planned start to keep each mold's sequence.
    */
   constructor(
     private readonly compiled: CompiledProblem,
     private readonly anchors?: Float64Array,
+    private readonly priority?: Float64Array,
   ) {
     const n = compiled.operationIds.length;
     const workCenterCount = compiled.workCenterIds.length;
@@ -99,6 +102,7 @@ export class Decoder {
         pending[sequence[k]!]!++;
       }
     }
+    if (this.priority) return this.sortByPriority(this.priority);
     let tail = 0;
     for (let i = 0; i < n; i++) if (pending[i] === 0) queue[tail++] = i;
     for (let head = 0; head < tail; head++) {
@@ -111,6 +115,51 @@ export class Decoder {
       if (next >= 0 && --pending[next]! === 0) queue[tail++] = next;
     }
     return tail === n;
+  }
+
+  /** The topological sort with a binary heap on `priority` (ties by index) instead of a FIFO queue. */
+  private sortByPriority(priority: Float64Array): boolean {
+    const { succStart, succList } = this.compiled;
+    const { pending, queue: heap, sequenceNext, order } = this;
+    const before = (a: number, b: number) =>
+      priority[a]! < priority[b]! || (priority[a] === priority[b] && a < b);
+    let size = 0;
+    const push = (i: number) => {
+      let k = size++;
+      while (k > 0) {
+        const parent = (k - 1) >> 1;
+        if (!before(i, heap[parent]!)) break;
+        heap[k] = heap[parent]!;
+        k = parent;
+      }
+      heap[k] = i;
+    };
+    const pop = () => {
+      const top = heap[0]!;
+      const last = heap[--size]!;
+      let k = 0;
+      for (;;) {
+        let child = 2 * k + 1;
+        if (child >= size) break;
+        if (child + 1 < size && before(heap[child + 1]!, heap[child]!)) child++;
+        if (!before(heap[child]!, last)) break;
+        heap[k] = heap[child]!;
+        k = child;
+      }
+      heap[k] = last;
+      return top;
+    };
+    for (let i = 0; i < pending.length; i++) if (pending[i] === 0) push(i);
+    let placed = 0;
+    while (size > 0) {
+      const i = pop();
+      order[placed++] = i;
+      for (let s = succStart[i]!; s < succStart[i + 1]!; s++)
+        if (--pending[succList[s]!]! === 0) push(succList[s]!);
+      const next = sequenceNext[i]!;
+      if (next >= 0 && --pending[next]! === 0) push(next);
+    }
+    return placed === pending.length;
   }
 
   /** Decodes a solution into `timing`; false when it has a cycle or cannot be placed within the calendars. */

@@ -117,6 +117,8 @@ export interface BaselineOperation {
   startAt: number;
   /** Default: `startAt` plus the operation's run time on the work center. */
   endAt?: number;
+  /** The mold it had: a repair keeps it when it still fits and is free. */
+  moldId?: string;
 }
 
 /** The previous plan, to repair rather than replace. */

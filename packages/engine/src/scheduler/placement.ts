@@ -88,8 +88,12 @@ function chooseMold(
 ): number {
   const width = compiled.workCenterIds.length;
   let earliest = Number.POSITIVE_INFINITY;
-  for (let k = compiled.moldStart[i]!; k < compiled.moldStart[i + 1]!; k++) {
-    const mold = compiled.moldList[k]!;
+  // The baseline's mold first (k = moldStart - 1 stands for it), so a repair keeps the mold on the press.
+  const preferred = compiled.baselineMold[i]!;
+  for (let k = compiled.moldStart[i]! - 1; k < compiled.moldStart[i + 1]!; k++) {
+    const isPreferredTurn = k < compiled.moldStart[i]!;
+    const mold = isPreferredTurn ? preferred : compiled.moldList[k]!;
+    if (mold < 0 || (!isPreferredTurn && mold === preferred)) continue;
     if (compiled.moldFits[mold * width + m] === 0) continue;
     const free = freeFrom(compiled.moldBlocks[mold]!, Math.max(s, state.moldEnd[mold]!), minutes);
     if (free <= s) {
