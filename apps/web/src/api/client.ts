@@ -1,6 +1,7 @@
 import type { FieldError } from '@takt/contract';
 import { ErrorBody } from '@takt/contract';
 import { acceptLanguage, storedAuthToken, storedUserId } from './browser-identity.ts';
+import { isPlanWrite, notifyPlanChanged } from './plan-events.ts';
 
 export const API_BASE = '/api';
 export const REQUEST_TIMEOUT_MS = 60_000;
@@ -114,6 +115,7 @@ export async function requestJson(path: string, options: RequestOptions = {}): P
   }
 
   if (!response.ok) throw await httpError(response);
+  if (isPlanWrite(options.method ?? 'GET', path)) notifyPlanChanged();
   try {
     return await response.json();
   } catch {

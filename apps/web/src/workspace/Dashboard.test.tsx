@@ -1,5 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { requestJson } from '../api/client.ts';
+import { createQueryClient } from '../query-client.ts';
 import { jsonResponse, renderWithQueries, stubApi } from '../test-utils.tsx';
 import { Dashboard } from './Dashboard.tsx';
 
@@ -52,6 +55,45 @@ describe('modern dashboard', () => {
     });
     renderWithQueries(<Dashboard />);
     expect(await screen.findByText('No work center is loaded above its capacity.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a schedule is transferred to the system', '/schedule/push'],
+    ['a proposal is applied', '/schedule/apply'],
+    ['a change is undone', '/schedule/changes/c-1/undo'],
+  ])('reloads its counts when %s (issue 9: one set of numbers)', async (_, path) => {
+    let lateOrders = 4;
+    stubApi({
+      'GET /api/dashboard': () => jsonResponse({ ...SUMMARY, late_orders: lateOrders }),
+      [`POST /api${path}`]: () => {
+        lateOrders = 9;
+        return jsonResponse({});
+      },
+    });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <Dashboard />
+      </QueryClientProvider>,
+    );
+    const late = await screen.findByRole('region', { name: 'Late orders' });
+    expect(within(late).getByText('4')).toBeInTheDocument();
+    await requestJson(path, { method: 'POST', body: {} });
+    await waitFor(() => expect(within(late).getByText('9')).toBeInTheDocument());
+  });
+
+  it('keeps its counts after a request that changes no plan', async () => {
+    const fetchMock = stubApi({
+      'GET /api/dashboard': () => jsonResponse(SUMMARY),
+      'POST /api/bom/mrp': () => jsonResponse({}),
+    });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <Dashboard />
+      </QueryClientProvider>,
+    );
+    await screen.findByRole('region', { name: 'Late orders' });
+    await requestJson('/bom/mrp', { method: 'POST', body: {} });
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/dashboard'))).toHaveLength(1);
   });
 
   it('shows a loading note that mentions a starting server', () => {
