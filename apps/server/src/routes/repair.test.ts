@@ -1,0 +1,179 @@
+import type { ScheduleResult } from '@takt/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPEN_STATUSES } from '../services/order-mapping.ts';
+import { TEST_NOW } from '../test/fixtures.ts';
+import { asUser, startTestApp, type TestApp } from '../test/test-app.ts';
+
+/**
+ * Issue 9 on the sample plant: a repair of the released plan moves only what it must, says why each
+ * move happened, and never offers Apply for a plan that breaks a hard rule.
+ */
+let t: TestApp;
+const user = asUser('rita');
+const HOUR_MS = 3_600_000;
+let released: ScheduleResult;
+
+const run = async (prompt: string, extra: Record<string, unknown> = {}) => {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/schedule/run',
+    headers: user,
+    payload: { prompt, backend: 'offline', work_budget: 40, ...extra },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as ScheduleResult;
+};
+
+const slots = (result: ScheduleResult) =>
+  new Map(
+    result.data.orders.flatMap((o) =>
+      o.operations.map((op) => [`${o.order_id}/${op.operation_id}`, op] as const),
+    ),
+  );
+
+beforeAll(async () => {
+  t = await startTestApp();
+  released = await run('Create a schedule for today');
+  const pushed = await t.app.inject({
+    method: 'POST',
+    url: '/api/schedule/push',
+    headers: user,
+    payload: { schedule: { type: 'schedule', data: released.data }, source: 'playground' },
+  });
+  expect(pushed.statusCode, pushed.body).toBe(200);
+}, 120_000);
+afterAll(() => t.close());
+
+describe('repairs that move only what they must (issue 9)', () => {
+  it('a 4-hour PRS-03 breakdown moves the work caught by it, what that pushes, and nothing else', async () => {
+    const result = await run('PRS-03 broke down, it will be out for 4 hours');
+    expect(result.tool.name).toBe('reschedule_breakdown');
+    expect(result.feasibility.status).toBe('feasible');
+    expect(result.actions?.map((a) => a.action)).toEqual(['apply_schedule', 'discard']);
+    const summary = result.changes_summary!;
+    const before = slots(released);
+    const downFrom = TEST_NOW.getTime();
+    const downTo = downFrom + 4 * HOUR_MS;
+    // Independently of the solver: what was planned on PRS-03 to start inside the downtime must move.
+    const mustMove = [...before]
+      .filter(([, op]) => op.work_center === 'PRS-03')
+      .filter(([, op]) => Date.parse(op.start_time) >= downFrom && Date.parse(op.start_time) < downTo)
+      .map(([id]) => id);
+    const byCause = (kind: string) =>
+      summary.changes.filter((c) => c.cause?.kind === kind).map((c) => `${c.order_id}/${c.operation_id}`);
+    expect(mustMove.length).toBeGreaterThan(0);
+    for (const id of mustMove) expect(byCause('forced')).toContain(id);
+    for (const c of summary.changes.filter((c) => c.cause?.kind === 'forced')) {
+      const op = before.get(`${c.order_id}/${c.operation_id}`)!;
+      expect(c.cause).toMatchObject({ reason: 'downtime', work_center: 'PRS-03' });
+      expect(op.work_center).toBe('PRS-03');
+      expect(Date.parse(op.start_time)).toBeLessThan(downTo);
+      expect(Date.parse(op.end_time)).toBeGreaterThan(downFrom);
+    }
+    // Every change has a cause, forced ones first; a knock-on names its chain back to a forced move.
+    expect(summary.changes.every((c) => c.cause)).toBe(true);
+    const ranks = summary.changes.map((c) => ['forced', 'knock_on', 'improvement'].indexOf(c.cause!.kind));
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    const moved = new Set(summary.changes.map((c) => `${c.order_id}/${c.operation_id}`));
+    for (const c of summary.changes.filter((c) => c.cause?.kind === 'knock_on')) {
+      const chain = c.cause!.chain!;
+      expect(chain.at(-1)).toBe(`${c.order_id}/${c.operation_id}`);
+      expect(moved.has(chain[0]!) || before.get(chain[0]!)?.is_frozen).toBe(true);
+      for (let k = 1; k < chain.length; k++) {
+        const [a, b] = [before.get(chain[k - 1]!)!, before.get(chain[k]!)!];
+        const sameOrder = chain[k - 1]!.split('/')[0] === chain[k]!.split('/')[0];
+        expect(sameOrder || a.work_center === b.work_center).toBe(true);
+      }
+    }
+    // An improvement pays its price: the lateness it removes is worth more than its moves.
+    const policy = result.repair!;
+    for (const step of summary.improvements ?? []) {
+      const gained = step.late_orders_gained * policy.late_order_price_hours + step.tardiness_hours_gained;
+      const price =
+        step.moved_operations * policy.move_price_hours +
+        step.machine_changes * policy.machine_change_price_hours;
+      expect(gained).toBeGreaterThan(price);
+    }
+    // The rest of the plant keeps its plan: far fewer than the 162–233 of 279 operations seen before.
+    expect(summary.changes.length).toBeLessThanOrEqual(mustMove.length + 25);
+    // One set of numbers: the tile's machine changes are the diff's.
+    expect(result.kpis.machine_changes).toBe(summary.summary_stats.machine_changes);
+    expect(summary.summary_stats.forced_operations).toBe(byCause('forced').length);
+    // The downtime is in the reply for the Gantt, marked new.
+    expect(result.downtimes).toContainEqual(
+      expect.objectContaining({ work_center: 'PRS-03', kind: 'breakdown', is_new: true }),
+    );
+  });
+
+  it('a material delay no open order waits for changes nothing', async () => {
+    const open = t.database.db
+      .selectFrom('production_orders')
+      .select('material')
+      .where('status', 'in', [...OPEN_STATUSES]);
+    const used = t.database.db.selectFrom('bom_components').select('item_id').where('product_id', 'in', open);
+    const idle = await t.database.db
+      .selectFrom('materials')
+      .select('material_id')
+      .where('dataset_id', '=', 'default')
+      .where('procurement', '=', 'BUY')
+      .where('material_id', 'not in', used)
+      .orderBy('material_id')
+      .executeTakeFirst();
+    expect(idle).toBeDefined();
+    const result = await run(`Material delay on ${idle!.material_id}, 3 days`);
+    expect(result.tool.name).toBe('reschedule_material_delay');
+    expect(result.changes_summary?.changes).toEqual([]);
+    expect(result.feasibility.status).toBe('feasible');
+  });
+
+  it('gives the same plan for the same request, and says the search stopped on its work budget', async () => {
+    const [first, second] = [
+      await run('Create a schedule for today'),
+      await run('Create a schedule for today'),
+    ];
+    expect(JSON.stringify(second.data)).toBe(JSON.stringify(first.data));
+    expect(first.kpis.solver_times).toMatchObject({ work_budget: 40, stopped_by: 'work_budget' });
+    expect(first.reasoning_trace?.at(-1)?.content).toContain('40');
+  });
+
+  it('offers no Apply for a plan that breaks a hard rule, says which, and refuses to apply it', async () => {
+    // Both autoclaves down for two days: the extruded hose of order 1015, already off the extruder,
+    // cannot start curing within its maximum wait of 240 minutes.
+    const playground = await t.database.db
+      .selectFrom('datasets')
+      .select('dataset_id')
+      .where('owner_id', '=', 'rita')
+      .where('kind', '=', 'playground')
+      .executeTakeFirstOrThrow();
+    const from = TEST_NOW.toISOString();
+    const to = new Date(TEST_NOW.getTime() + 48 * HOUR_MS).toISOString();
+    await t.database.db
+      .insertInto('downtimes')
+      .values(
+        ['AUT-01', 'AUT-02'].map((wc) => ({
+          dataset_id: playground.dataset_id,
+          downtime_id: `TEST-${wc}`,
+          work_center_id: wc,
+          start_at: from,
+          end_at: to,
+          kind: 'maintenance' as const,
+          reason: 'test',
+        })),
+      )
+      .execute();
+    const result = await run('PRS-03 broke down, it will be out for 4 hours');
+    expect(result.feasibility.status).toBe('infeasible');
+    expect(result.feasibility.violations.map((v) => v.code)).toContain('MAX_WAIT');
+    expect(result.feasibility.violations.flatMap((v) => v.operation_ids)).toContain('1015/0020');
+    expect(result.actions ?? []).toEqual([]);
+    const applied = await t.app.inject({
+      method: 'POST',
+      url: '/api/schedule/apply',
+      headers: user,
+      payload: { run_id: result.run_id },
+    });
+    expect(applied.statusCode).toBe(422);
+    expect(applied.json().error).toBeDefined();
+    await t.database.db.deleteFrom('downtimes').where('downtime_id', 'like', 'TEST-%').execute();
+  });
+});
