@@ -149,19 +149,38 @@ export interface CapacityWeek {
   week: string;
   /** Hours. */
   load: number;
-  /** Percent of the capacity. */
-  utilization: number;
+  /** Percent of the week's capacity; null when work is planned in a week with no working time. */
+  utilization: number | null;
   status: 'Overload' | 'High' | 'Normal';
 }
 
-export interface CapacityCheck {
-  /** Hours per week. */
+/**
+ * The weekly check of one load — the released plan's open operations plus the run's planned orders —
+ * against capacity (calendar hours minus downtime), as the server computed it. Weeks are keyed by
+ * their Monday's ISO date.
+ */
+export interface WeeklyCapacityCheck {
+  /** Calendar hours of a full week, before downtime. */
   capacity_per_week: number;
   /** Percent. */
   max_utilization: number;
+  /** Weeks above 85%, with their status. */
   overload_weeks: CapacityWeek[];
-  /** Hours of planned production per week (Monday ISO date). */
+  /** Hours per week. */
   weekly_load: Record<string, number>;
+  /** Hours of capacity per week, downtime taken off. */
+  weekly_capacity: Record<string, number>;
+  /** Percent per week; null when work is planned in a week with no working time. */
+  weekly_utilization: Record<string, number | null>;
+}
+
+export interface WorkCenterCapacity extends WeeklyCapacityCheck {
+  work_center_id: string;
+}
+
+/** The plant total and the same check per work center. */
+export interface CapacityCheck extends WeeklyCapacityCheck {
+  work_centers: WorkCenterCapacity[];
 }
 
 export type StockElementType =

@@ -73,10 +73,21 @@ describe('MRP Planning (planning-workspaces §2, §4, §5, §8)', () => {
     ).toHaveTextContent('HIGHExpedite');
 
     fireEvent.click(subTab('Capacity Check'));
-    const weeks = within(screen.getByRole('table', { name: 'Weekly load' }))
+    const statuses = () =>
+      within(screen.getByRole('table', { name: 'Weekly load' }))
+        .getAllByRole('row')
+        .slice(1)
+        .map((w) => w.lastElementChild?.textContent);
+    expect(statuses()).toEqual(['Normal', 'Normal', 'Normal']);
+    expect(screen.getByText('PRS-03 (128.2%)')).toBeInTheDocument();
+
+    // The plant total hides the bottleneck; the press itself shows it (issue 9).
+    fireEvent.change(screen.getByRole('combobox', { name: 'Work center' }), { target: { value: 'PRS-03' } });
+    expect(statuses()).toEqual(['Normal', 'High', 'Overload']);
+    const lastWeek = within(screen.getByRole('table', { name: 'Weekly load' }))
       .getAllByRole('row')
-      .slice(1);
-    expect(weeks.map((w) => w.lastElementChild?.textContent)).toEqual(['Normal', 'High', 'Overload']);
+      .at(-1)!;
+    expect(lastWeek).toHaveTextContent('2026-11-30102.680128.2%Overload');
   });
 
   it.each([

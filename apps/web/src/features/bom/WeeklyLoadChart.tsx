@@ -4,14 +4,8 @@ import { useECharts } from './use-echarts.ts';
 
 const STATUS_COLORS = { Overload: '#c2410c', High: '#a16207', Normal: '#2456a6' } as const;
 
-/** Planned production hours per week as bars, the weekly capacity as a line. */
-export function WeeklyLoadChart({
-  rows,
-  capacityPerWeek,
-}: {
-  rows: readonly WeeklyCapacityRow[];
-  capacityPerWeek: number;
-}) {
+/** Load hours per week as bars, each week's capacity (downtime taken off) as a line. */
+export function WeeklyLoadChart({ rows }: { rows: readonly WeeklyCapacityRow[] }) {
   const option = useMemo(
     () => ({
       animation: false,
@@ -21,7 +15,7 @@ export function WeeklyLoadChart({
       yAxis: {
         type: 'value',
         name: 'Hours',
-        max: (value: { max: number }) => Math.max(value.max, capacityPerWeek) * 1.05,
+        max: (value: { max: number }) => value.max * 1.05,
       },
       series: [
         {
@@ -37,11 +31,11 @@ export function WeeklyLoadChart({
           type: 'line',
           symbol: 'none',
           lineStyle: { type: 'dashed', color: '#64748b' },
-          data: rows.map(() => capacityPerWeek),
+          data: rows.map((r) => Math.round(r.capacityHours * 10) / 10),
         },
       ],
     }),
-    [rows, capacityPerWeek],
+    [rows],
   );
   const element = useECharts(option);
   return <div ref={element} className="weekly-load-chart" role="img" aria-label="Weekly load chart" />;

@@ -3,6 +3,7 @@ import type {
   Bom,
   BomComponent,
   BomExplosion,
+  CapacityCheck,
   ExplosionNode,
   MrpResult,
   PlannedOrder,
@@ -122,14 +123,45 @@ export function makeMrpResult(patch: Partial<MrpResult> = {}): MrpResult {
     summary: { total_planned_orders: 1, total_quantity: 500, unique_items: 1, average_lead_time: 5 },
     planned_orders: [makePlannedOrder()],
     action_messages: [makeActionMessage()],
-    capacity_check: {
-      capacity_per_week: 100,
-      max_utilization: 120,
-      overload_weeks: [],
-      weekly_load: { '2026-11-16': 50, '2026-11-23': 90, '2026-11-30': 120 },
-    },
+    capacity_check: makeCapacityCheck(),
     item_records: [],
     warnings: [],
     ...patch,
+  };
+}
+
+/** A plant of two presses: PRS-01 with room, PRS-03 over capacity in the third week (issue 9). */
+export function makeCapacityCheck(): CapacityCheck {
+  const weeks = ['2026-11-16', '2026-11-23', '2026-11-30'];
+  const perWeek = (values: number[]) => Object.fromEntries(weeks.map((week, w) => [week, values[w]!]));
+  const press1 = {
+    work_center_id: 'PRS-01',
+    capacity_per_week: 120,
+    max_utilization: 50,
+    overload_weeks: [],
+    weekly_load: perWeek([50, 20, 10]),
+    weekly_capacity: perWeek([100, 120, 120]),
+    weekly_utilization: perWeek([50, 16.67, 8.33]),
+  };
+  const press3 = {
+    work_center_id: 'PRS-03',
+    capacity_per_week: 80,
+    max_utilization: 128.2,
+    overload_weeks: [
+      { week: '2026-11-23', load: 70, utilization: 87.5, status: 'High' as const },
+      { week: '2026-11-30', load: 102.56, utilization: 128.2, status: 'Overload' as const },
+    ],
+    weekly_load: perWeek([0, 70, 102.56]),
+    weekly_capacity: perWeek([80, 80, 80]),
+    weekly_utilization: perWeek([0, 87.5, 128.2]),
+  };
+  return {
+    capacity_per_week: 200,
+    max_utilization: 56.28,
+    overload_weeks: [],
+    weekly_load: perWeek([50, 90, 112.56]),
+    weekly_capacity: perWeek([180, 200, 200]),
+    weekly_utilization: perWeek([27.78, 45, 56.28]),
+    work_centers: [press1, press3],
   };
 }

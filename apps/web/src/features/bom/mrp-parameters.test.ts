@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { makeMrpResult } from './bom-test-factories.ts';
+import { makeCapacityCheck } from './bom-test-factories.ts';
 import {
-  capacityStatus,
   clampHorizon,
   defaultMrpParameters,
   mrpRunRequest,
   newDemandOrder,
+  overloadedWorkCenters,
   validOrders,
   weeklyCapacityRows,
 } from './mrp-parameters.ts';
@@ -57,22 +57,33 @@ describe('MRP parameters (planning-workspaces §5, §9)', () => {
     expect(clampHorizon(typed)).toBe(kept);
   });
 
-  it.each([
-    [100.1, 'Overload'],
-    [100, 'High'],
-    [85.1, 'High'],
-    [85, 'Normal'],
-    [0, 'Normal'],
-  ])('a week at %d%% is %s (§4)', (utilization, status) => {
-    expect(capacityStatus(utilization)).toBe(status);
+  it('one capacity row per week with the utilization and status the server computed (§4)', () => {
+    const press = makeCapacityCheck().work_centers[1]!;
+    expect(weeklyCapacityRows(press)).toEqual([
+      { week: '2026-11-16', loadHours: 0, capacityHours: 80, utilizationPercent: 0, status: 'Normal' },
+      { week: '2026-11-23', loadHours: 70, capacityHours: 80, utilizationPercent: 87.5, status: 'High' },
+      {
+        week: '2026-11-30',
+        loadHours: 102.56,
+        capacityHours: 80,
+        utilizationPercent: 128.2,
+        status: 'Overload',
+      },
+    ]);
   });
 
-  it('one capacity row per week with its utilization and status', () => {
-    const rows = weeklyCapacityRows(makeMrpResult().capacity_check);
-    expect(rows.map((r) => [r.week, r.utilizationPercent, r.status])).toEqual([
-      ['2026-11-16', 50, 'Normal'],
-      ['2026-11-23', 90, 'High'],
-      ['2026-11-30', 120, 'Overload'],
-    ]);
+  it('keeps a week without working time as such, not as 0%', () => {
+    const check = {
+      ...makeCapacityCheck(),
+      weekly_load: { '2026-11-16': 3 },
+      weekly_capacity: { '2026-11-16': 0 },
+      weekly_utilization: { '2026-11-16': null },
+      overload_weeks: [{ week: '2026-11-16', load: 3, utilization: null, status: 'Overload' as const }],
+    };
+    expect(weeklyCapacityRows(check)[0]).toMatchObject({ utilizationPercent: null, status: 'Overload' });
+  });
+
+  it('names the work centers over capacity, most loaded first', () => {
+    expect(overloadedWorkCenters(makeCapacityCheck()).map((wc) => wc.work_center_id)).toEqual(['PRS-03']);
   });
 });

@@ -1,4 +1,11 @@
-import type { CapacityCheck, MrpDemandOrder, MrpRunRequest } from '../../api/bom-api.ts';
+import type {
+  CapacityCheck,
+  CapacityWeek,
+  MrpDemandOrder,
+  MrpRunRequest,
+  WeeklyCapacityCheck,
+  WorkCenterCapacity,
+} from '../../api/bom-api.ts';
 import { localIsoDate } from './bom-form.ts';
 
 /** MRP defaults and choices of planning-workspaces §9. */
@@ -83,29 +90,39 @@ export function mrpRunRequest(parameters: MrpParameters): MrpRunRequest | { erro
   };
 }
 
-export type WeeklyCapacityStatus = 'Overload' | 'High' | 'Normal';
-
-/** Above 100% Overload, above 85% High, else Normal (planning-workspaces §4, §9). */
-export function capacityStatus(utilizationPercent: number): WeeklyCapacityStatus {
-  if (utilizationPercent > 100) return 'Overload';
-  if (utilizationPercent > 85) return 'High';
-  return 'Normal';
-}
+export type WeeklyCapacityStatus = CapacityWeek['status'];
 
 export interface WeeklyCapacityRow {
   week: string;
   loadHours: number;
-  utilizationPercent: number;
+  capacityHours: number;
+  /** null when work is planned in a week with no working time. */
+  utilizationPercent: number | null;
   status: WeeklyCapacityStatus;
 }
 
-/** One row per week of the run's weekly load, with its utilization of the weekly capacity. */
-export function weeklyCapacityRows(check: CapacityCheck): WeeklyCapacityRow[] {
+/**
+ * One row per week of a capacity check, with the utilization and status the server computed: a week
+ * missing from `overload_weeks` is Normal.
+ */
+export function weeklyCapacityRows(check: WeeklyCapacityCheck): WeeklyCapacityRow[] {
+  const statusOf = new Map(check.overload_weeks.map((w) => [w.week, w.status]));
   return Object.entries(check.weekly_load)
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([week, loadHours]) => {
-      const utilizationPercent =
-        check.capacity_per_week > 0 ? (loadHours / check.capacity_per_week) * 100 : 0;
-      return { week, loadHours, utilizationPercent, status: capacityStatus(utilizationPercent) };
-    });
+    .map(([week, loadHours]) => ({
+      week,
+      loadHours,
+      capacityHours: check.weekly_capacity[week] ?? 0,
+      utilizationPercent: week in check.weekly_utilization ? check.weekly_utilization[week]! : 0,
+      status: statusOf.get(week) ?? 'Normal',
+    }));
+}
+
+/** The work centers with an overloaded week (above 100%), most loaded first. */
+export function overloadedWorkCenters(check: CapacityCheck): WorkCenterCapacity[] {
+  return check.work_centers
+    .filter((wc) => wc.overload_weeks.some((w) => w.status === 'Overload'))
+    .sort(
+      (a, b) => b.max_utilization - a.max_utilization || a.work_center_id.localeCompare(b.work_center_id),
+    );
 }
