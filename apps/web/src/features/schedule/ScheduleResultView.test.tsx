@@ -29,6 +29,7 @@ describe('one machine-change figure (issue 9)', () => {
           kpis: { late_orders: 9, machine_changes: 0 },
         })}
         showLateOrders={false}
+        status="proposal"
       />,
     );
     const counts = within(screen.getByRole('region', { name: 'Schedule Changes' })).getByRole('list', {
@@ -43,6 +44,7 @@ describe('one machine-change figure (issue 9)', () => {
       <ScheduleResultView
         result={makeScheduleResult({ changes_summary: null, kpis: { machine_changes: 3 } })}
         showLateOrders={false}
+        status="proposal"
       />,
     );
     expect(screen.queryByRole('region', { name: 'Schedule Changes' })).not.toBeInTheDocument();

@@ -4,14 +4,16 @@ import { formatMinutes } from './schedule-format.ts';
 type ScheduleChange = ChangesSummary['changes'][number];
 
 /**
- * The KPIs as the tiles show them: with a changes summary (the diff against the baseline), machine
- * changes is the summary's count, the figure the panel's badge shows, so tile and badge cannot disagree.
+ * The KPIs as the tiles and replies show them: with a changes summary (the diff against the
+ * baseline), machine changes is the summary's count, the figure of the panel's badge, so tile and
+ * badge cannot disagree. A KPI the server did not send is not added.
  */
 export function kpisWithChanges(
   kpis: ScheduleResult['kpis'],
   summary: ChangesSummary | null | undefined,
 ): ScheduleResult['kpis'] {
-  return summary ? { ...kpis, machine_changes: summary.summary_stats.machine_changes } : kpis;
+  if (!summary || !('machine_changes' in kpis)) return kpis;
+  return { ...kpis, machine_changes: summary.summary_stats.machine_changes };
 }
 
 /** The structured summary's counts, labelled (planning-workspaces §3 summary_stats). */
