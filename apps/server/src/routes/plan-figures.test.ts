@@ -73,9 +73,10 @@ describe('one set of numbers (issue 9)', () => {
     expect(press, 'the sample plant overloads PRS-03').toBeDefined();
     for (const row of summary.overloaded) {
       const utilization = byId.get(row.work_center)!.weekly_utilization[row.week_start];
-      expect(utilization === null ? null : Math.round(utilization * 10) / 10, row.work_center).toBe(
-        row.utilization,
-      );
+      expect(utilization, row.work_center).toBeDefined();
+      const rounded =
+        utilization === null || utilization === undefined ? null : Math.round(utilization * 10) / 10;
+      expect(rounded, row.work_center).toBe(row.utilization);
     }
     const overloadedInMrp = [...byId.values()].flatMap((wc) =>
       wc.overload_weeks.filter((w) => w.status === 'Overload').map((w) => `${wc.work_center_id} ${w.week}`),
