@@ -77,7 +77,10 @@ export const ScheduleRunRequest = z.object({
    * search only on an overloaded machine, and the reply says so (`kpis.solver_times.stopped_by`).
    */
   time_budget_ms: z.number().int().min(0).max(120_000).optional(),
-  /** Search work: tabu iterations of a fresh plan, or evaluated placements of a repair (default by size). */
+  /**
+   * Search work of a fresh plan, in tabu iterations (default: about 150,000 operation placements
+   * divided by the plan's size). A repair spends its own fixed budget of evaluated placements.
+   */
   work_budget: z.number().int().min(0).max(1_000_000).optional(),
   /** How much of the released plan a repair keeps (default: the plant's setting, else balanced). */
   stability: z.enum(['frozen', 'balanced', 'free']).optional(),

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, startTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
-const BUDGET = 300;
+/** Search work per solve: small, and counted in work, so the same request gives the same plan. */
+const WORK = 60;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -16,7 +17,7 @@ describe("planners' commands through the assistant (issue 5)", () => {
       method: 'POST',
       url: '/api/schedule/run',
       headers: asUser('sam'),
-      payload: { prompt: 'A prensa PRS-03 quebrou por 4 horas', time_budget_ms: BUDGET },
+      payload: { prompt: 'A prensa PRS-03 quebrou por 4 horas', work_budget: WORK },
     });
     const reply: ScheduleResult = res.json();
     expect(reply.language).toBe('pt');
@@ -88,7 +89,7 @@ describe("planners' commands through the assistant (issue 5)", () => {
       method: 'POST',
       url: '/api/schedule/run',
       headers: asUser('rita'),
-      payload: { prompt: 'Rush order: 500 STD-101 by Friday', time_budget_ms: BUDGET },
+      payload: { prompt: 'Rush order: 500 STD-101 by Friday', work_budget: WORK },
     });
     const result = res.json();
     expect(result).toMatchObject({ type: 'schedule', tool: { name: 'plan_rush_order' } });

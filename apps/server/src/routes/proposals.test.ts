@@ -15,7 +15,7 @@ const run = (prompt: string) =>
       method: 'POST',
       url: '/api/schedule/run',
       headers: user,
-      payload: { prompt, time_budget_ms: 200 },
+      payload: { prompt, work_budget: 60 },
     })
     .then((r) => r.json() as ScheduleResult);
 const planOf = async () => {

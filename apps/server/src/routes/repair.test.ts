@@ -27,7 +27,7 @@ const run = async (prompt: string, extra: Record<string, unknown> = {}) => {
 const slots = (result: ScheduleResult) =>
   new Map(
     result.data.orders.flatMap((o) =>
-      o.operations.map((op) => [`${o.order_id}/${op.operation_id}`, op] as const),
+      o.operations.map((op) => [`${o.order_id}/${op.operation_id}` as string, op] as const),
     ),
   );
 

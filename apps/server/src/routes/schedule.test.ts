@@ -4,7 +4,8 @@ import { asUser, startTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
 let first: ScheduleResult;
-const BUDGET = 300;
+/** Search work per solve: small, and counted in work, so the same request gives the same plan. */
+const WORK = 60;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -12,7 +13,7 @@ beforeAll(async () => {
     method: 'POST',
     url: '/api/schedule/run',
     headers: asUser('sam'),
-    payload: { prompt: 'Create an optimal schedule for today', time_budget_ms: BUDGET },
+    payload: { prompt: 'Create an optimal schedule for today', work_budget: WORK },
   });
   expect(res.statusCode, res.body).toBe(200);
   first = res.json();
@@ -92,7 +93,7 @@ describe('POST /api/schedule/run (enterprise-shell §7)', () => {
         method: 'POST',
         url: '/api/schedule/run',
         headers: asUser('sam'),
-        payload: { prompt: 'Reschedule the plan please', baseline: first, time_budget_ms: BUDGET },
+        payload: { prompt: 'Reschedule the plan please', baseline: first, work_budget: WORK },
       })
     ).json();
     expect(repaired.tool.name).toBe('reschedule');
@@ -110,7 +111,7 @@ describe('POST /api/schedule/run (enterprise-shell §7)', () => {
       payload: {
         prompt: 'PRS-03 broke down, it will be out for 2 days',
         baseline: first,
-        time_budget_ms: BUDGET,
+        work_budget: WORK,
       },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -215,7 +216,7 @@ describe('solves as jobs with progress (issue 4)', () => {
       method: 'POST',
       url: '/api/schedule/runs',
       headers: asUser('vic'),
-      payload: { prompt: 'plan', time_budget_ms: BUDGET },
+      payload: { prompt: 'plan', work_budget: WORK },
     });
     expect(started.statusCode).toBe(202);
     const { run_id } = started.json();
@@ -270,7 +271,7 @@ describe('solves as jobs with progress (issue 4)', () => {
           method: 'POST',
           url: '/api/schedule/runs',
           headers: asUser(user),
-          payload: { prompt: 'plan', time_budget_ms: 1500 },
+          payload: { prompt: 'plan', work_budget: 100_000, time_budget_ms: 1500 },
         });
         return { user, id: res.json().run_id as string };
       }),

@@ -60,9 +60,17 @@ export class RepairEvaluator {
     this.baselineCompletion = baselineCompletions(compiled);
   }
 
-  /** True once the work budget is spent or the safety cap says stop (checked every 64 evaluations). */
+  /** The share of the budget the current phase may spend up to (a phase ends there). */
+  private phaseLimit = 1;
+
+  /** Lets the next phase spend up to `share` of the budget (more than 1 for the hard-rule reserve). */
+  startPhase(share: number): void {
+    this.phaseLimit = share;
+  }
+
+  /** True once the phase's share of the work budget is spent or the safety cap says stop (checked every 64 evaluations). */
   isSpent(): boolean {
-    if (this.work >= this.budget) return true;
+    if (this.work >= this.budget * this.phaseLimit) return true;
     if (!this.wasCut && (this.work & 63) === 0 && this.shouldStop()) this.wasCut = true;
     return this.wasCut;
   }

@@ -30,17 +30,19 @@ export function improveRepair(
   solution: Solution,
   start: RepairMeasure,
   touchedBy: Int32Array,
+  options: { breachesOnly?: boolean; firstStep?: number } = {},
 ): ImprovementStep[] {
   const steps: ImprovementStep[] = [];
   let current = start;
   while (!evaluator.isSpent()) {
-    const found = bestImprovement(evaluator, solution, current);
+    if (options.breachesOnly && current.maxWaitExcess <= 0) break;
+    const found = bestImprovement(evaluator, solution, current, options.breachesOnly ?? false);
     if (!found) break;
     const { candidate, measure } = found;
     const before = current;
     apply(evaluator, solution, candidate);
     current = evaluator.evaluate(solution) ?? measure;
-    const step = steps.length + 1;
+    const step = (options.firstStep ?? 1) + steps.length;
     touchedBy[candidate.operation] = step;
     const c = evaluator.compiled;
     steps.push({
@@ -67,8 +69,9 @@ function bestImprovement(
   evaluator: RepairEvaluator,
   solution: Solution,
   current: RepairMeasure,
+  breachesOnly: boolean,
 ): { candidate: Candidate; measure: RepairMeasure } | undefined {
-  const candidates = listCandidates(evaluator, solution);
+  const candidates = listCandidates(evaluator, solution, breachesOnly);
   let best: { candidate: Candidate; measure: RepairMeasure } | undefined;
   for (const candidate of candidates) {
     if (evaluator.isSpent()) break;
@@ -89,7 +92,7 @@ function bestImprovement(
 }
 
 /** Improvement candidates for the worst late orders, from the timing of the current solution. */
-function listCandidates(evaluator: RepairEvaluator, solution: Solution): Candidate[] {
+function listCandidates(evaluator: RepairEvaluator, solution: Solution, breachesOnly: boolean): Candidate[] {
   const c = evaluator.compiled;
   if (!evaluator.evaluate(solution)) return [];
   const timing = evaluator.timing;
@@ -112,7 +115,7 @@ function listCandidates(evaluator: RepairEvaluator, solution: Solution): Candida
   // An operation past its maximum wait comes first: what holds it back is a hard rule broken.
   const targets = [
     ...listMaxWaitBreaches(c, timing).map((i) => ({ o: c.orderOf[i]!, from: i })),
-    ...late.map(({ o }) => ({ o, from: last[o]! })),
+    ...(breachesOnly ? [] : late.map(({ o }) => ({ o, from: last[o]! }))),
   ];
   for (const { o, from } of targets) {
     let chain = 0;

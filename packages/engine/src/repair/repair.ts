@@ -44,11 +44,25 @@ export function repairFromBaseline(
   const rightShift = evaluator.evaluate(solution);
   if (!rightShift) return undefined;
   protectFrozenHorizon(evaluator, solution, forced);
+  // Each phase has its share of the budget, so a large disruption cannot starve the later ones; a
+  // last reserve only repairs broken maximum waits (a hard rule), whatever the stability.
+  evaluator.startPhase(0.5);
   const forcedPlaced = placeForcedOperations(evaluator, solution, forced) ?? rightShift;
+  evaluator.startPhase(0.7);
   const placed = letPushedWorkYield(evaluator, solution, forced, forcedPlaced);
   const touchedBy = new Int32Array(compiled.operationIds.length);
+  evaluator.startPhase(1);
   const improvements: ImprovementStep[] =
     policy.stability === 'balanced' ? improveRepair(evaluator, solution, placed, touchedBy) : [];
+  evaluator.startPhase(1.25);
+  const current = evaluator.evaluate(solution);
+  if (current && current.maxWaitExcess > 0)
+    improvements.push(
+      ...improveRepair(evaluator, solution, current, touchedBy, {
+        breachesOnly: true,
+        firstStep: improvements.length + 1,
+      }),
+    );
   if (!evaluator.evaluate(solution)) return undefined;
   const timing = copyTiming(evaluator.timing);
   return {

@@ -30,8 +30,9 @@ function describeDisruption(
   disruption: Disruption,
   effect: DisruptionEffect,
   language: ReplyLanguage,
+  timeZone: string,
 ): NonNullable<ScheduleRunInput['context']['disruption']> {
-  const p = schedulePhrases(language);
+  const p = schedulePhrases(language, timeZone);
   const base = {
     kind: disruption.kind,
     affectedOrders: effect.affectedOrders,
@@ -123,13 +124,13 @@ export async function startScheduleRun(
             repair: {
               policy: repairPolicyOf(request),
               interruptedOperationIds: effect?.interruptedOperations ?? [],
-              ...(request.work_budget === undefined ? {} : { workBudget: request.work_budget }),
             },
           }
         : {}),
     },
     context: {
       originMs: built.axis.originMs,
+      timeZone: snapshot.timeZone,
       readFrom: { datasetId: scope.datasetId, version: readVersion },
       prompt: request.prompt,
       tool: command.tool,
@@ -146,6 +147,7 @@ export async function startScheduleRun(
               disruption,
               effect,
               directive?.assistant?.language === 'pt' ? 'pt' : 'en',
+              snapshot.timeZone,
             ),
           }
         : {}),
