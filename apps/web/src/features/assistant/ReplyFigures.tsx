@@ -1,25 +1,46 @@
 import type { ChangesSummary } from '@takt/contract';
+import { currentLocale, formatNumber } from '../../i18n/locale.ts';
+import { messagesFor } from '../../i18n/messages.ts';
+import { causeCounts, changesByCause, describeCause } from '../schedule/change-causes.ts';
 import { changeSubject, describeChange } from '../schedule/changes-format.ts';
 import { metricEntry } from './metric-format.ts';
 
 /** A schedule reply lists at most this many changes (assistant-and-gantt §9). */
 export const LISTED_CHANGES = 5;
 
-/** The changes of a schedule reply: its summary, the first 5 changes and how many more there are. */
+/**
+ * The changes of a schedule reply: its summary, how many moves were forced, knock-on and
+ * improvements, the first 5 changes (forced first, each with its cause) and how many more there are.
+ */
 export function ReplyChanges({ summary }: { summary: ChangesSummary }) {
-  const listed = summary.changes.slice(0, LISTED_CHANGES);
+  const listed = changesByCause(summary.changes).slice(0, LISTED_CHANGES);
   const more = summary.changes.length - listed.length;
+  const counts = causeCounts(summary);
+  const locale = currentLocale();
   return (
     <section className="assistant__changes" aria-label="Schedule changes">
       <p className="assistant__figures-title">Schedule changes</p>
       <p>{summary.summary_text}</p>
+      {counts && (
+        <p className="assistant__cause-tally">
+          {messagesFor(locale).cause.tally(
+            formatNumber(counts.forced, locale),
+            formatNumber(counts.knock_on, locale),
+            formatNumber(counts.improvement, locale),
+          )}
+        </p>
+      )}
       {listed.length > 0 && (
         <ul>
-          {listed.map((change) => (
-            <li key={`${change.order_id}/${change.operation_id}`}>
-              {changeSubject(change)}: {describeChange(change)}
-            </li>
-          ))}
+          {listed.map((change) => {
+            const cause = describeCause(change, summary.improvements ?? [], locale);
+            return (
+              <li key={`${change.order_id}/${change.operation_id}`} data-cause={change.cause?.kind ?? 'none'}>
+                {changeSubject(change)}: {describeChange(change)}
+                {cause && <span className="assistant__cause"> — {cause}</span>}
+              </li>
+            );
+          })}
           {more > 0 && (
             <li className="assistant__more">
               …and {more.toLocaleString('en-US')} more {more === 1 ? 'change' : 'changes'}

@@ -1,7 +1,11 @@
-import type { ScheduledOrder } from '@takt/contract';
+import type { ChangesSummary, ScheduledOrder, ScheduleResult } from '@takt/contract';
 import { useMemo, useState } from 'react';
-import { GanttTimeline } from './GanttTimeline.tsx';
-import { type GanttColorMode, ganttCounts, ganttData } from './gantt-items.ts';
+import { messagesFor } from '../../i18n/messages.ts';
+import { GanttTimeline, type GanttWindow } from './GanttTimeline.tsx';
+import { GanttWeekPager } from './GanttWeekPager.tsx';
+import { withDisruption } from './gantt-disruption.ts';
+import { type GanttColorMode, type GanttData, ganttCounts, ganttData } from './gantt-items.ts';
+import { planWeeks } from './gantt-weeks.ts';
 
 const COLOR_MODES: Array<{ mode: GanttColorMode; label: string }> = [
   { mode: 'order', label: 'Order' },
@@ -33,7 +37,10 @@ function ColorModeToggle({
   );
 }
 
-function GanttLegend({ mode }: { mode: GanttColorMode }) {
+function GanttLegend({ mode, data }: { mode: GanttColorMode; data: GanttData }) {
+  const words = messagesFor().gantt;
+  const kinds = new Set(data.downtimes.map((downtime) => downtime.kind));
+  const causes = new Set(data.bars.map((bar) => bar.cause));
   return (
     <ul className="gantt__legend" aria-label="Legend">
       {mode === 'lateness' && (
@@ -54,18 +61,53 @@ function GanttLegend({ mode }: { mode: GanttColorMode }) {
       <li>
         <span className="gantt__swatch gantt__swatch--setup" aria-hidden="true" /> Setup
       </li>
+      {causes.has('forced') && (
+        <li>
+          <span className="gantt__swatch gantt__swatch--forced" aria-hidden="true" /> {words.legend.forced}
+        </li>
+      )}
+      {causes.has('knock_on') && (
+        <li>
+          <span className="gantt__swatch gantt__swatch--knock-on" aria-hidden="true" /> {words.legend.knockOn}
+        </li>
+      )}
+      {(['breakdown', 'maintenance', 'other'] as const)
+        .filter((kind) => kinds.has(kind))
+        .map((kind) => (
+          <li key={kind}>
+            <span className={`gantt__swatch gantt__swatch--${kind}`} aria-hidden="true" />{' '}
+            {words.downtime[kind]}
+          </li>
+        ))}
     </ul>
   );
 }
 
+interface GanttChartProps {
+  orders: readonly ScheduledOrder[];
+  /** Downtime and maintenance windows, shaded on their rows. */
+  downtimes?: ScheduleResult['downtimes'];
+  /** The changes summary, whose causes mark the bars the repair moved. */
+  changes?: ChangesSummary | null;
+}
+
+const NO_DOWNTIMES: ScheduleResult['downtimes'] = [];
+
 /**
  * The Gantt chart block (assistant-and-gantt §2): shown only when scheduled orders exist, one row
- * per work center, one bar per operation. Its counts are data attributes for browser tests, since
- * vis-timeline puts only the visible bars in the page.
+ * per work center, one bar per operation; downtimes shaded, forced moves highlighted and, for a
+ * plan longer than the 7-day zoom limit, a week pager (issue 9). Its counts are data attributes
+ * for browser tests, since vis-timeline puts only the visible bars in the page.
  */
-export function GanttChart({ orders }: { orders: readonly ScheduledOrder[] }) {
+export function GanttChart({ orders, downtimes = NO_DOWNTIMES, changes = null }: GanttChartProps) {
   const [mode, setMode] = useState<GanttColorMode>('order');
-  const data = useMemo(() => ganttData(orders), [orders]);
+  const [visibleWindow, setVisibleWindow] = useState<GanttWindow | null>(null);
+  const [requestedWindow, setRequestedWindow] = useState<GanttWindow | null>(null);
+  const data = useMemo(
+    () => withDisruption(ganttData(orders), downtimes, changes),
+    [orders, downtimes, changes],
+  );
+  const weeks = useMemo(() => planWeeks(data), [data]);
   if (orders.length === 0) return null;
   const counts = ganttCounts(data);
 
@@ -78,15 +120,25 @@ export function GanttChart({ orders }: { orders: readonly ScheduledOrder[] }) {
       data-skipped-count={counts.skippedCount}
       data-setup-count={counts.setupCount}
       data-late-count={counts.lateCount}
+      data-forced-count={counts.forcedCount}
+      data-knock-on-count={counts.knockOnCount}
+      data-downtime-count={counts.downtimeCount}
+      data-downtime-work-centers={counts.downtimeWorkCenters}
       data-color-mode={mode}
     >
       <header className="gantt__header">
         <h2 id="gantt-title">Gantt Chart</h2>
         <ColorModeToggle mode={mode} onChange={setMode} />
-        <GanttLegend mode={mode} />
+        <GanttLegend mode={mode} data={data} />
         <p className="gantt__hint">Drag to pan, Ctrl + wheel to zoom, hover a bar for its details.</p>
       </header>
-      <GanttTimeline data={data} mode={mode} />
+      <GanttWeekPager weeks={weeks} visibleWindow={visibleWindow} onShowWindow={setRequestedWindow} />
+      <GanttTimeline
+        data={data}
+        mode={mode}
+        requestedWindow={requestedWindow}
+        onWindowChange={setVisibleWindow}
+      />
     </section>
   );
 }

@@ -4,12 +4,14 @@ import { type DataGroup, type DataItem, Timeline, type TimelineOptions } from 'v
 import 'vis-timeline/styles/vis-timeline-graph2d.min.css';
 import {
   barAppearance,
+  escapeHtml,
   GANTT_HEIGHT,
   GANTT_ITEM_MARGIN,
   GANTT_ZOOM_MAX_MS,
   GANTT_ZOOM_MIN_MS,
   type GanttColorMode,
   type GanttData,
+  type GanttDowntime,
   openingWindow,
 } from './gantt-items.ts';
 
@@ -39,8 +41,24 @@ interface DrawnTimeline {
   rows: DataSet<DataGroup>;
 }
 
+/** A downtime as a background item of its row; its label carries the row for browser tests. */
+function downtimeItem(downtime: GanttDowntime): DataItem {
+  const classes = ['gantt-downtime', `gantt-downtime--${downtime.kind}`];
+  if (downtime.isNew) classes.push('gantt-downtime--new');
+  return {
+    id: downtime.id,
+    group: downtime.group,
+    start: downtime.start,
+    end: downtime.end,
+    type: 'background',
+    className: classes.join(' '),
+    content: `<span class="gantt-downtime__label" data-work-center="${escapeHtml(downtime.group)}" data-kind="${downtime.kind}">${downtime.content}</span>`,
+    title: downtime.title,
+  };
+}
+
 function timelineItems(data: GanttData, mode: GanttColorMode): DataItem[] {
-  return data.bars.map((bar) => ({
+  const bars: DataItem[] = data.bars.map((bar) => ({
     id: bar.id,
     group: bar.group,
     start: bar.start,
@@ -50,6 +68,7 @@ function timelineItems(data: GanttData, mode: GanttColorMode): DataItem[] {
     title: bar.title,
     ...barAppearance(bar, mode),
   }));
+  return [...data.downtimes.map(downtimeItem), ...bars];
 }
 
 /** Replaces the drawn rows and bars and opens the view on them (fit, or the opening window). */
@@ -63,17 +82,34 @@ function showData(current: DrawnTimeline, data: GanttData, mode: GanttColorMode)
   else current.timeline.fit({ animation: false });
 }
 
+/** A window the chart is asked to show; a new object each time, so asking twice moves it twice. */
+export interface GanttWindow {
+  start: Date;
+  end: Date;
+}
+
+interface GanttTimelineProps {
+  data: GanttData;
+  mode: GanttColorMode;
+  /** Moves the view to this window (the week pager's requests). */
+  requestedWindow?: GanttWindow | null;
+  /** Told the visible window whenever it settles (opened, panned, zoomed or moved). */
+  onWindowChange?: (window: GanttWindow) => void;
+}
+
 /**
  * The vis-timeline drawing of the chart. The timeline is created once, with the data it first
  * shows, and destroyed in the effect cleanup (StrictMode mounts twice); new data replaces the
  * bars and opens the view on them, a new colour mode only restyles them.
  */
-export function GanttTimeline({ data, mode }: { data: GanttData; mode: GanttColorMode }) {
+export function GanttTimeline({ data, mode, requestedWindow, onWindowChange }: GanttTimelineProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const timelineRef = useRef<DrawnTimeline>(null);
   const appliedRef = useRef<{ data: GanttData; mode: GanttColorMode }>(null);
   const latestRef = useRef({ data, mode });
   latestRef.current = { data, mode };
+  const onWindowChangeRef = useRef(onWindowChange);
+  onWindowChangeRef.current = onWindowChange;
 
   useEffect(() => {
     const container = containerRef.current;
@@ -88,6 +124,11 @@ export function GanttTimeline({ data, mode }: { data: GanttData; mode: GanttColo
     timeline.on('changed', () => {
       container.dataset.drawn = 'true';
     });
+    timeline.on('rangechanged', (range: { start: Date; end: Date }) => {
+      onWindowChangeRef.current?.({ start: new Date(range.start), end: new Date(range.end) });
+    });
+    const shown = timeline.getWindow?.();
+    if (shown) onWindowChangeRef.current?.({ start: new Date(shown.start), end: new Date(shown.end) });
     timelineRef.current = { timeline, items, rows };
     appliedRef.current = { data: firstData, mode: firstMode };
     return () => {
@@ -110,6 +151,12 @@ export function GanttTimeline({ data, mode }: { data: GanttData; mode: GanttColo
     }
     appliedRef.current = { data, mode };
   }, [data, mode]);
+
+  useEffect(() => {
+    const current = timelineRef.current;
+    if (!current || !requestedWindow) return;
+    current.timeline.setWindow(requestedWindow.start, requestedWindow.end, { animation: false });
+  }, [requestedWindow]);
 
   return <div ref={containerRef} className="gantt__timeline" />;
 }

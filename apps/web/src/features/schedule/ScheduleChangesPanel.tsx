@@ -1,22 +1,59 @@
 import type { ChangesSummary } from '@takt/contract';
 import { useState } from 'react';
+import { messagesFor } from '../../i18n/messages.ts';
+import { causeGroups, describeCause, hasCauses } from './change-causes.ts';
 import { changeStats, changeSubject, describeChange, isStructuredSummary } from './changes-format.ts';
 
-function ChangeList({ changes }: { changes: ChangesSummary['changes'] }) {
+type ScheduleChange = ChangesSummary['changes'][number];
+
+function ChangeItem({ change, summary }: { change: ScheduleChange; summary: ChangesSummary }) {
+  const cause = describeCause(change, summary.improvements ?? []);
   return (
-    <ul className="changes__list" id="schedule-changes-list">
-      {changes.map((change) => (
-        <li key={`${change.order_id}/${change.operation_id}`}>
-          <span className="changes__subject">{changeSubject(change)}</span>: {describeChange(change)}
-        </li>
+    <li data-cause={change.cause?.kind ?? 'none'}>
+      <span className="changes__subject">{changeSubject(change)}</span>: {describeChange(change)}
+      {cause && <span className="changes__cause"> — {cause}</span>}
+    </li>
+  );
+}
+
+/** Each change once, grouped forced → knock-on → improvement when the changes carry causes (issue 9). */
+function ChangeList({ summary }: { summary: ChangesSummary }) {
+  if (!hasCauses(summary)) {
+    return (
+      <ul className="changes__list" id="schedule-changes-list">
+        {summary.changes.map((change) => (
+          <ChangeItem key={`${change.order_id}/${change.operation_id}`} change={change} summary={summary} />
+        ))}
+      </ul>
+    );
+  }
+  const names = messagesFor().cause.group;
+  return (
+    <div className="changes__list" id="schedule-changes-list">
+      {causeGroups(summary.changes).map(({ group, changes }) => (
+        <section key={group} className={`changes__group changes__group--${group}`}>
+          <h3 id={`schedule-changes-${group}`}>
+            {names[group]} <span className="num">({changes.length.toLocaleString('en-US')})</span>
+          </h3>
+          <ul aria-labelledby={`schedule-changes-${group}`}>
+            {changes.map((change) => (
+              <ChangeItem
+                key={`${change.order_id}/${change.operation_id}`}
+                change={change}
+                summary={summary}
+              />
+            ))}
+          </ul>
+        </section>
       ))}
-    </ul>
+    </div>
   );
 }
 
 /**
  * The schedule-changes panel (planning-workspaces §2): the plain-text summary, or the structured
- * summary with its counts and a Show Details / Hide Details toggle listing each change.
+ * summary with its counts and a Show Details / Hide Details toggle listing each change, forced
+ * moves first, each with its cause.
  */
 export function ScheduleChangesPanel({ summary }: { summary: ChangesSummary }) {
   const [isExpanded, setIsExpanded] = useState(false);
@@ -30,7 +67,11 @@ export function ScheduleChangesPanel({ summary }: { summary: ChangesSummary }) {
         <>
           <ul className="changes__stats" aria-label="Change counts">
             {changeStats(summary).map((stat) => (
-              <li key={stat.key} className={stat.count > 0 ? 'changes__stat--some' : undefined}>
+              <li
+                key={stat.key}
+                data-stat={stat.key}
+                className={stat.count > 0 ? `changes__stat--some changes__stat--${stat.key}` : undefined}
+              >
                 <strong className="num">{stat.count.toLocaleString('en-US')}</strong> {stat.label}
               </li>
             ))}
@@ -44,7 +85,7 @@ export function ScheduleChangesPanel({ summary }: { summary: ChangesSummary }) {
           >
             {isExpanded ? 'Hide Details' : 'Show Details'}
           </button>
-          {isExpanded && <ChangeList changes={summary.changes} />}
+          {isExpanded && <ChangeList summary={summary} />}
         </>
       )}
     </section>

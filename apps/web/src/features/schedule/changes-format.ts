@@ -1,4 +1,6 @@
 import type { ChangesSummary, ScheduleResult } from '@takt/contract';
+import { messagesFor } from '../../i18n/messages.ts';
+import { causeCounts } from './change-causes.ts';
 import { formatMinutes } from './schedule-format.ts';
 
 type ScheduleChange = ChangesSummary['changes'][number];
@@ -16,15 +18,27 @@ export function kpisWithChanges(
   return { ...kpis, machine_changes: summary.summary_stats.machine_changes };
 }
 
-/** The structured summary's counts, labelled (planning-workspaces §3 summary_stats). */
+/**
+ * The structured summary's counts, labelled (planning-workspaces §3 summary_stats), then, for a
+ * repair, how many moves were forced, knock-on and improvements (issue 9).
+ */
 export function changeStats(summary: ChangesSummary): Array<{ key: string; label: string; count: number }> {
   const stats = summary.summary_stats;
-  return [
+  const spec = [
     { key: 'machine_changes', label: 'Machine changes', count: stats.machine_changes },
     { key: 'delayed_operations', label: 'Delayed operations', count: stats.delayed_operations },
     { key: 'advanced_operations', label: 'Advanced operations', count: stats.advanced_operations },
     { key: 'new_operations', label: 'New operations', count: stats.new_operations },
     { key: 'removed_operations', label: 'Removed operations', count: stats.removed_operations },
+  ];
+  const causes = causeCounts(summary);
+  if (!causes) return spec;
+  const labels = messagesFor().cause.stat;
+  return [
+    ...spec,
+    { key: 'forced_operations', label: labels.forced_operations, count: causes.forced },
+    { key: 'knock_on_operations', label: labels.knock_on_operations, count: causes.knock_on },
+    { key: 'improvement_operations', label: labels.improvement_operations, count: causes.improvement },
   ];
 }
 

@@ -1,4 +1,4 @@
-import type { ScheduledOrder } from '@takt/contract';
+import type { MoveCause, ScheduledOrder } from '@takt/contract';
 import { formatMinutes } from './schedule-format.ts';
 
 /** Gantt limits of assistant-and-gantt §9: zoom between 30 minutes and 7 days, item margin 10. */
@@ -29,8 +29,11 @@ export interface GanttBar {
   start: Date;
   end: Date;
   orderId: string;
+  operationId: string;
   orderIndex: number;
   isLate: boolean;
+  /** Why the repair moved this operation, when it did (issue 9): forced bars stand out, knock-on ones less. */
+  cause: MoveCause['kind'] | null;
   setupMinutes: number;
   setupShare: number;
   /** The bar's label, HTML-escaped. */
@@ -39,9 +42,24 @@ export interface GanttBar {
   title: string;
 }
 
+/** A downtime or maintenance window shaded on its work center's row over [start, end). */
+export interface GanttDowntime {
+  id: string;
+  group: string;
+  start: Date;
+  end: Date;
+  kind: 'breakdown' | 'maintenance' | 'other';
+  isNew: boolean;
+  /** The shading's label, HTML-escaped. */
+  content: string;
+  /** The hover text, HTML-escaped lines joined by <br>. */
+  title: string;
+}
+
 export interface GanttData {
   rows: GanttRow[];
   bars: GanttBar[];
+  downtimes: GanttDowntime[];
   skippedCount: number;
 }
 
@@ -124,8 +142,10 @@ export function ganttData(
         start,
         end,
         orderId: order.order_id,
+        operationId: operation.operation_id,
         orderIndex,
         isLate,
+        cause: null,
         setupMinutes,
         setupShare: Math.min(100, (setupMinutes / lengthMinutes) * 100),
         content: escapeHtml(isLate ? `${order.order_id} · late` : order.order_id),
@@ -136,7 +156,7 @@ export function ganttData(
   const rows = [...workCenters]
     .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
     .map((id, index) => ({ id, content: escapeHtml(id), order: index }));
-  return { rows, bars, skippedCount };
+  return { rows, bars, downtimes: [], skippedCount };
 }
 
 /** Spreads order colours around the hue circle by the golden angle, so neighbours differ. */
@@ -150,28 +170,39 @@ export function barAppearance(bar: GanttBar, mode: GanttColorMode): { className:
   const classes = ['gantt-bar'];
   if (bar.setupMinutes > 0) classes.push('gantt-bar--setup');
   if (bar.isLate) classes.push('gantt-bar--late-order');
+  if (bar.cause === 'forced') classes.push('gantt-bar--forced');
+  if (bar.cause === 'knock_on') classes.push('gantt-bar--knock-on');
   const styles = [`--setup-share: ${bar.setupShare.toFixed(2)}%`];
   if (mode === 'order') styles.push(`--bar-color: ${orderColor(bar.orderIndex)}`);
   else classes.push(bar.isLate ? 'gantt-bar--late' : 'gantt-bar--on-time');
   return { className: classes.join(' '), style: styles.join('; ') };
 }
 
+/** The whole plan's span [start, end): its bars and its downtimes; null when it has no bars. */
+export function planSpan(data: GanttData): { startMs: number; endMs: number } | null {
+  if (data.bars.length === 0) return null;
+  let startMs = Number.POSITIVE_INFINITY;
+  let endMs = Number.NEGATIVE_INFINITY;
+  for (const item of [...data.bars, ...data.downtimes]) {
+    startMs = Math.min(startMs, item.start.getTime());
+    endMs = Math.max(endMs, item.end.getTime());
+  }
+  return { startMs, endMs };
+}
+
 /**
  * The window the chart opens on: null to fit all bars, which the 7-day zoom limit allows only for
- * a short schedule. A longer one opens on its first 7 days, from a little before now when now
- * falls inside the schedule (fitting would centre the window on the middle of the horizon).
+ * a short schedule. A longer one opens on 7 days from a little before the downtime this command
+ * reported, so the disruption is in view; else from a little before now when now falls inside
+ * the schedule (fitting would centre the window on the middle of the horizon); else on its first 7 days.
  */
 export function openingWindow(data: GanttData, nowMs: number): { start: Date; end: Date } | null {
-  if (data.bars.length === 0) return null;
-  let firstStartMs = Number.POSITIVE_INFINITY;
-  let lastEndMs = Number.NEGATIVE_INFINITY;
-  for (const bar of data.bars) {
-    firstStartMs = Math.min(firstStartMs, bar.start.getTime());
-    lastEndMs = Math.max(lastEndMs, bar.end.getTime());
-  }
-  if (lastEndMs - firstStartMs <= GANTT_ZOOM_MAX_MS) return null;
-  const isNowInside = nowMs > firstStartMs && nowMs < lastEndMs;
-  const startMs = isNowInside ? Math.max(firstStartMs, nowMs - OPENING_LEAD_MS) : firstStartMs;
+  const span = planSpan(data);
+  if (!span || span.endMs - span.startMs <= GANTT_ZOOM_MAX_MS) return null;
+  const reported = data.downtimes.find((downtime) => downtime.isNew);
+  const isNowInside = nowMs > span.startMs && nowMs < span.endMs;
+  const focusMs = reported ? reported.start.getTime() : isNowInside ? nowMs : null;
+  const startMs = focusMs === null ? span.startMs : Math.max(span.startMs, focusMs - OPENING_LEAD_MS);
   return { start: new Date(startMs), end: new Date(startMs + GANTT_ZOOM_MAX_MS) };
 }
 
@@ -183,5 +214,10 @@ export function ganttCounts(data: GanttData) {
     skippedCount: data.skippedCount,
     setupCount: data.bars.filter((bar) => bar.setupMinutes > 0).length,
     lateCount: data.bars.filter((bar) => bar.isLate).length,
+    forcedCount: data.bars.filter((bar) => bar.cause === 'forced').length,
+    knockOnCount: data.bars.filter((bar) => bar.cause === 'knock_on').length,
+    downtimeCount: data.downtimes.length,
+    /** The rows with a downtime shaded, sorted, space-separated. */
+    downtimeWorkCenters: [...new Set(data.downtimes.map((downtime) => downtime.group))].sort().join(' '),
   };
 }

@@ -96,6 +96,101 @@ export function makeScheduleResult(overrides: Partial<ScheduleResult> = {}): Sch
     },
     late_orders: [],
     warnings: [],
+    feasibility: { status: 'feasible', violations: [] },
+    downtimes: [],
+    baseline: { compared_with: 'none', is_proposal: false },
+    repair: null,
+    ...overrides,
+  };
+}
+
+type ScheduleChange = ChangesSummary['changes'][number];
+type Downtime = ScheduleResult['downtimes'][number];
+
+export function makeDowntime(overrides: Partial<Downtime> = {}): Downtime {
+  return {
+    work_center: 'PRS-03',
+    start_time: '2026-11-23T10:00:00.000Z',
+    end_time: '2026-11-23T14:00:00.000Z',
+    kind: 'breakdown',
+    is_new: true,
+    ...overrides,
+  };
+}
+
+export function makeChange(overrides: Partial<ScheduleChange> = {}): ScheduleChange {
+  return {
+    order_id: '1019',
+    material: 'FG-OR-020',
+    operation_id: '0020',
+    change_type: ['time_change'],
+    details: {
+      time_change: {
+        old_start: '2026-11-23T11:00:00.000Z',
+        new_start: '2026-11-23T14:00:00.000Z',
+        direction: 'delayed',
+        shift_minutes: 180,
+      },
+    },
+    ...overrides,
+  };
+}
+
+/**
+ * The changes of a 4-hour PRS-03 breakdown repaired against the released plan, listed by the
+ * server in the order given: an improvement, a knock-on and a forced move (deliberately not
+ * forced first, so a test can see the screen put the forced one first).
+ */
+export function makeRepairSummary(overrides: Partial<ChangesSummary> = {}): ChangesSummary {
+  return {
+    has_changes: true,
+    summary_text: '3 operations changed: 1 machine change, 2 operations delayed.',
+    summary_stats: {
+      machine_changes: 1,
+      delayed_operations: 2,
+      advanced_operations: 0,
+      new_operations: 0,
+      removed_operations: 0,
+      forced_operations: 1,
+      knock_on_operations: 1,
+      improvement_operations: 1,
+    },
+    changes: [
+      makeChange({
+        order_id: '1033',
+        operation_id: '0010',
+        change_type: ['machine_change'],
+        details: { machine_change: { from: 'PRS-02', to: 'PRS-01' } },
+        cause: { kind: 'improvement', step: 2 },
+      }),
+      makeChange({
+        order_id: '1020',
+        operation_id: '0030',
+        cause: { kind: 'knock_on', chain: ['1019/0020', '1020/0030'] },
+      }),
+      makeChange({
+        order_id: '1019',
+        operation_id: '0020',
+        cause: {
+          kind: 'forced',
+          reason: 'downtime',
+          work_center: 'PRS-03',
+          window: { start_time: '2026-11-23T10:00:00.000Z', end_time: '2026-11-23T14:00:00.000Z' },
+        },
+      }),
+    ],
+    improvements: [
+      {
+        step: 2,
+        order_id: '1033',
+        operation_id: '0010',
+        action: 'reassign',
+        late_orders_gained: 1,
+        tardiness_hours_gained: 12.5,
+        moved_operations: 3,
+        machine_changes: 1,
+      },
+    ],
     ...overrides,
   };
 }

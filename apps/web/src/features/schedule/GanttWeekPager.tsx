@@ -1,0 +1,83 @@
+import { currentLocale, formatDayRange } from '../../i18n/locale.ts';
+import { messagesFor } from '../../i18n/messages.ts';
+import type { GanttWindow } from './GanttTimeline.tsx';
+import { type PlanWeek, visibleWeek, WEEK_MS, windowShare } from './gantt-weeks.ts';
+
+interface GanttWeekPagerProps {
+  weeks: readonly PlanWeek[];
+  visibleWindow: GanttWindow | null;
+  onShowWindow: (window: GanttWindow) => void;
+}
+
+/**
+ * Where the visible week sits in a plan longer than the 7 days the chart shows at once (issue 9):
+ * "Week 2 of 9" with previous and next, and an overview strip of the plan's weeks (those with a
+ * downtime or a forced move marked) with the visible window drawn over it; a week shows on click.
+ */
+export function GanttWeekPager({ weeks, visibleWindow, onShowWindow }: GanttWeekPagerProps) {
+  const locale = currentLocale();
+  const words = messagesFor(locale).gantt.pager;
+  if (weeks.length < 2) return null;
+  const week = visibleWindow ? visibleWeek(weeks, visibleWindow.start, visibleWindow.end) : 1;
+  const share = visibleWindow ? windowShare(weeks, visibleWindow.start, visibleWindow.end) : null;
+  const show = (target: PlanWeek | undefined) => {
+    if (!target) return;
+    onShowWindow({ start: target.start, end: new Date(target.start.getTime() + WEEK_MS) });
+  };
+
+  return (
+    <nav className="gantt-pager" aria-label={words.label} data-week={week} data-week-count={weeks.length}>
+      <div className="gantt-pager__controls">
+        <button
+          type="button"
+          className="button button--small"
+          disabled={week <= 1}
+          onClick={() => show(weeks[week - 2])}
+        >
+          ‹ {words.previous}
+        </button>
+        <output className="gantt-pager__position" aria-live="polite">
+          {words.position(week, weeks.length)}
+          {weeks[week - 1] && (
+            <span className="gantt-pager__days">
+              {' · '}
+              {formatDayRange(weeks[week - 1]!.start, new Date(weeks[week - 1]!.end.getTime() - 1), locale)}
+            </span>
+          )}
+        </output>
+        <button
+          type="button"
+          className="button button--small"
+          disabled={week >= weeks.length}
+          onClick={() => show(weeks[week])}
+        >
+          {words.next} ›
+        </button>
+      </div>
+      <fieldset className="gantt-pager__strip" aria-label={words.overview}>
+        {weeks.map((planWeek) => {
+          const days = formatDayRange(planWeek.start, new Date(planWeek.end.getTime() - 1), locale);
+          const label = words.week(planWeek.week, days);
+          return (
+            <button
+              key={planWeek.week}
+              type="button"
+              className={`gantt-pager__week${planWeek.hasDisruption ? ' gantt-pager__week--disrupted' : ''}`}
+              aria-label={planWeek.hasDisruption ? `${label} (${words.hasDisruption})` : label}
+              aria-current={planWeek.week === week ? 'true' : undefined}
+              title={label}
+              onClick={() => show(planWeek)}
+            />
+          );
+        })}
+        {share && (
+          <span
+            className="gantt-pager__window"
+            aria-hidden="true"
+            style={{ left: `${share.leftPercent}%`, width: `${share.widthPercent}%` }}
+          />
+        )}
+      </fieldset>
+    </nav>
+  );
+}

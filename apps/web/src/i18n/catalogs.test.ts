@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { enUS } from './en-US.ts';
+import { formatInterval } from './locale.ts';
+import { messagesFor } from './messages.ts';
+import { ptBR } from './pt-BR.ts';
+
+/** Every key path of a catalog, functions included, so both catalogs can be compared. */
+function keyPaths(catalog: object, prefix = ''): string[] {
+  return Object.entries(catalog).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null ? keyPaths(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+}
+
+describe('message catalogs', () => {
+  it('pt-BR has every label en-US has, and no other', () => {
+    expect(keyPaths(ptBR).sort()).toEqual(keyPaths(enUS).sort());
+  });
+
+  it('picks the catalog of the stored language (pt → pt-BR, else en-US)', () => {
+    localStorage.setItem('language', 'pt');
+    expect(messagesFor().plan.transfer).toBe('Transferir para o Sistema');
+    localStorage.setItem('language', 'en');
+    expect(messagesFor().plan.transfer).toBe('Transfer to System');
+    localStorage.removeItem('language');
+  });
+
+  it('writes an interval within one day with one date, across days with two', () => {
+    const sameDay = formatInterval('2026-11-24T10:00:00', '2026-11-24T14:00:00', 'en-US');
+    expect(sameDay).toMatch(/^Nov 24 10:00–14:00$|^24 Nov 10:00–14:00$/);
+    const acrossDays = formatInterval('2026-11-24T22:00:00', '2026-11-25T02:00:00', 'en-US');
+    expect(acrossDays).toContain(' – ');
+  });
+});

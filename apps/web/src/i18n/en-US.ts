@@ -1,0 +1,119 @@
+/**
+ * The English (en-US) catalog of the schedule's disruption, repair and release labels. Sentences
+ * take figures and names already formatted for the locale; pt-BR.ts has the same keys.
+ */
+export const enUS = {
+  cause: {
+    group: {
+      forced: 'Forced',
+      knock_on: 'Knock-on',
+      improvement: 'Improvements',
+      other: 'Other changes',
+    },
+    /** Count badges of the changes panel, beside the spec's counts. */
+    stat: {
+      forced_operations: 'Forced moves',
+      knock_on_operations: 'Knock-on moves',
+      improvement_operations: 'Improvement moves',
+    },
+    forced: {
+      downtime: (workCenter: string, window: string) =>
+        `on ${workCenter} during its downtime${window ? ` ${window}` : ''}`,
+      calendar: (workCenter: string) => `outside ${workCenter}'s working time`,
+      material: (until: string) => (until ? `waits for material until ${until}` : 'waits for material'),
+      not_eligible: (workCenter: string) => `${workCenter} can no longer run it`,
+      start_passed: () => 'its planned start has passed',
+      interrupted: (workCenter: string) => `interrupted on ${workCenter}`,
+      new_operation: () => 'new in the plan',
+      unknown: () => 'its planned slot is gone',
+    },
+    knockOn: (pusher: string, root: string | null) =>
+      root ? `pushed by ${pusher} (after ${root})` : `pushed by ${pusher}`,
+    knockOnUnknown: 'pushed by an earlier move',
+    improvement: {
+      onTime: (orderId: string) => `brings order ${orderId} on time`,
+      lessLate: (orderId: string) => `makes order ${orderId} less late`,
+      lateOrders: (count: string) => `−${count} late ${count === '1' ? 'order' : 'orders'}`,
+      tardiness: (hours: string) => `−${hours} h`,
+      costs: (moves: string, machineChanges: string) =>
+        `costs ${moves} ${moves === '1' ? 'move' : 'moves'}${
+          machineChanges === '0'
+            ? ''
+            : ` (${machineChanges} machine ${machineChanges === '1' ? 'change' : 'changes'})`
+        }`,
+      step: (step: number, parts: string) => `step ${step}: ${parts}`,
+      unknown: (step: number) => `improvement step ${step}`,
+    },
+    /** The assistant reply's one-line tally of the causes. */
+    tally: (forced: string, knockOn: string, improvement: string) =>
+      `${forced} forced · ${knockOn} knock-on · ${improvement} improvement`,
+  },
+  gantt: {
+    downtime: {
+      breakdown: 'Breakdown',
+      maintenance: 'Maintenance',
+      other: 'Downtime',
+      on: (kind: string, workCenter: string) => `${kind} on ${workCenter}`,
+      isNew: 'Reported in this command',
+    },
+    legend: {
+      forced: 'Forced move',
+      knockOn: 'Knock-on move',
+    },
+    barCause: (cause: string) => `Moved: ${cause}`,
+    pager: {
+      label: 'Plan weeks',
+      previous: 'Previous week',
+      next: 'Next week',
+      position: (week: number, total: number) => `Week ${week} of ${total}`,
+      overview: 'Plan overview',
+      week: (week: number, days: string) => `Week ${week}: ${days}`,
+      hasDisruption: 'has a downtime or a forced move',
+    },
+  },
+  feasibility: {
+    title: (count: number) =>
+      `This plan breaks ${count} hard ${count === 1 ? 'rule' : 'rules'}: it cannot be transferred to the system.`,
+    more: (count: number) => `…and ${count} more`,
+  },
+  plan: {
+    transfer: 'Transfer to System',
+    transferring: 'Transferring...',
+    discard: 'Discard',
+    undo: 'Undo',
+    proposal: {
+      title: 'Proposal',
+      releasedPlan:
+        'Compared with the released plan. Nothing changes until you transfer it to the system, or discard it.',
+      chosenBaseline:
+        'Compared with the schedule you chose. Nothing changes until you transfer it to the system, or discard it.',
+    },
+    released: {
+      title: 'Released plan',
+      text: 'Transferred to the system: this is now the released plan.',
+    },
+    discarded: 'Discarded: the plan is unchanged.',
+    transferredNote: (orders: number) =>
+      `Transferred to the system (${orders} ${orders === 1 ? 'order' : 'orders'}): this is now the released plan. The change is recorded and can be undone.`,
+    undone: 'Undone: the plan is back as it was before that change.',
+  },
+  form: {
+    dataSource: 'Data source',
+    defaultDataset: 'Default Dataset',
+    customData: 'Custom Data',
+    stability: 'Stability',
+    stabilityOption: {
+      plant: 'Plant setting',
+      frozen: 'Frozen',
+      balanced: 'Balanced',
+      free: 'Free',
+    },
+    compareWith: 'Compare with',
+    compareOption: {
+      released: 'Released plan',
+      shown: 'Shown schedule',
+    },
+  },
+};
+
+export type Messages = typeof enUS;

@@ -1,0 +1,114 @@
+import type { Messages } from './en-US.ts';
+
+/** The Portuguese (pt-BR) catalog: the same keys as en-US.ts. */
+export const ptBR: Messages = {
+  cause: {
+    group: {
+      forced: 'Forçadas',
+      knock_on: 'Em cadeia',
+      improvement: 'Melhorias',
+      other: 'Outras mudanças',
+    },
+    stat: {
+      forced_operations: 'Movimentos forçados',
+      knock_on_operations: 'Movimentos em cadeia',
+      improvement_operations: 'Movimentos de melhoria',
+    },
+    forced: {
+      downtime: (workCenter: string, window: string) =>
+        `em ${workCenter} durante a parada${window ? ` ${window}` : ''}`,
+      calendar: (workCenter: string) => `fora do horário de ${workCenter}`,
+      material: (until: string) => (until ? `espera material até ${until}` : 'espera material'),
+      not_eligible: (workCenter: string) => `${workCenter} não pode mais executá-la`,
+      start_passed: () => 'o início planejado já passou',
+      interrupted: (workCenter: string) => `interrompida em ${workCenter}`,
+      new_operation: () => 'nova no plano',
+      unknown: () => 'o horário planejado não existe mais',
+    },
+    knockOn: (pusher: string, root: string | null) =>
+      root ? `empurrada por ${pusher} (depois de ${root})` : `empurrada por ${pusher}`,
+    knockOnUnknown: 'empurrada por uma mudança anterior',
+    improvement: {
+      onTime: (orderId: string) => `deixa a ordem ${orderId} no prazo`,
+      lessLate: (orderId: string) => `reduz o atraso da ordem ${orderId}`,
+      lateOrders: (count: string) => `−${count} ${count === '1' ? 'ordem atrasada' : 'ordens atrasadas'}`,
+      tardiness: (hours: string) => `−${hours} h`,
+      costs: (moves: string, machineChanges: string) =>
+        `custa ${moves} ${moves === '1' ? 'movimento' : 'movimentos'}${
+          machineChanges === '0'
+            ? ''
+            : ` (${machineChanges} ${machineChanges === '1' ? 'troca de máquina' : 'trocas de máquina'})`
+        }`,
+      step: (step: number, parts: string) => `passo ${step}: ${parts}`,
+      unknown: (step: number) => `passo de melhoria ${step}`,
+    },
+    tally: (forced: string, knockOn: string, improvement: string) =>
+      `${forced} forçadas · ${knockOn} em cadeia · ${improvement} de melhoria`,
+  },
+  gantt: {
+    downtime: {
+      breakdown: 'Quebra',
+      maintenance: 'Manutenção',
+      other: 'Parada',
+      on: (kind: string, workCenter: string) => `${kind} em ${workCenter}`,
+      isNew: 'Informada neste comando',
+    },
+    legend: {
+      forced: 'Movimento forçado',
+      knockOn: 'Movimento em cadeia',
+    },
+    barCause: (cause: string) => `Movida: ${cause}`,
+    pager: {
+      label: 'Semanas do plano',
+      previous: 'Semana anterior',
+      next: 'Próxima semana',
+      position: (week: number, total: number) => `Semana ${week} de ${total}`,
+      overview: 'Visão geral do plano',
+      week: (week: number, days: string) => `Semana ${week}: ${days}`,
+      hasDisruption: 'tem uma parada ou um movimento forçado',
+    },
+  },
+  feasibility: {
+    title: (count: number) =>
+      `Este plano viola ${count} ${count === 1 ? 'regra obrigatória' : 'regras obrigatórias'}: não pode ser transferido para o sistema.`,
+    more: (count: number) => `…e mais ${count}`,
+  },
+  plan: {
+    transfer: 'Transferir para o Sistema',
+    transferring: 'Transferindo...',
+    discard: 'Descartar',
+    undo: 'Desfazer',
+    proposal: {
+      title: 'Proposta',
+      releasedPlan:
+        'Comparada com o plano liberado. Nada muda até você transferi-la para o sistema, ou descartá-la.',
+      chosenBaseline:
+        'Comparada com a programação que você escolheu. Nada muda até você transferi-la para o sistema, ou descartá-la.',
+    },
+    released: {
+      title: 'Plano liberado',
+      text: 'Transferido para o sistema: este é agora o plano liberado.',
+    },
+    discarded: 'Descartada: o plano não mudou.',
+    transferredNote: (orders: number) =>
+      `Transferido para o sistema (${orders} ${orders === 1 ? 'ordem' : 'ordens'}): este é agora o plano liberado. A mudança foi registrada e pode ser desfeita.`,
+    undone: 'Desfeito: o plano voltou a ser como era antes dessa mudança.',
+  },
+  form: {
+    dataSource: 'Fonte de dados',
+    defaultDataset: 'Dados padrão',
+    customData: 'Dados próprios',
+    stability: 'Estabilidade',
+    stabilityOption: {
+      plant: 'Configuração da planta',
+      frozen: 'Congelada',
+      balanced: 'Equilibrada',
+      free: 'Livre',
+    },
+    compareWith: 'Comparar com',
+    compareOption: {
+      released: 'Plano liberado',
+      shown: 'Programação exibida',
+    },
+  },
+};
