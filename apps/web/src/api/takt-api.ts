@@ -1,6 +1,7 @@
 import type { ContactRequest, DataSource, ScheduleInput, ScheduleRunRequest } from '@takt/contract';
 import {
   AccountsResponse,
+  ApplyProposalResponse,
   AssistantReply,
   ContactResponse,
   DashboardSummary,
@@ -137,9 +138,25 @@ export async function followScheduleRun(
 }
 
 /** POST /schedule/push: releases the schedule as the dataset's plan (403 default dataset, 409 stale). */
-export function pushSchedule(schedule: ScheduleInput) {
+export function pushSchedule(schedule: ScheduleInput, source: 'playground' | 'custom' = 'playground') {
   return requestParsed('/schedule/push', SchedulePushResponse, {
     method: 'POST',
-    body: { schedule, source: 'playground' },
+    body: { schedule, source },
   });
+}
+
+/**
+ * POST /schedule/apply: a finished run's plan becomes the released plan, with the downtime or
+ * rush order it assumed; the change is recorded (409 when the plan changed since the run read it).
+ */
+export function applyScheduleRun(runId: string) {
+  return requestParsed('/schedule/apply', ApplyProposalResponse, {
+    method: 'POST',
+    body: { run_id: runId },
+  });
+}
+
+/** POST /schedule/changes/{id}/undo: puts back the plan the change replaced. */
+export async function undoScheduleChange(changeId: string): Promise<void> {
+  await requestJson(`/schedule/changes/${encodeURIComponent(changeId)}/undo`, { method: 'POST', body: {} });
 }

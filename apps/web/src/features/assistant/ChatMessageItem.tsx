@@ -4,6 +4,7 @@ import { ExportReportButtons } from './ExportReportButtons.tsx';
 import { MessageActions } from './MessageActions.tsx';
 import { ReasoningTrace } from './ReasoningTrace.tsx';
 import { ReplyChanges, ReplyMetrics } from './ReplyFigures.tsx';
+import { ReplyPlanStatus, shownActions } from './ReplyPlanStatus.tsx';
 import { hasReportMarkers } from './report-export.ts';
 
 function timeOfDay(timestamp: Date): string {
@@ -26,6 +27,7 @@ export function ChatMessageItem({ message, isReasoningVisible, onAction }: ChatM
     >
       <div className="assistant__bubble">
         {isAssistant ? <ChatMarkdown text={message.content} /> : <p>{message.content}</p>}
+        {message.plan && <ReplyPlanStatus plan={message.plan} />}
         {message.changes_summary && <ReplyChanges summary={message.changes_summary} />}
         {message.metrics && <ReplyMetrics metrics={message.metrics} />}
         {isReasoningVisible && message.reasoning_trace && (
@@ -33,7 +35,7 @@ export function ChatMessageItem({ message, isReasoningVisible, onAction }: ChatM
         )}
         {isAssistant && hasReportMarkers(message.content) && <ExportReportButtons message={message} />}
       </div>
-      {message.actions && <MessageActions actions={message.actions} onAction={onAction} />}
+      {message.actions && <MessageActions actions={shownActions(message)} onAction={onAction} />}
       <p className="assistant__meta">
         <time dateTime={message.timestamp.toISOString()}>{timeOfDay(message.timestamp)}</time>
         {isReasoningVisible && message.confidence !== undefined && (

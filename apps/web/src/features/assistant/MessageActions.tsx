@@ -15,7 +15,7 @@ export function MessageActions({
         <button
           key={`${action.action}:${action.label}`}
           type="button"
-          className={`assistant__action${action.action === 'save_schedule' ? ' assistant__action--primary' : ''}`}
+          className={`assistant__action${action.action === 'apply_schedule' ? ' assistant__action--primary' : ''}`}
           onClick={() => onAction(action)}
         >
           {action.label}

@@ -35,19 +35,6 @@ export async function askAssistant(
   return { reply: parsed.data, lineBalancingDetails: lineBalancingDetailsOf(body) };
 }
 
-/** POST /schedule/apply: the proposal becomes the playground plan; the change is recorded. */
-export async function applyProposal(runId: string): Promise<{ change_id: string; applied_orders: number }> {
-  return (await requestJson('/schedule/apply', { method: 'POST', body: { run_id: runId } })) as {
-    change_id: string;
-    applied_orders: number;
-  };
-}
-
-/** POST /schedule/changes/{id}/undo: puts back the plan the change replaced. */
-export async function undoChange(changeId: string): Promise<void> {
-  await requestJson(`/schedule/changes/${encodeURIComponent(changeId)}/undo`, { method: 'POST', body: {} });
-}
-
 /** Applies an order proposal of the assistant; the server records it so it can be undone. */
 export async function applyOrderProposal(
   action: 'update_order' | 'create_order',

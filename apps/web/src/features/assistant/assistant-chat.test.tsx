@@ -125,9 +125,12 @@ describe('sending (assistant-and-gantt §2, §5)', () => {
     ]);
   });
 
-  it('sends the stored baseline only with a rescheduling request (assistant-and-gantt §4)', async () => {
-    const baseline = { type: 'schedule', data: makeScheduleResult().data };
-    localStorage.setItem('schedule_baseline', JSON.stringify(baseline));
+  it('sends no baseline, a rescheduling request included: the server compares with the released plan (issue 9)', async () => {
+    // A schedule saved earlier is not a baseline: it may be a proposal the planner never accepted.
+    localStorage.setItem(
+      'schedule_baseline',
+      JSON.stringify({ type: 'schedule', data: makeScheduleResult().data }),
+    );
     openPanel();
     await ask('Production status');
     await ask('PRS-03 broke down for 4 hours');
@@ -136,11 +139,8 @@ describe('sending (assistant-and-gantt §2, §5)', () => {
       data_source: 'default',
       backend: 'openrouter',
     });
-    expect(sentRequest(0).baseline).toBeNull();
-    expect(sentRequest(1).baseline).toMatchObject({
-      type: 'schedule',
-      data: { orders: [{ order_id: '1001' }] },
-    });
+    expect(sentRequest(0)).not.toHaveProperty('baseline');
+    expect(sentRequest(1)).not.toHaveProperty('baseline');
     expect(sentRequest(1).prompt).toMatch(
       /^PRS-03 broke down for 4 hours\n\nAdjust .* disruption .* show the change\.$/,
     );
@@ -301,7 +301,7 @@ describe('actions under a message (assistant-and-gantt §4, §7)', () => {
     );
   });
 
-  it('Save Schedule stores the schedule, a first baseline, fires schedule_updated and says where to look', async () => {
+  it('Save Schedule stores the schedule (not as a baseline), fires schedule_updated and says where to look', async () => {
     const schedule = makeScheduleResult();
     vi.mocked(askAssistant).mockResolvedValueOnce(answer(schedule));
     const listener = vi.fn();
@@ -311,10 +311,7 @@ describe('actions under a message (assistant-and-gantt §4, §7)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save Schedule' }));
     window.removeEventListener('schedule_updated', listener);
     expect(JSON.parse(localStorage.getItem('latest_schedule')!)).toEqual(schedule);
-    expect(JSON.parse(localStorage.getItem('schedule_baseline')!)).toEqual({
-      type: 'schedule',
-      data: schedule.data,
-    });
+    expect(localStorage.getItem('schedule_baseline')).toBeNull();
     expect(listener).toHaveBeenCalledTimes(1);
     expect(lastAssistantMessage()).toHaveTextContent('Schedule saved. Go to the Schedule tab');
   });

@@ -56,20 +56,15 @@ describe('the request body (assistant-and-gantt §7)', () => {
       source: 'playground',
       data_source: 'default',
       backend: 'openrouter',
-      baseline: null,
       conversation_history: [],
     });
   });
 
-  it('sends the stored baseline only for a rescheduling request', () => {
-    const baseline = { type: 'schedule' as const, data: makeScheduleResult().data };
-    localStorage.setItem('schedule_baseline', JSON.stringify(baseline));
-    expect(assistantRequestFor('PRS-03 broke down for 4 hours', []).baseline?.data.orders).toHaveLength(1);
-    expect(assistantRequestFor('Production status', []).baseline).toBeNull();
-  });
-
-  it('sends null when no baseline is stored, even for a rescheduling request', () => {
-    expect(assistantRequestFor('PRS-03 broke down', []).baseline).toBeNull();
+  it('sends no baseline, even for a rescheduling request: the server compares with the released plan (issue 9)', () => {
+    const saved = { type: 'schedule' as const, data: makeScheduleResult().data };
+    localStorage.setItem('schedule_baseline', JSON.stringify(saved));
+    expect(assistantRequestFor('PRS-03 broke down for 4 hours', [])).not.toHaveProperty('baseline');
+    expect(assistantRequestFor('Production status', [])).not.toHaveProperty('baseline');
   });
 
   it('keeps the last 5 earlier messages as role and content', () => {

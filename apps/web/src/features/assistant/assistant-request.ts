@@ -1,6 +1,5 @@
 import type { ScheduleRunRequest } from '@takt/contract';
 import { STORAGE_KEYS } from '../../api/browser-identity.ts';
-import { storedBaseline } from '../schedule/schedule-storage.ts';
 import type { ChatMessage } from './chat-message.ts';
 
 /** How many earlier messages go with each request (assistant-and-gantt §9). */
@@ -53,7 +52,8 @@ export function conversationHistory(
 
 /**
  * The body of POST /schedule/run (assistant-and-gantt §7): the fixed source, data source and
- * backend, and the stored baseline only for a rescheduling request.
+ * backend. No baseline is sent, a rescheduling request included: the server compares with the
+ * dataset's released plan, the one meaning of baseline in both faces (issue 9).
  */
 export function assistantRequestFor(text: string, earlier: readonly ChatMessage[]): ScheduleRunRequest {
   return {
@@ -61,7 +61,6 @@ export function assistantRequestFor(text: string, earlier: readonly ChatMessage[
     source: 'playground',
     data_source: 'default',
     backend: 'openrouter',
-    baseline: isReschedulingIntent(text) ? storedBaseline() : null,
     algorithm: 'auto',
     sync_sap: false,
     language: localStorage.getItem(STORAGE_KEYS.language) ?? 'en',

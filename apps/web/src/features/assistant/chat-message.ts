@@ -1,4 +1,5 @@
-import type { AssistantReply, ChangesSummary } from '@takt/contract';
+import type { AssistantReply, ChangesSummary, ScheduleResult } from '@takt/contract';
+import type { PlanStatus } from '../schedule/plan-status.ts';
 
 /** The kinds of step in a reasoning trace (assistant-and-gantt §3). */
 export type ReasoningType = 'thinking' | 'tool' | 'query' | 'decision' | 'clarification' | 'error';
@@ -18,10 +19,14 @@ export interface ReasoningEntry {
 export type MessageAction =
   | { label: string; action: 'send_prompt'; data: { prompt: string } }
   | { label: string; action: 'save_schedule'; data: Extract<AssistantReply, { type: 'schedule' }> }
-  /** A proposal: Apply makes it the plan (recorded, undoable), Discard leaves the plan as it is. */
+  /**
+   * A proposal: Transfer to System makes it the released plan (recorded, undoable), Discard leaves
+   * the plan as it is (issue 9: one action, one wording, in PP01 and here).
+   */
   | { label: string; action: 'apply_schedule'; data: Extract<AssistantReply, { type: 'schedule' }> }
   | { label: string; action: 'discard'; data: { run_id: string } }
-  | { label: string; action: 'undo_change'; data: { change_id: string } }
+  /** Undoes a recorded change; `run_id` names the transferred schedule run it undoes, when it was one. */
+  | { label: string; action: 'undo_change'; data: { change_id: string; run_id?: string } }
   /** An order proposal: Apply sends it to the orders API as it stands in the proposal. */
   | { label: string; action: 'update_order' | 'create_order'; data: Record<string, string> };
 
@@ -38,6 +43,16 @@ export interface ChatMessage {
   changes_summary?: ChangesSummary | null;
   /** The figures of a reply (a report's metrics, a schedule's KPIs), shown under the text. */
   metrics?: Record<string, unknown>;
+  /**
+   * A schedule reply's plan: what it is (a proposal until transferred or discarded, the released
+   * plan once transferred, or infeasible) and what it breaks, if anything (issue 9).
+   */
+  plan?: {
+    runId: string;
+    status: PlanStatus | 'discarded';
+    baseline: ScheduleResult['baseline'];
+    feasibility: ScheduleResult['feasibility'];
+  };
 }
 
 /** Confidences of assistant-and-gantt §9. */

@@ -1,23 +1,33 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeScheduleResult } from '../schedule/schedule-test-factories.ts';
+import { applyScheduleRun, undoScheduleChange } from '../../api/takt-api.ts';
+import { makeRepairSummary, makeScheduleResult } from '../schedule/schedule-test-factories.ts';
 import { AssistantPanel } from './AssistantPanel.tsx';
-import { applyOrderProposal, applyProposal, askAssistant, undoChange } from './assistant-api.ts';
+import { applyOrderProposal, askAssistant } from './assistant-api.ts';
 import { makeTextReply } from './assistant-test-factories.ts';
 
 vi.mock('./assistant-api.ts', () => ({
   askAssistant: vi.fn(),
-  applyProposal: vi.fn(),
-  undoChange: vi.fn(),
   applyOrderProposal: vi.fn(),
 }));
 
+vi.mock('../../api/takt-api.ts', () => ({
+  applyScheduleRun: vi.fn(),
+  undoScheduleChange: vi.fn(),
+  pushSchedule: vi.fn(),
+}));
+
+const RUN_ID = '11111111-1111-4111-8111-111111111111';
+
 const proposal = () =>
   makeScheduleResult({
-    run_id: '11111111-1111-4111-8111-111111111111',
+    run_id: RUN_ID,
+    changes_summary: makeRepairSummary(),
+    baseline: { compared_with: 'released_plan', is_proposal: true },
+    // The server's own wording is not shown: the panel says Transfer to System, as PP01 does.
     actions: [
-      { label: 'Apply', action: 'apply_schedule', data: { run_id: '11111111-1111-4111-8111-111111111111' } },
-      { label: 'Discard', action: 'discard', data: { run_id: '11111111-1111-4111-8111-111111111111' } },
+      { label: 'Apply', action: 'apply_schedule', data: { run_id: RUN_ID } },
+      { label: 'Discard', action: 'discard', data: { run_id: RUN_ID } },
     ],
   });
 const lastAssistantMessage = () => screen.getAllByRole('listitem', { name: 'Assistant message' }).at(-1)!;
@@ -29,38 +39,100 @@ async function askForProposal() {
     target: { value: 'PRS-03 broke down for 4 hours' },
   });
   fireEvent.submit(screen.getByRole('textbox', { name: 'Message to the assistant' }));
-  await waitFor(() =>
-    expect(within(lastAssistantMessage()).getByRole('button', { name: 'Apply' })).toBeInTheDocument(),
-  );
+  await waitFor(() => expect(screen.getAllByRole('listitem', { name: 'Assistant message' })).toHaveLength(2));
 }
+
+const proposalMessage = () => screen.getAllByRole('listitem', { name: 'Assistant message' })[1]!;
 
 beforeEach(() => {
   localStorage.clear();
   vi.mocked(askAssistant).mockReset().mockResolvedValue({ reply: proposal(), lineBalancingDetails: null });
-  vi.mocked(applyProposal).mockReset().mockResolvedValue({ change_id: 'c-1', applied_orders: 3 });
-  vi.mocked(undoChange).mockReset().mockResolvedValue(undefined);
+  vi.mocked(applyScheduleRun).mockReset().mockResolvedValue({ change_id: 'c-1', applied_orders: 3 });
+  vi.mocked(undoScheduleChange).mockReset().mockResolvedValue(undefined);
 });
 
-describe('an AI change is a proposal (issue 5)', () => {
-  it('applies only on Apply, keeps it as the latest schedule and offers Undo', async () => {
+describe('an AI change is a proposal until transferred or discarded (issues 5 and 9)', () => {
+  it('says so, and transfers only on Transfer to System, the wording PP01 uses', async () => {
     await askForProposal();
-    expect(applyProposal).not.toHaveBeenCalled();
-    fireEvent.click(within(lastAssistantMessage()).getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(lastAssistantMessage()).toHaveTextContent('Applied to your plan (3 orders)'));
-    expect(applyProposal).toHaveBeenCalledWith('11111111-1111-4111-8111-111111111111');
-    expect(localStorage.getItem('latest_schedule')).not.toBeNull();
-    fireEvent.click(within(lastAssistantMessage()).getByRole('button', { name: 'Undo' }));
-    await waitFor(() => expect(lastAssistantMessage()).toHaveTextContent('Undone'));
-    expect(undoChange).toHaveBeenCalledWith('c-1');
+    expect(proposalMessage()).toHaveTextContent('Proposal Compared with the released plan.');
+    expect(within(proposalMessage()).queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
+    expect(applyScheduleRun).not.toHaveBeenCalled();
+
+    fireEvent.click(within(proposalMessage()).getByRole('button', { name: 'Transfer to System' }));
+    await waitFor(() =>
+      expect(lastAssistantMessage()).toHaveTextContent('Transferred to the system (3 orders)'),
+    );
+    expect(applyScheduleRun).toHaveBeenCalledWith(RUN_ID);
+    // The proposal now reads as the released plan, here and in the Schedule view (latest_schedule).
+    expect(proposalMessage()).toHaveTextContent('Released plan');
+    expect(proposalMessage()).not.toHaveTextContent('Compared with the released plan');
+    expect(within(proposalMessage()).queryByRole('button', { name: 'Transfer to System' })).toBeNull();
+    expect(within(proposalMessage()).queryByRole('button', { name: 'Discard' })).toBeNull();
+    expect(JSON.parse(localStorage.getItem('latest_schedule') ?? 'null')?.run_id).toBe(RUN_ID);
   });
 
-  it('Discard leaves the plan as it is', async () => {
+  it('Undo puts the plan back and the reply is a proposal again', async () => {
     await askForProposal();
-    fireEvent.click(within(lastAssistantMessage()).getByRole('button', { name: 'Discard' }));
+    fireEvent.click(within(proposalMessage()).getByRole('button', { name: 'Transfer to System' }));
+    await waitFor(() => expect(lastAssistantMessage()).toHaveTextContent('Transferred to the system'));
+    fireEvent.click(within(lastAssistantMessage()).getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(lastAssistantMessage()).toHaveTextContent('Undone'));
+    expect(undoScheduleChange).toHaveBeenCalledWith('c-1');
+    expect(proposalMessage()).toHaveTextContent('Compared with the released plan');
+    expect(within(proposalMessage()).getByRole('button', { name: 'Transfer to System' })).toBeEnabled();
+  });
+
+  it('Discard leaves the plan as it is and the reply says it was discarded', async () => {
+    await askForProposal();
+    fireEvent.click(within(proposalMessage()).getByRole('button', { name: 'Discard' }));
     await waitFor(() =>
       expect(lastAssistantMessage()).toHaveTextContent('Discarded: the plan is unchanged.'),
     );
-    expect(applyProposal).not.toHaveBeenCalled();
+    expect(proposalMessage()).toHaveTextContent('Discarded');
+    expect(within(proposalMessage()).queryByRole('button', { name: 'Transfer to System' })).toBeNull();
+    expect(applyScheduleRun).not.toHaveBeenCalled();
+  });
+
+  it('lists the broken rules of an infeasible plan and offers neither Transfer to System nor Discard', async () => {
+    vi.mocked(askAssistant).mockResolvedValue({
+      reply: makeScheduleResult({
+        run_id: RUN_ID,
+        baseline: { compared_with: 'released_plan', is_proposal: true },
+        feasibility: {
+          status: 'infeasible',
+          violations: [
+            {
+              code: 'MAX_WAIT',
+              message: 'Operation 1015/0020 starts 826 min after 1015/0010 ends; at most 240 allowed',
+              operation_ids: ['1015/0010', '1015/0020'],
+            },
+          ],
+        },
+        actions: [{ label: 'Apply', action: 'apply_schedule', data: { run_id: RUN_ID } }],
+      }),
+      lineBalancingDetails: null,
+    });
+    await askForProposal();
+    const rules = within(proposalMessage()).getByRole('alert');
+    expect(rules).toHaveTextContent('This plan breaks 1 hard rule');
+    expect(rules).toHaveTextContent('MAX_WAIT');
+    expect(within(proposalMessage()).queryByRole('button', { name: 'Transfer to System' })).toBeNull();
+    expect(within(proposalMessage()).queryByRole('button', { name: 'Apply' })).toBeNull();
+    expect(within(proposalMessage()).queryByRole('button', { name: 'Discard' })).toBeNull();
+  });
+
+  it('lists the forced changes first, each with its cause (issue 9)', async () => {
+    await askForProposal();
+    const changes = within(proposalMessage()).getByRole('region', { name: 'Schedule changes' });
+    const items = within(changes).getAllByRole('listitem');
+    expect(items.map((item) => item.dataset.cause)).toEqual(['forced', 'knock_on', 'improvement']);
+    expect(items[0]).toHaveTextContent('Order 1019 (FG-OR-020), operation 0020');
+    expect(items[0]).toHaveTextContent('on PRS-03 during its downtime');
+    expect(items[1]).toHaveTextContent('pushed by 1019/0020');
+    expect(items[2]).toHaveTextContent(
+      'step 2: brings order 1033 on time, −1 late order, −12.5 h, costs 3 moves (1 machine change)',
+    );
+    expect(changes).toHaveTextContent('1 forced · 1 knock-on · 1 improvement');
   });
 });
 

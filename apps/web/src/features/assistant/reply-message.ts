@@ -1,4 +1,8 @@
 import type { AssistantReply } from '@takt/contract';
+import { messagesFor } from '../../i18n/messages.ts';
+import { kpisWithChanges } from '../schedule/changes-format.ts';
+import { canTransfer, planStatus } from '../schedule/plan-status.ts';
+import { transferredChangeOf } from '../schedule/schedule-storage.ts';
 import { unwordedPrompt } from './assistant-request.ts';
 import {
   type ChatMessage,
@@ -34,19 +38,26 @@ function actionsOf(reply: AssistantReply): MessageAction[] {
     });
     return [...prompts, ...orderActions];
   }
-  const proposal: MessageAction[] = (reply.actions ?? []).flatMap((a): MessageAction[] => {
-    if (a.action === 'apply_schedule') return [{ label: a.label, action: 'apply_schedule', data: reply }];
-    if (a.action === 'discard')
-      return [{ label: a.label, action: 'discard', data: { run_id: reply.run_id } }];
-    return [];
-  });
-  return [...prompts, ...proposal, { label: SAVE_SCHEDULE_LABEL, action: 'save_schedule', data: reply }];
+  // The plan's own status decides its buttons, as in PP01: Transfer to System for a feasible plan
+  // not yet released, Discard for a proposal, neither for a plan that breaks a hard rule (issue 9).
+  const status = planStatus(reply, transferredChangeOf(reply.run_id));
+  const words = messagesFor().plan;
+  const release: MessageAction[] = canTransfer(status)
+    ? [{ label: words.transfer, action: 'apply_schedule', data: reply }]
+    : [];
+  if (status === 'proposal')
+    release.push({ label: words.discard, action: 'discard', data: { run_id: reply.run_id } });
+  return [...prompts, ...release, { label: SAVE_SCHEDULE_LABEL, action: 'save_schedule', data: reply }];
 }
 
 function metricsOf(reply: AssistantReply): Record<string, unknown> | undefined {
   const figures =
     reply.type === 'schedule'
-      ? Object.fromEntries(Object.entries(reply.kpis).filter(([key]) => key !== HIDDEN_KPI))
+      ? Object.fromEntries(
+          Object.entries(kpisWithChanges(reply.kpis, reply.changes_summary)).filter(
+            ([key]) => key !== HIDDEN_KPI,
+          ),
+        )
       : reply.metrics;
   return figures && Object.keys(figures).length > 0 ? figures : undefined;
 }
@@ -67,7 +78,15 @@ export function replyMessage(reply: AssistantReply, now: Date): ChatMessage {
     reasoning_trace: reasoningOf(reply, now),
     actions: actionsOf(reply),
   };
-  if (reply.type === 'schedule') message.changes_summary = reply.changes_summary;
+  if (reply.type === 'schedule') {
+    message.changes_summary = reply.changes_summary;
+    message.plan = {
+      runId: reply.run_id,
+      status: planStatus(reply, transferredChangeOf(reply.run_id)),
+      baseline: reply.baseline,
+      feasibility: reply.feasibility,
+    };
+  }
   const metrics = metricsOf(reply);
   if (metrics) message.metrics = metrics;
   return message;

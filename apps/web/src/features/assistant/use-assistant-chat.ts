@@ -1,6 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/client.ts';
-import { applyOrderProposal, applyProposal, askAssistant, undoChange } from './assistant-api.ts';
+import { undoScheduleChange } from '../../api/takt-api.ts';
+import { messagesFor } from '../../i18n/messages.ts';
+import { forgetSchedule, forgetTransferred } from '../schedule/schedule-storage.ts';
+import { transferToSystem } from '../schedule/transfer-schedule.ts';
+import { applyOrderProposal, askAssistant } from './assistant-api.ts';
 import { assistantRequestFor } from './assistant-request.ts';
 import {
   assistantNote,
@@ -59,6 +63,14 @@ export function useAssistantChat({ onLineBalancingDetails }: AssistantChatOption
     setMessages(latestMessages.current);
   }, []);
 
+  /** Marks the replies carrying a schedule run as transferred, discarded or a proposal again. */
+  const setPlanStatus = useCallback((runId: string, status: NonNullable<ChatMessage['plan']>['status']) => {
+    latestMessages.current = latestMessages.current.map((message) =>
+      message.plan?.runId === runId ? { ...message, plan: { ...message.plan, status } } : message,
+    );
+    setMessages(latestMessages.current);
+  }, []);
+
   const send = useCallback(
     async (text: unknown) => {
       if (typeof text !== 'string' || text.trim() === '' || pending.current) return;
@@ -101,11 +113,15 @@ export function useAssistantChat({ onLineBalancingDetails }: AssistantChatOption
         return;
       }
       if (action.action === 'apply_schedule') {
-        void applyAndRecord(action.data, append);
+        void transferAndRecord(action.data, append, setPlanStatus);
         return;
       }
       if (action.action === 'discard') {
-        append(assistantNote(DISCARDED_TEXT, new Date()));
+        if (action.data.run_id) {
+          forgetSchedule(action.data.run_id);
+          setPlanStatus(action.data.run_id, 'discarded');
+        }
+        append(assistantNote(messagesFor().plan.discarded, new Date()));
         return;
       }
       if (action.action === 'update_order' || action.action === 'create_order') {
@@ -122,8 +138,15 @@ export function useAssistantChat({ onLineBalancingDetails }: AssistantChatOption
         return;
       }
       if (action.action === 'undo_change') {
-        void undoChange(action.data.change_id)
-          .then(() => append(assistantNote(UNDONE_TEXT, new Date())))
+        const { change_id: changeId, run_id: runId } = action.data;
+        void undoScheduleChange(changeId)
+          .then(() => {
+            if (runId) {
+              forgetTransferred(runId);
+              setPlanStatus(runId, 'proposal');
+            }
+            append(assistantNote(messagesFor().plan.undone, new Date()));
+          })
           .catch((error: unknown) =>
             append(assistantNote(`Could not undo: ${messageOf(error)}`, new Date())),
           );
@@ -134,16 +157,14 @@ export function useAssistantChat({ onLineBalancingDetails }: AssistantChatOption
         append(assistantNote(SCHEDULE_SAVED_TEXT, new Date()));
       }
     },
-    [append, sendAfterDelay],
+    [append, sendAfterDelay, setPlanStatus],
   );
 
   return { messages, input, setInput, isPending, mood, send, sendAfterDelay, runAction };
 }
 
-const DISCARDED_TEXT = 'Discarded: the plan is unchanged.';
 const ORDER_APPLIED_TEXT =
   'Applied: the order is saved in your plan. The change is recorded and can be undone.';
-const UNDONE_TEXT = 'Undone: the plan is back as it was before that change.';
 
 /** The server's own explanation when it gave one (a stale proposal, a changed order), else the error. */
 function messageOf(error: unknown): string {
@@ -151,23 +172,35 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : 'Unknown error';
 }
 
-/** Applies a proposal, keeps it as the latest schedule, and offers to undo it. */
-async function applyAndRecord(
+/**
+ * Transfer to System from a reply: the same action as PP01's (issue 9). The plan becomes the
+ * released plan, every screen shows it so, and the reply offers to undo it.
+ */
+async function transferAndRecord(
   reply: Extract<MessageAction, { action: 'apply_schedule' }>['data'],
   append: (message: ChatMessage) => void,
+  setPlanStatus: (runId: string, status: 'released') => void,
 ) {
+  const words = messagesFor().plan;
   try {
-    const applied = await applyProposal(reply.run_id);
-    saveSchedule(reply);
-    const note = assistantNote(
-      `Applied to your plan (${applied.applied_orders} orders). The change is recorded and can be undone.`,
-      new Date(),
+    const transferred = await transferToSystem(reply);
+    setPlanStatus(reply.run_id, 'released');
+    const note = assistantNote(words.transferredNote(transferred.orders), new Date());
+    append(
+      transferred.changeId
+        ? {
+            ...note,
+            actions: [
+              {
+                label: words.undo,
+                action: 'undo_change',
+                data: { change_id: transferred.changeId, run_id: reply.run_id },
+              },
+            ],
+          }
+        : note,
     );
-    append({
-      ...note,
-      actions: [{ label: 'Undo', action: 'undo_change', data: { change_id: applied.change_id } }],
-    });
   } catch (error) {
-    append(assistantNote(`Could not apply: ${messageOf(error)}`, new Date()));
+    append(assistantNote(`Could not transfer: ${messageOf(error)}`, new Date()));
   }
 }

@@ -55,13 +55,13 @@ afterEach(() => {
 });
 
 describe('PP01 form (enterprise-shell §2)', () => {
-  it('offers the data sources and scenarios of the spec, and a required command', () => {
+  it('offers the data sources (the default plant or the custom data), the scenarios of the spec, and a required command', () => {
     render(<ProductionSchedulingScreen />);
     const options = (name: string) =>
       within(screen.getByRole('combobox', { name }))
         .getAllByRole('option')
         .map((option) => option.textContent);
-    expect(options('Data source')).toEqual(['Default Dataset', 'Playground Data']);
+    expect(options('Data source')).toEqual(['Default Dataset', 'Custom Data']);
     expect(options('Scenario')).toEqual([
       'Standard Scheduling',
       'Disruption Management',
@@ -69,6 +69,25 @@ describe('PP01 form (enterprise-shell §2)', () => {
     ]);
     expect(commandBox()).toBeRequired();
     expect(startScheduleRun).not.toHaveBeenCalled();
+  });
+
+  it('sends the chosen data source and stability with the command (issue 9)', async () => {
+    answerSolve(makeScheduleResult());
+    render(<ProductionSchedulingScreen />);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Data source' }), { target: { value: 'custom' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Stability' }), { target: { value: 'frozen' } });
+    await execute('PRS-03 broke down for 4 hours');
+    expect(vi.mocked(startScheduleRun).mock.calls[0]?.[0]).toMatchObject({
+      data_source: 'custom',
+      stability: 'frozen',
+    });
+  });
+
+  it('leaves the stability to the plant unless one is chosen', async () => {
+    answerSolve(makeScheduleResult());
+    render(<ProductionSchedulingScreen />);
+    await execute('PRS-03 broke down for 4 hours');
+    expect(vi.mocked(startScheduleRun).mock.calls[0]?.[0]).not.toHaveProperty('stability');
   });
 
   it('sends nothing for an empty command', () => {
@@ -91,8 +110,9 @@ describe('PP01 form (enterprise-shell §2)', () => {
       backend: 'openai',
       algorithm: 'auto',
       sync_sap: false,
-      baseline: null,
     });
+    // No baseline: the server compares with the dataset's released plan (issue 9).
+    expect(vi.mocked(startScheduleRun).mock.calls[0]?.[0]).not.toHaveProperty('baseline');
   });
 
   it('disables the buttons while processing and shows the progress with the best objective so far', async () => {

@@ -1,14 +1,36 @@
+import type { ScheduleRunRequest } from '@takt/contract';
 import { type FormEvent, useState } from 'react';
+import { messagesFor } from '../../i18n/messages.ts';
+import type { ScheduleDataSource } from './transfer-schedule.ts';
 
 /** What Schedule Today fills in before it submits (enterprise-shell §2). */
 export const SCHEDULE_TODAY_PROMPT = 'Create an optimal schedule for today';
 
-const DATA_SOURCES = ['Default Dataset', 'Playground Data'] as const;
 const SCENARIOS = ['Standard Scheduling', 'Disruption Management', 'Schedule Optimization'] as const;
+const STABILITIES = ['frozen', 'balanced', 'free'] as const;
+
+/** How the next command is planned: the form's selects. */
+export interface CommandSettings {
+  dataSource: ScheduleDataSource;
+  /** How much of the released plan a repair keeps; null leaves it to the plant's setting. */
+  stability: ScheduleRunRequest['stability'] | null;
+  /** What the result is compared with: the released plan, or the schedule on the screen. */
+  compareWith: 'released' | 'shown';
+}
+
+export const DEFAULT_COMMAND_SETTINGS: CommandSettings = {
+  dataSource: 'default',
+  stability: null,
+  compareWith: 'released',
+};
 
 interface ScheduleCommandFormProps {
   command: string;
   onCommandChange: (command: string) => void;
+  settings: CommandSettings;
+  onSettingsChange: (settings: CommandSettings) => void;
+  /** A schedule is on the screen, so it can be chosen to compare with. */
+  hasShownSchedule: boolean;
   isProcessing: boolean;
   isPushing: boolean;
   canTransfer: boolean;
@@ -18,13 +40,17 @@ interface ScheduleCommandFormProps {
 }
 
 /**
- * PP01's command form: data source and scenario selects (neither changes the request: both
- * data sources plan the caller's copy of the plant, and the scenario is not sent), the required
- * command and the four buttons, all disabled while a command is processing.
+ * PP01's command form: the data source (the default plant, planned on the caller's copy of it, or
+ * the custom data: the request's data_source), the scenario (not sent), the repair's stability and
+ * what to compare with (issue 9), the required command and the four buttons, all disabled while a
+ * command is processing.
  */
 export function ScheduleCommandForm({
   command,
   onCommandChange,
+  settings,
+  onSettingsChange,
+  hasShownSchedule,
   isProcessing,
   isPushing,
   canTransfer,
@@ -32,9 +58,9 @@ export function ScheduleCommandForm({
   onTransfer,
   onReset,
 }: ScheduleCommandFormProps) {
-  const [dataSource, setDataSource] = useState<string>(DATA_SOURCES[0]);
   const [scenario, setScenario] = useState<string>(SCENARIOS[0]);
   const isBusy = isProcessing || isPushing;
+  const words = messagesFor();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -51,11 +77,15 @@ export function ScheduleCommandForm({
     <form className="schedule-card schedule-form" onSubmit={submit} aria-label="Scheduling command">
       <div className="schedule-form__selects">
         <label className="schedule-form__field">
-          <span>Data source</span>
-          <select value={dataSource} onChange={(event) => setDataSource(event.target.value)}>
-            {DATA_SOURCES.map((option) => (
-              <option key={option}>{option}</option>
-            ))}
+          <span>{words.form.dataSource}</span>
+          <select
+            value={settings.dataSource}
+            onChange={(event) =>
+              onSettingsChange({ ...settings, dataSource: event.target.value as ScheduleDataSource })
+            }
+          >
+            <option value="default">{words.form.defaultDataset}</option>
+            <option value="custom">{words.form.customData}</option>
           </select>
         </label>
         <label className="schedule-form__field">
@@ -66,6 +96,41 @@ export function ScheduleCommandForm({
             ))}
           </select>
         </label>
+        <label className="schedule-form__field">
+          <span>{words.form.stability}</span>
+          <select
+            value={settings.stability ?? 'plant'}
+            onChange={(event) => {
+              const value = event.target.value;
+              const stability = STABILITIES.find((option) => option === value) ?? null;
+              onSettingsChange({ ...settings, stability });
+            }}
+          >
+            <option value="plant">{words.form.stabilityOption.plant}</option>
+            {STABILITIES.map((option) => (
+              <option key={option} value={option}>
+                {words.form.stabilityOption[option]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="schedule-form__field">
+          <span>{words.form.compareWith}</span>
+          <select
+            value={hasShownSchedule ? settings.compareWith : 'released'}
+            onChange={(event) =>
+              onSettingsChange({
+                ...settings,
+                compareWith: event.target.value === 'shown' ? 'shown' : 'released',
+              })
+            }
+          >
+            <option value="released">{words.form.compareOption.released}</option>
+            <option value="shown" disabled={!hasShownSchedule}>
+              {words.form.compareOption.shown}
+            </option>
+          </select>
+        </label>
       </div>
       <label className="schedule-form__field schedule-form__command">
         <span>Command</span>
@@ -73,7 +138,7 @@ export function ScheduleCommandForm({
           required
           rows={3}
           value={command}
-          placeholder="e.g. Create an optimal schedule for today, or: Press PRS-03 broke down, reschedule"
+          placeholder="e.g. Create an optimal schedule for today, or: PRS-03 broke down for 4 hours"
           onChange={(event) => onCommandChange(event.target.value)}
         />
       </label>
@@ -85,7 +150,7 @@ export function ScheduleCommandForm({
           Schedule Today
         </button>
         <button type="button" className="button" disabled={isBusy || !canTransfer} onClick={onTransfer}>
-          {isPushing ? 'Transferring...' : 'Transfer to System'}
+          {isPushing ? words.plan.transferring : words.plan.transfer}
         </button>
         <button type="button" className="button" disabled={isBusy} onClick={onReset}>
           Reset

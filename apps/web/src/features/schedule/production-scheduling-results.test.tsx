@@ -2,12 +2,20 @@ import type { ScheduleResult } from '@takt/contract';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client.ts';
-import { followScheduleRun, pushSchedule, startScheduleRun } from '../../api/takt-api.ts';
+import {
+  applyScheduleRun,
+  followScheduleRun,
+  pushSchedule,
+  startScheduleRun,
+  undoScheduleChange,
+} from '../../api/takt-api.ts';
 import { ProductionSchedulingScreen } from './ProductionSchedulingScreen.tsx';
 import {
   makeChangesSummary,
+  makeDowntime,
   makeOperation,
   makeOrder,
+  makeRepairSummary,
   makeScheduleResult,
 } from './schedule-test-factories.ts';
 
@@ -15,6 +23,8 @@ vi.mock('../../api/takt-api.ts', () => ({
   startScheduleRun: vi.fn(),
   followScheduleRun: vi.fn(),
   pushSchedule: vi.fn(),
+  applyScheduleRun: vi.fn(),
+  undoScheduleChange: vi.fn(),
 }));
 
 vi.mock('vis-timeline/peer', () => ({
@@ -44,6 +54,8 @@ beforeEach(() => {
   vi.mocked(startScheduleRun).mockReset();
   vi.mocked(followScheduleRun).mockReset();
   vi.mocked(pushSchedule).mockReset();
+  vi.mocked(applyScheduleRun).mockReset();
+  vi.mocked(undoScheduleChange).mockReset();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -138,14 +150,12 @@ describe('PP01 results (enterprise-shell §2)', () => {
   });
 });
 
-describe('Transfer to System (enterprise-shell §2, §4, §8)', () => {
-  it('is enabled only once the result is a schedule, pushes it and alerts success', async () => {
+const APPLIED = { change_id: '5f0c1a2b-3c4d-4e5f-8a9b-0c1d2e3f4a5b', applied_orders: 1 };
+
+describe('Transfer to System (enterprise-shell §2, §4, §8; issue 9: one action with Apply)', () => {
+  it('is enabled only once the result is a schedule, applies the run and alerts success', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-    vi.mocked(pushSchedule).mockResolvedValueOnce({
-      pushed_orders: 1,
-      pushed_operations: 1,
-      dataset_version: 2,
-    });
+    vi.mocked(applyScheduleRun).mockResolvedValueOnce(APPLIED);
     const result = makeScheduleResult();
     answerSolve(result);
     render(<ProductionSchedulingScreen />);
@@ -154,12 +164,13 @@ describe('Transfer to System (enterprise-shell §2, §4, §8)', () => {
     expect(button('Transfer to System')).toBeEnabled();
     fireEvent.click(button('Transfer to System'));
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Schedule created successfully'));
-    expect(pushSchedule).toHaveBeenCalledWith(result);
+    expect(applyScheduleRun).toHaveBeenCalledWith(result.run_id);
+    expect(pushSchedule).not.toHaveBeenCalled();
   });
 
   it("alerts 'Failed to push schedule' with the server's reason", async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-    vi.mocked(pushSchedule).mockRejectedValueOnce(
+    vi.mocked(applyScheduleRun).mockRejectedValueOnce(
       new ApiError('http', 'API error: 409 Conflict', {
         status: 409,
         serverMessage: 'The schedule no longer matches the plan: 1 order(s) or operation(s) are gone',
@@ -175,11 +186,159 @@ describe('Transfer to System (enterprise-shell §2, §4, §8)', () => {
     const text = alert.mock.calls[0]?.[0] as string;
     expect(text.startsWith('Failed to push schedule')).toBe(true);
     expect(text).toContain('order.1001: no longer exists');
+    expect(button('Transfer to System')).toBeEnabled();
+  });
+
+  it('pushes custom data to the custom dataset, the one the command planned', async () => {
+    vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    vi.mocked(pushSchedule).mockResolvedValueOnce({
+      pushed_orders: 1,
+      pushed_operations: 1,
+      dataset_version: 2,
+    });
+    const result = makeScheduleResult();
+    answerSolve(result);
+    render(<ProductionSchedulingScreen />);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Data source' }), { target: { value: 'custom' } });
+    await execute('plan');
+    fireEvent.click(button('Transfer to System'));
+    await waitFor(() => expect(pushSchedule).toHaveBeenCalledWith(result, 'custom'));
+    expect(applyScheduleRun).not.toHaveBeenCalled();
   });
 });
 
-describe('baseline and browser storage (enterprise-shell §4, assistant-and-gantt §3)', () => {
-  it('stores the schedule, fires schedule_updated, and sends it as the baseline of the next request', async () => {
+describe('a proposal until transferred or discarded (issue 9)', () => {
+  const proposal = () =>
+    makeScheduleResult({
+      tool: { name: 'reschedule_breakdown', description: 'Repair', reasoning: 'A breakdown.' },
+      changes_summary: makeRepairSummary(),
+      baseline: { compared_with: 'released_plan', is_proposal: true },
+    });
+
+  it('says a proposal is compared with the released plan, and after Transfer to System that it is released', async () => {
+    vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    vi.mocked(applyScheduleRun).mockResolvedValueOnce(APPLIED);
+    answerSolve(proposal());
+    render(<ProductionSchedulingScreen />);
+    await execute('PRS-03 broke down for 4 hours');
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Proposal');
+    expect(status).toHaveTextContent('Compared with the released plan');
+    expect(screen.getByRole('region', { name: 'Schedule Changes' })).toBeInTheDocument();
+
+    fireEvent.click(button('Transfer to System'));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Released plan'));
+    expect(screen.getByRole('status')).not.toHaveTextContent('Proposal');
+    expect(button('Transfer to System')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Discard' })).not.toBeInTheDocument();
+  });
+
+  it('shows the released plan as released when the view opens again on it', async () => {
+    vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    vi.mocked(applyScheduleRun).mockResolvedValueOnce(APPLIED);
+    answerSolve(proposal());
+    const { unmount } = render(<ProductionSchedulingScreen />);
+    await execute('PRS-03 broke down for 4 hours');
+    fireEvent.click(button('Transfer to System'));
+    await waitFor(() => expect(button('Transfer to System')).toBeDisabled());
+    unmount();
+    render(<ProductionSchedulingScreen />);
+    expect(screen.getByRole('status')).toHaveTextContent('Released plan');
+  });
+
+  it('Undo puts the replaced plan back and the run is a proposal again', async () => {
+    vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    vi.mocked(applyScheduleRun).mockResolvedValueOnce(APPLIED);
+    vi.mocked(undoScheduleChange).mockResolvedValueOnce(undefined);
+    answerSolve(proposal());
+    render(<ProductionSchedulingScreen />);
+    await execute('PRS-03 broke down for 4 hours');
+    fireEvent.click(button('Transfer to System'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(undoScheduleChange).toHaveBeenCalledWith(APPLIED.change_id));
+    await waitFor(() => expect(button('Transfer to System')).toBeEnabled());
+    expect(screen.getByText(/Compared with the released plan/)).toBeInTheDocument();
+  });
+
+  it('Discard lets the proposal go: nothing is transferred and the view no longer shows it', async () => {
+    const result = proposal();
+    answerSolve(result);
+    render(<ProductionSchedulingScreen />);
+    await execute('PRS-03 broke down for 4 hours');
+    fireEvent.click(button('Discard'));
+    expect(screen.queryByRole('region', { name: 'AI Processing Details' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Discarded: the plan is unchanged.');
+    expect(localStorage.getItem('latest_schedule')).toBeNull();
+    expect(applyScheduleRun).not.toHaveBeenCalled();
+    expect(button('Transfer to System')).toBeDisabled();
+  });
+});
+
+describe('hard rules are hard (issue 9)', () => {
+  it('lists the broken rules of an infeasible plan and offers no Transfer to System', async () => {
+    answerSolve(
+      makeScheduleResult({
+        baseline: { compared_with: 'released_plan', is_proposal: true },
+        feasibility: {
+          status: 'infeasible',
+          violations: [
+            {
+              code: 'MAX_WAIT',
+              message: 'Operation 1015/0020 starts 826 min after 1015/0010 ends; at most 240 allowed',
+              operation_ids: ['1015/0010', '1015/0020'],
+            },
+          ],
+        },
+      }),
+    );
+    render(<ProductionSchedulingScreen />);
+    await execute('PRS-03 broke down for 4 hours');
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('This plan breaks 1 hard rule: it cannot be transferred to the system.');
+    expect(alert).toHaveTextContent('MAX_WAIT');
+    expect(alert).toHaveTextContent('starts 826 min after 1015/0010 ends');
+    expect(button('Transfer to System')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Discard' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the disruption on the Gantt chart (issue 9)', () => {
+  it('shades the downtime on its row and counts the forced and knock-on bars', async () => {
+    answerSolve(
+      makeScheduleResult({
+        data: {
+          orders: [
+            makeOrder({
+              order_id: '1019',
+              operations: [makeOperation({ operation_id: '0020', work_center: 'PRS-01' })],
+            }),
+            makeOrder({
+              order_id: '1020',
+              operations: [makeOperation({ operation_id: '0030', work_center: 'PRS-02' })],
+            }),
+          ],
+        },
+        downtimes: [makeDowntime({ work_center: 'PRS-03' })],
+        changes_summary: makeRepairSummary(),
+        baseline: { compared_with: 'released_plan', is_proposal: true },
+      }),
+    );
+    render(<ProductionSchedulingScreen />);
+    await execute('PRS-03 broke down for 4 hours');
+    const gantt = screen.getByRole('region', { name: 'Gantt Chart' });
+    expect(gantt).toHaveAttribute('data-downtime-count', '1');
+    expect(gantt).toHaveAttribute('data-downtime-work-centers', 'PRS-03');
+    // PRS-03 lost all its work to the breakdown, yet keeps its row so its downtime shows.
+    expect(gantt).toHaveAttribute('data-group-count', '3');
+    expect(gantt).toHaveAttribute('data-forced-count', '1');
+    expect(gantt).toHaveAttribute('data-knock-on-count', '1');
+    expect(within(gantt).getByText('Breakdown')).toBeInTheDocument();
+    expect(within(gantt).getByText('Forced move')).toBeInTheDocument();
+  });
+});
+
+describe('browser storage (assistant-and-gantt §3; issue 9: the baseline is the released plan)', () => {
+  it('stores the schedule as the latest and fires schedule_updated, but sends no baseline with the next request', async () => {
     const updates: unknown[] = [];
     const listener = (event: Event) => updates.push((event as CustomEvent).detail);
     window.addEventListener('schedule_updated', listener);
@@ -190,23 +349,25 @@ describe('baseline and browser storage (enterprise-shell §4, assistant-and-gant
 
     await execute('plan');
     expect(JSON.parse(localStorage.getItem('latest_schedule') ?? 'null')).toEqual(first);
-    expect(JSON.parse(localStorage.getItem('schedule_baseline') ?? 'null')).toEqual({
-      type: 'schedule',
-      data: first.data,
-    });
+    expect(localStorage.getItem('schedule_baseline')).toBeNull();
     expect(updates).toEqual([first]);
 
     fireEvent.click(button('Reset'));
     await execute('Press PRS-01 broke down, reschedule');
-    const sent = vi.mocked(startScheduleRun).mock.calls[1]?.[0];
-    expect(sent?.baseline?.type).toBe('schedule');
-    expect(sent?.baseline?.data.orders.map((order) => order.order_id)).toEqual(['1001']);
-    expect(sent?.baseline?.data.orders[0]?.operations[0]).toMatchObject({
-      operation_id: '0010',
-      work_center: 'PRS-01',
-      start_time: '2026-11-23T06:00:00.000Z',
-    });
+    expect(vi.mocked(startScheduleRun).mock.calls[1]?.[0]).not.toHaveProperty('baseline');
     window.removeEventListener('schedule_updated', listener);
+  });
+
+  it('sends the shown schedule as the baseline when the planner picks it to compare with', async () => {
+    const first = makeScheduleResult();
+    answerSolve(first);
+    answerSolve(makeScheduleResult({ changes_summary: makeChangesSummary() }));
+    render(<ProductionSchedulingScreen />);
+    await execute('plan');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Compare with' }), { target: { value: 'shown' } });
+    await execute('Press PRS-01 broke down, reschedule');
+    const sent = vi.mocked(startScheduleRun).mock.calls[1]?.[0];
+    expect(sent?.baseline?.data.orders.map((order) => order.order_id)).toEqual(['1001']);
   });
 });
 

@@ -1,0 +1,50 @@
+import { messagesFor } from '../../i18n/messages.ts';
+import { FeasibilityBanner } from '../schedule/FeasibilityBanner.tsx';
+import type { ChatMessage } from './chat-message.ts';
+
+/**
+ * What a schedule reply's plan is, in the words PP01 uses (issue 9): a proposal compared with the
+ * released plan until it is transferred or discarded, the released plan once transferred, or a
+ * plan that breaks hard rules (listed, and with no Transfer to System).
+ */
+export function ReplyPlanStatus({ plan }: { plan: NonNullable<ChatMessage['plan']> }) {
+  const words = messagesFor().plan;
+  if (plan.status === 'infeasible') return <FeasibilityBanner feasibility={plan.feasibility} compact />;
+  if (plan.status === 'proposal') {
+    return (
+      <p className="assistant__plan-status" data-plan-status="proposal">
+        <strong>{words.proposal.title}</strong>{' '}
+        {plan.baseline.compared_with === 'client_baseline'
+          ? words.proposal.chosenBaseline
+          : words.proposal.releasedPlan}
+      </p>
+    );
+  }
+  if (plan.status === 'released') {
+    return (
+      <p className="assistant__plan-status assistant__plan-status--released" data-plan-status="released">
+        <strong>{words.released.title}</strong> {words.released.text}
+      </p>
+    );
+  }
+  if (plan.status === 'discarded') {
+    return (
+      <p className="assistant__plan-status assistant__plan-status--discarded" data-plan-status="discarded">
+        {words.discarded}
+      </p>
+    );
+  }
+  return null;
+}
+
+/** A schedule reply offers Transfer to System and Discard only while its plan can still take them. */
+export function shownActions(message: ChatMessage): NonNullable<ChatMessage['actions']> {
+  const actions = message.actions ?? [];
+  const status = message.plan?.status;
+  if (!status) return actions;
+  return actions.filter((action) => {
+    if (action.action === 'apply_schedule') return status === 'proposal' || status === 'plan';
+    if (action.action === 'discard') return status === 'proposal';
+    return true;
+  });
+}
