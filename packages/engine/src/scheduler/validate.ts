@@ -58,15 +58,11 @@ function indexScheduled(
     if (!context.byId.has(id)) report('UNKNOWN_OPERATION', id, `Operation ${id} is not in the problem`);
     else if (scheduled.has(id))
       report('DUPLICATE_OPERATION', id, `Operation ${id} is scheduled more than once`);
-    else if (
-      !Number.isFinite(entry.startAt) ||
-      !Number.isFinite(entry.endAt) ||
-      entry.endAt < entry.startAt
-    ) {
+    else if (!hasValidTimes(entry)) {
       report(
         'INVALID_TIME',
         id,
-        `Operation ${id} has an invalid interval [${entry.startAt}, ${entry.endAt})`,
+        `Operation ${id} has an invalid interval [${entry.startAt}, ${entry.endAt}) or setup ${entry.setupMinutes}`,
       );
     } else scheduled.set(id, entry);
   }
@@ -77,6 +73,16 @@ function indexScheduled(
     }
   }
   return scheduled;
+}
+
+/** Finite times, `endAt >= startAt`, and a finite setup (a missing one would silently skip the duration and setup checks). */
+function hasValidTimes(entry: ScheduledOperation): boolean {
+  return (
+    Number.isFinite(entry.startAt) &&
+    Number.isFinite(entry.endAt) &&
+    entry.endAt >= entry.startAt &&
+    Number.isFinite(entry.setupMinutes)
+  );
 }
 
 function checkOperation(context: Context, entry: ScheduledOperation): void {
@@ -100,7 +106,9 @@ function checkOperation(context: Context, entry: ScheduledOperation): void {
   if (operation.canPause) {
     if (availableMinutes(calendar, entry.startAt, entry.endAt) < work - EPSILON)
       report('WRONG_DURATION', `Operation ${id} gets less working time than its setup and run`);
-    if (entry.endAt > entry.startAt && !isAvailableAt(calendar, entry.startAt))
+    const isStartAvailable =
+      isAvailableAt(calendar, entry.startAt) || isAvailableAt(calendar, entry.startAt + EPSILON);
+    if (entry.endAt > entry.startAt && !isStartAvailable)
       report('OUTSIDE_CALENDAR', `Operation ${id} starts outside working time`);
     return;
   }
@@ -110,7 +118,12 @@ function checkOperation(context: Context, entry: ScheduledOperation): void {
       `Operation ${id} lasts ${entry.endAt - entry.startAt} min instead of setup + run ${work} min`,
     );
   }
-  if (entry.endAt > entry.startAt && !isInsideAvailability(calendar, entry.startAt, entry.endAt)) {
+  // Within EPSILON of a window's bounds counts as inside: `start + setup + run` may round past an end
+  // that `start + (setup + run)` reaches exactly.
+  if (
+    entry.endAt > entry.startAt &&
+    !isInsideAvailability(calendar, entry.startAt + EPSILON, entry.endAt - EPSILON)
+  ) {
     report(
       'OUTSIDE_CALENDAR',
       `Operation ${id} runs outside working windows or into downtime on ${entry.workCenterId}`,
