@@ -82,9 +82,15 @@ function compressedLists(count: number, lists: number[][]): { start: Int32Array;
   return { start, list: Int32Array.from(lists.flat()) };
 }
 
+/** Every setup family named by an operation or a work center's initial state (a machine set up for a family no order uses still needs a setup to change). */
 function familiesOf(problem: SchedulingProblem) {
   const names = [
-    ...new Set(problem.operations.flatMap((o) => (o.setupFamily === undefined ? [] : [o.setupFamily]))),
+    ...new Set([
+      ...problem.operations.flatMap((o) => (o.setupFamily === undefined ? [] : [o.setupFamily])),
+      ...problem.workCenters.flatMap((w) =>
+        w.initialSetupFamily === undefined ? [] : [w.initialSetupFamily],
+      ),
+    ]),
   ];
   const index = new Map(names.map((name, i) => [name, i]));
   return {

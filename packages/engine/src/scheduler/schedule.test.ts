@@ -104,6 +104,19 @@ describe('schedule: what a planner expects', () => {
     ]);
   });
 
+  it('charges the setup from a work center set up for a family no order uses', () => {
+    const plant = makePlant({
+      operations: [makeOperation('mix', 'o1', { mixer: 30 }, { setupFamily: 'EPDM' })],
+      workCenters: [{ id: 'mixer', initialSetupFamily: 'NBR' }],
+      setupMatrices: [
+        { workCenterType: 'mixer', rules: [{ fromFamily: '*', toFamily: '*', setupMinutes: 45 }] },
+      ],
+    });
+    const result = schedule(plant, { algorithm: 'dispatch' });
+    expect(at(result, 'mix').setupMinutes).toBe(45);
+    expect(result.violations).toEqual([]);
+  });
+
   it('lets a rush order jump the queue', () => {
     const normal = [1, 2, 3, 4].map((k) => makeOperation(`n${k}`, `normal${k}`, { press: 60 }));
     const plant = makePlant({
