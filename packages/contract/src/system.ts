@@ -10,6 +10,11 @@ export const HealthResponse = z.object({
       dataset_id: z.string(),
       version: z.number().int(),
       seed_version: z.string().nullable(),
+      time_zone: z
+        .string()
+        .describe(
+          "The plant's IANA time zone (America/Sao_Paulo): shifts, weeks and the Gantt's axis are in it",
+        ),
     }),
   ),
   features: z.object({ custom_data: z.boolean() }),
@@ -33,6 +38,9 @@ export const DashboardSummary = z.object({
     }),
   ),
   horizon_weeks: z.number().int(),
+  time_zone: z
+    .string()
+    .describe("The plant's IANA time zone (America/Sao_Paulo); week_start is a plant date"),
 });
 export type DashboardSummary = z.infer<typeof DashboardSummary>;
 

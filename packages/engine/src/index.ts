@@ -49,6 +49,13 @@ export {
   whereUsed,
 } from './bom/index.ts';
 export {
+  instantOfWallTime,
+  plantDayStart,
+  UTC_CLOCK,
+  type UtcOffsetAt,
+  wallTimeOf,
+} from './capacity/plant-clock.ts';
+export {
   expandShifts,
   type Interval,
   mergeIntervals,

@@ -10,7 +10,7 @@ export interface ShiftPattern {
   name: string;
   /** ISO weekdays, 1 = Monday .. 7 = Sunday. */
   days: number[];
-  /** "HH:MM" UTC; an end at or before the start crosses midnight. */
+  /** "HH:MM" plant time (the dataset's `time_zone`); an end at or before the start crosses midnight. */
   start: string;
   end: string;
 }
@@ -26,6 +26,8 @@ export interface DatasetsTable {
   kind: 'default' | 'playground' | 'custom';
   owner_id: string | null;
   seed_version: string | null;
+  /** The plant's IANA time zone ('America/Sao_Paulo'): shifts, weeks and dates are read in it. */
+  time_zone: Generated<string>;
   version: Generated<number>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;

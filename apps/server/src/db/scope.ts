@@ -69,7 +69,14 @@ export async function withWriteScope<T>(
 async function ensureOwnDataset(trx: Transaction<Database>, ownerId: string, kind: 'playground' | 'custom') {
   const created = await trx
     .insertInto('datasets')
-    .values({ dataset_id: sql<string>`gen_random_uuid()::text`, kind, owner_id: ownerId, seed_version: null })
+    .values({
+      dataset_id: sql<string>`gen_random_uuid()::text`,
+      kind,
+      owner_id: ownerId,
+      seed_version: null,
+      // The caller's own data is of the same plant: it keeps the plant's time zone.
+      time_zone: sql<string>`coalesce((select time_zone from datasets where dataset_id = ${DEFAULT_DATASET_ID}), 'UTC')`,
+    })
     .onConflict((oc) => oc.columns(['owner_id', 'kind']).doNothing())
     .returning('dataset_id')
     .executeTakeFirst();
@@ -86,16 +93,19 @@ async function ensureOwnDataset(trx: Transaction<Database>, ownerId: string, kin
   return created.dataset_id;
 }
 
-/** Copies every planning row of one dataset into another, table by table, in the caller's transaction. */
+/**
+ * Copies every planning row of one dataset into another, table by table, and its seed version and
+ * time zone, in the caller's transaction.
+ */
 export async function copyDataset(trx: Transaction<Database>, fromId: string, toId: string): Promise<void> {
   const seed = await trx
     .selectFrom('datasets')
-    .select('seed_version')
+    .select(['seed_version', 'time_zone'])
     .where('dataset_id', '=', fromId)
     .executeTakeFirst();
   await trx
     .updateTable('datasets')
-    .set({ seed_version: seed?.seed_version ?? null })
+    .set({ seed_version: seed?.seed_version ?? null, ...(seed ? { time_zone: seed.time_zone } : {}) })
     .where('dataset_id', '=', toId)
     .execute();
   const columns = await columnsByTable(trx);

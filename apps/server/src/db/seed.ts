@@ -8,6 +8,8 @@ interface Manifest {
   seed_version: string;
   /** A Monday; the loader moves it by whole weeks to the Monday nearest to today. */
   anchor_date: string;
+  /** The plant's IANA time zone: the seed's shifts and times of day are plant time; default UTC. */
+  time_zone?: string;
   tables: DatasetTable[];
 }
 
@@ -25,6 +27,8 @@ export function readManifest(seedDir: string): Manifest {
 /**
  * How far to move the seed's dates: the whole number of weeks that brings its anchor Monday
  * nearest to `now` (so weekdays keep their shifts and the plan starts within half a week of today).
+ * Whole weeks keep every plant clock time in a zone without daylight saving, as the sample plant's
+ * America/Sao_Paulo (a zone with it would see times an hour off across a change).
  */
 export function weekShiftMs(anchorDate: string, now: Date): number {
   const anchor = Date.parse(`${anchorDate}T00:00:00Z`);
@@ -77,6 +81,7 @@ export async function loadDefaultPlant(
         kind: 'default',
         owner_id: null,
         seed_version: manifest.seed_version,
+        time_zone: manifest.time_zone ?? 'UTC',
       })
       .execute();
     for (const table of manifest.tables) {

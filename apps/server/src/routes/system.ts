@@ -9,14 +9,14 @@ export function registerSystemRoutes(app: ZodApp, deps: RouteDeps) {
     {
       schema: {
         tags: ['system'],
-        summary: 'Database kind and dataset versions',
+        summary: 'Database kind, dataset versions and each dataset plant’s time zone',
         response: { 200: HealthResponse },
       },
     },
     async (request) => {
       const rows = await deps.db
         .selectFrom('datasets')
-        .select(['dataset_id', 'kind', 'version', 'seed_version'])
+        .select(['dataset_id', 'kind', 'version', 'seed_version', 'time_zone'])
         .where((eb) => eb.or([eb('kind', '=', 'default'), eb('owner_id', '=', request.caller.userId ?? '')]))
         .orderBy('kind')
         .execute();
@@ -28,6 +28,7 @@ export function registerSystemRoutes(app: ZodApp, deps: RouteDeps) {
           dataset_id: r.dataset_id,
           version: r.version,
           seed_version: r.seed_version,
+          time_zone: r.time_zone,
         })),
         features: { custom_data: deps.config.features.customData },
       };

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { ReadScope } from '../db/scope.ts';
 import { listInventoryItems } from './inventory-service.ts';
+import { plantClock, plantDate, plantTimeZone } from './plant-time.ts';
 import { loadReleasedPlan, releasedPlanOrders, releasedPlanWork } from './released-plan.ts';
 
 const HORIZON_WEEKS = 4;
@@ -12,14 +13,20 @@ const HORIZON_WEEKS = 4;
  * The planner's morning numbers, computed from the dataset's released plan: open orders, late ones
  * (the plan's one rule, `isOrderLate`: planned to finish after their due date, or past due), items at
  * or below their reorder point, and work centers loaded over 100% in any of the coming weeks (the
- * plant's one load, `weeklyLoad` of `releasedPlanWork`, as the MRP capacity check reads it).
+ * plant's one load, `weeklyLoad` of `releasedPlanWork`, as the MRP capacity check reads it, in plant
+ * weeks and plant-time shifts). `time_zone` is the plant's, the zone every plant time is read in.
  */
 export async function dashboardSummary(
   db: Kysely<Database>,
   scope: ReadScope,
   now: Date,
 ): Promise<DashboardSummary> {
-  const empty = { source: scope.source, as_of: now.toISOString(), horizon_weeks: HORIZON_WEEKS };
+  const empty = {
+    source: scope.source,
+    as_of: now.toISOString(),
+    horizon_weeks: HORIZON_WEEKS,
+    time_zone: await plantTimeZone(db, scope.datasetId),
+  };
   if (!scope.datasetId) {
     return {
       ...empty,
@@ -35,11 +42,18 @@ export async function dashboardSummary(
     listInventoryItems(db, scope, true),
   ]);
   const lateOrders = lateOrdersOf(releasedPlanOrders(plan), now.getTime());
-  const overloaded = weeklyLoad(plan.workCenters, releasedPlanWork(plan, now), now.getTime(), HORIZON_WEEKS)
+  const clock = plantClock(plan.timeZone);
+  const overloaded = weeklyLoad(
+    plan.workCenters,
+    releasedPlanWork(plan, now),
+    now.getTime(),
+    HORIZON_WEEKS,
+    clock,
+  )
     .filter((l) => l.utilizationPercent > 100)
     .map((l) => ({
       work_center: l.workCenterId,
-      week_start: new Date(l.weekStartAt).toISOString().slice(0, 10),
+      week_start: plantDate(l.weekStartAt, plan.timeZone),
       utilization: Number.isFinite(l.utilizationPercent) ? Math.round(l.utilizationPercent * 10) / 10 : null,
     }));
 

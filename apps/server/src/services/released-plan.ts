@@ -2,6 +2,7 @@ import type { CapacityWorkCenter, PlannedWork, PlanOrder } from '@takt/engine';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, ProductionOrdersTable } from '../db/schema.ts';
 import { OPEN_STATUSES } from './order-mapping.ts';
+import { plantTimeZone } from './plant-time.ts';
 
 /** One operation of the released plan, where and when the plan has it. */
 export interface ReleasedOperation {
@@ -15,17 +16,20 @@ export interface ReleasedOperation {
 
 /**
  * The dataset's released plan — what Transfer to System and Apply write: the open production orders,
- * their operations with work center and times, and every work center's calendar and downtime.
+ * their operations with work center and times, every work center's calendar and downtime, and the
+ * plant's time zone the calendars are read in.
  */
 export interface ReleasedPlan {
   orders: Selectable<ProductionOrdersTable>[];
   operations: ReleasedOperation[];
   workCenters: CapacityWorkCenter[];
+  /** The plant's IANA time zone: shifts are plant time. */
+  timeZone: string;
 }
 
 /** Reads the released plan of one dataset. */
 export async function loadReleasedPlan(db: Kysely<Database>, datasetId: string): Promise<ReleasedPlan> {
-  const [orders, operations, workCenters, calendars, downtimes] = await Promise.all([
+  const [orders, operations, workCenters, calendars, downtimes, timeZone] = await Promise.all([
     db
       .selectFrom('production_orders')
       .selectAll()
@@ -67,6 +71,7 @@ export async function loadReleasedPlan(db: Kysely<Database>, datasetId: string):
       .select(['work_center_id', 'start_at', 'end_at'])
       .where('dataset_id', '=', datasetId)
       .execute(),
+    plantTimeZone(db, datasetId),
   ]);
   const shiftsOf = new Map(calendars.map((c) => [c.calendar_id, c.shifts]));
   return {
@@ -79,6 +84,7 @@ export async function loadReleasedPlan(db: Kysely<Database>, datasetId: string):
         .filter((d) => d.work_center_id === wc.work_center_id)
         .map((d) => ({ startAt: d.start_at.getTime(), endAt: d.end_at.getTime() })),
     })),
+    timeZone,
   };
 }
 

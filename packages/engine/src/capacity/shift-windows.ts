@@ -1,4 +1,6 @@
-/** A shift pattern of a work-center calendar; times are "HH:MM" UTC, weekdays ISO (1 = Monday). */
+import { instantOfWallTime, type UtcOffsetAt, wallTimeOf } from './plant-clock.ts';
+
+/** A shift pattern of a work-center calendar; times are "HH:MM" plant time, weekdays ISO (1 = Monday). */
 export interface ShiftPattern {
   name: string;
   days: number[];
@@ -21,21 +23,33 @@ function minutesOf(clock: string): number {
 }
 
 /**
- * The working windows of a calendar inside [fromAt, toAt), merged and sorted. A shift whose end
- * is at or before its start runs past midnight and belongs to the day it starts.
+ * The working windows of a calendar inside [fromAt, toAt), merged and sorted. Shifts are read in plant
+ * time (`offsetAt`, the plant's clock): "06:00" is 06:00 plant time on each plant weekday the shift
+ * names, whatever the UTC offset that day, so a shift across a daylight-saving change is an hour
+ * shorter or longer. A shift whose end is at or before its start runs past midnight and belongs to
+ * the day it starts.
  */
-export function expandShifts(shifts: readonly ShiftPattern[], fromAt: number, toAt: number): Interval[] {
+export function expandShifts(
+  shifts: readonly ShiftPattern[],
+  fromAt: number,
+  toAt: number,
+  offsetAt: UtcOffsetAt,
+): Interval[] {
   const windows: Interval[] = [];
-  const firstDay = Math.floor(fromAt / DAY_MS) * DAY_MS - DAY_MS;
-  for (let day = firstDay; day < toAt; day += DAY_MS) {
+  const clocks = shifts.map((shift) => {
+    const start = minutesOf(shift.start);
+    const end = minutesOf(shift.end);
+    return { days: shift.days, start, end: end <= start ? end + 24 * 60 : end };
+  });
+  // Plant days as wall time (UTC arithmetic on them gives the plant's dates and weekdays).
+  const firstDay = Math.floor(wallTimeOf(fromAt, offsetAt) / DAY_MS) * DAY_MS - DAY_MS;
+  const lastWall = wallTimeOf(toAt, offsetAt);
+  for (let day = firstDay; day < lastWall; day += DAY_MS) {
     const isoWeekday = ((new Date(day).getUTCDay() + 6) % 7) + 1;
-    for (const shift of shifts) {
-      if (!shift.days.includes(isoWeekday)) continue;
-      const start = minutesOf(shift.start);
-      let end = minutesOf(shift.end);
-      if (end <= start) end += 24 * 60;
-      const startAt = Math.max(fromAt, day + start * MINUTE_MS);
-      const endAt = Math.min(toAt, day + end * MINUTE_MS);
+    for (const clock of clocks) {
+      if (!clock.days.includes(isoWeekday)) continue;
+      const startAt = Math.max(fromAt, instantOfWallTime(day + clock.start * MINUTE_MS, offsetAt));
+      const endAt = Math.min(toAt, instantOfWallTime(day + clock.end * MINUTE_MS, offsetAt));
       if (endAt > startAt) windows.push({ startAt, endAt });
     }
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { UTC_CLOCK } from './plant-clock.ts';
 import { expandShifts, subtractIntervals, totalHours } from './shift-windows.ts';
 import { weeklyLoad, weekStart } from './weekly-load.ts';
 
@@ -11,20 +12,20 @@ const twoShiftsWeekdays = [
 
 describe('calendar windows', () => {
   it('gives 80 hours a week for two 8-hour shifts Monday to Friday, merged into one window a day', () => {
-    const windows = expandShifts(twoShiftsWeekdays, MONDAY, MONDAY + 7 * 24 * HOUR);
+    const windows = expandShifts(twoShiftsWeekdays, MONDAY, MONDAY + 7 * 24 * HOUR, UTC_CLOCK);
     expect(windows).toHaveLength(5);
     expect(totalHours(windows)).toBe(80);
   });
 
   it('counts a night shift crossing midnight on the day it starts, and clips it to the range', () => {
     const night = [{ name: 'Night', days: [7], start: '22:00', end: '06:00' }];
-    const week = expandShifts(night, MONDAY, MONDAY + 7 * 24 * HOUR);
+    const week = expandShifts(night, MONDAY, MONDAY + 7 * 24 * HOUR, UTC_CLOCK);
     // Sunday 22:00 before this Monday reaches into it (6 h); this week's Sunday night is cut at the week end (2 h).
     expect(totalHours(week)).toBe(8);
   });
 
   it('removes maintenance from the working time', () => {
-    const windows = expandShifts(twoShiftsWeekdays, MONDAY, MONDAY + 24 * HOUR);
+    const windows = expandShifts(twoShiftsWeekdays, MONDAY, MONDAY + 24 * HOUR, UTC_CLOCK);
     const open = subtractIntervals(windows, [{ startAt: MONDAY + 10 * HOUR, endAt: MONDAY + 12 * HOUR }]);
     expect(totalHours(open)).toBe(14);
   });
@@ -41,6 +42,7 @@ describe('weeklyLoad', () => {
       ],
       MONDAY + 3 * 24 * HOUR,
       2,
+      UTC_CLOCK,
     );
     expect(loads.map((l) => [l.loadHours, l.capacityHours, Math.round(l.utilizationPercent)])).toEqual([
       [60, 80, 75],
@@ -57,6 +59,7 @@ describe('weeklyLoad', () => {
       [{ workCenterId: 'EXT-01', startAt: friday6, endAt: nextMonday22, minutes: 32 * 60 }],
       MONDAY,
       2,
+      UTC_CLOCK,
     );
     expect(loads.map((l) => l.loadHours)).toEqual([16, 16]);
   });
@@ -67,12 +70,13 @@ describe('weeklyLoad', () => {
       [{ workCenterId: 'X', startAt: MONDAY, minutes: 30 }],
       MONDAY,
       1,
+      UTC_CLOCK,
     );
     expect(load?.utilizationPercent).toBe(Number.POSITIVE_INFINITY);
   });
 
   it('finds the Monday of any day', () => {
-    expect(weekStart(Date.parse('2026-11-29T23:00:00Z'))).toBe(MONDAY);
-    expect(weekStart(MONDAY)).toBe(MONDAY);
+    expect(weekStart(Date.parse('2026-11-29T23:00:00Z'), UTC_CLOCK)).toBe(MONDAY);
+    expect(weekStart(MONDAY, UTC_CLOCK)).toBe(MONDAY);
   });
 });

@@ -1,3 +1,4 @@
+import { instantOfWallTime, type UtcOffsetAt, wallTimeOf } from './plant-clock.ts';
 import {
   expandShifts,
   type Interval,
@@ -26,7 +27,7 @@ export interface PlannedWork {
 
 export interface WeeklyLoad {
   workCenterId: string;
-  /** Monday 00:00 UTC of the week, epoch ms. */
+  /** Monday 00:00 plant time of the week, epoch ms. */
   weekStartAt: number;
   capacityHours: number;
   loadHours: number;
@@ -34,45 +35,56 @@ export interface WeeklyLoad {
   utilizationPercent: number;
 }
 
-const WEEK_MS = 7 * 86_400_000;
+const DAY_MS = 86_400_000;
+const WEEK_MS = 7 * DAY_MS;
 
-/** Monday 00:00 UTC of the week holding `at`. */
-export function weekStart(at: number): number {
-  const day = Math.floor(at / 86_400_000);
+/** Monday 00:00 plant time of the week holding `at` (`offsetAt`, the plant's clock). */
+export function weekStart(at: number, offsetAt: UtcOffsetAt): number {
+  const day = Math.floor(wallTimeOf(at, offsetAt) / DAY_MS);
   // Epoch day 0, 1970-01-01, was a Thursday: three days after a Monday.
   const mondayOffset = (((day + 3) % 7) + 7) % 7;
-  return (day - mondayOffset) * 86_400_000;
+  return instantOfWallTime((day - mondayOffset) * DAY_MS, offsetAt);
+}
+
+/** Monday 00:00 plant time of the week after the one starting at `weekAt` (a week may be 7 days ± 1 hour). */
+function nextWeekStart(weekAt: number, offsetAt: UtcOffsetAt): number {
+  return weekStart(weekAt + WEEK_MS + DAY_MS / 2, offsetAt);
 }
 
 /**
- * Planned load against calendar capacity (shifts minus downtime) per work center and week,
- * for `weeks` weeks from the week holding `fromAt`. Work outside the horizon is ignored.
+ * Planned load against calendar capacity (shifts minus downtime) per work center and plant week
+ * (Monday to Sunday in plant time, `offsetAt` the plant's clock), for `weeks` weeks from the week
+ * holding `fromAt`. Work outside the horizon is ignored.
  */
 export function weeklyLoad(
   workCenters: readonly CapacityWorkCenter[],
   work: readonly PlannedWork[],
   fromAt: number,
   weeks: number,
+  offsetAt: UtcOffsetAt,
 ): WeeklyLoad[] {
-  const firstWeek = weekStart(fromAt);
+  const starts = [weekStart(fromAt, offsetAt)];
+  for (let index = 1; index <= weeks; index++) starts.push(nextWeekStart(starts[index - 1]!, offsetAt));
+  const indexOfWeek = new Map(starts.slice(0, weeks).map((at, index) => [at, index]));
   const indexOf = new Map(workCenters.map((wc, c) => [wc.workCenterId, c]));
   const loadMinutes = new Float64Array(workCenters.length * weeks);
   const add = (c: number, weekAt: number, minutes: number) => {
-    const index = Math.round((weekAt - firstWeek) / WEEK_MS);
-    if (index >= 0 && index < weeks) loadMinutes[c * weeks + index]! += minutes;
+    const index = indexOfWeek.get(weekAt);
+    if (index !== undefined) loadMinutes[c * weeks + index]! += minutes;
   };
   for (const w of work) {
     // Work on a work center without a calendar has no capacity to load.
     const c = indexOf.get(w.workCenterId);
     if (c === undefined) continue;
-    if (w.endAt === undefined || w.endAt <= w.startAt) add(c, weekStart(w.startAt), w.minutes);
-    else for (const [weekAt, minutes] of spreadOverWeeks(w, workCenters[c]!)) add(c, weekAt, minutes);
+    if (w.endAt === undefined || w.endAt <= w.startAt) add(c, weekStart(w.startAt, offsetAt), w.minutes);
+    else
+      for (const [weekAt, minutes] of spreadOverWeeks(w, workCenters[c]!, offsetAt)) add(c, weekAt, minutes);
   }
   const result: WeeklyLoad[] = [];
   workCenters.forEach((wc, c) => {
     for (let index = 0; index < weeks; index++) {
-      const weekStartAt = firstWeek + index * WEEK_MS;
-      const open = expandShifts(wc.shifts, weekStartAt, weekStartAt + WEEK_MS);
+      const weekStartAt = starts[index]!;
+      const open = expandShifts(wc.shifts, weekStartAt, starts[index + 1]!, offsetAt);
       const capacityHours = totalHours(subtractIntervals(open, wc.downtime));
       const loadHours = loadMinutes[c * weeks + index]! / 60;
       const utilizationPercent =
@@ -90,18 +102,25 @@ export function weeklyLoad(
 }
 
 /** Minutes of one piece of work with an end per week start, weighted by the working time of each week. */
-function spreadOverWeeks(work: PlannedWork, workCenter: CapacityWorkCenter): Map<number, number> {
+function spreadOverWeeks(
+  work: PlannedWork,
+  workCenter: CapacityWorkCenter,
+  offsetAt: UtcOffsetAt,
+): Map<number, number> {
   const out = new Map<number, number>();
   const endAt = work.endAt ?? work.startAt;
-  const open = subtractIntervals(expandShifts(workCenter.shifts, work.startAt, endAt), workCenter.downtime);
+  const open = subtractIntervals(
+    expandShifts(workCenter.shifts, work.startAt, endAt, offsetAt),
+    workCenter.downtime,
+  );
   // With no working time inside the interval, fall back to wall-clock time.
   const weights = open.length ? open : [{ startAt: work.startAt, endAt }];
   const total = weights.reduce((sum, i) => sum + (i.endAt - i.startAt), 0);
   for (const piece of weights) {
     let at = piece.startAt;
     while (at < piece.endAt) {
-      const week = weekStart(at);
-      const until = Math.min(piece.endAt, week + WEEK_MS);
+      const week = weekStart(at, offsetAt);
+      const until = Math.min(piece.endAt, nextWeekStart(week, offsetAt));
       out.set(week, (out.get(week) ?? 0) + (work.minutes * (until - at)) / total);
       at = until;
     }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { UTC_CLOCK } from '../capacity/plant-clock.ts';
 import type { ShiftPattern } from '../capacity/shift-windows.ts';
 import { weeklyLoad } from '../capacity/weekly-load.ts';
 import { capacityStatus } from './capacity-check.ts';
@@ -105,7 +106,7 @@ describe('capacity check', () => {
       [day(21)]: 0,
       [day(28)]: 0,
     });
-    const released = weeklyLoad(workCenters, plannedWork, at(0), 5);
+    const released = weeklyLoad(workCenters, plannedWork, at(0), 5, UTC_CLOCK);
     expect(press.weekly_utilization[day(14)]).toBe(released[2]!.utilizationPercent);
     expect(press.overload_weeks).toEqual([{ week: day(14), load: 50, utilization: 125, status: 'Overload' }]);
     expect(result.capacity_check.weekly_load).toEqual(press.weekly_load);
@@ -139,6 +140,26 @@ describe('capacity check', () => {
     expect(press.weekly_utilization[day(7)]).toBeNull();
     expect(press.max_utilization).toBe(50);
     expect(press.overload_weeks).toEqual([{ week: day(7), load: 1, utilization: null, status: 'Overload' }]);
+  });
+
+  it('reads weeks and shifts in plant time (São Paulo, UTC−3)', () => {
+    const result = runMrp(
+      makeInput({
+        items: [makeItem('FG', { procurement: 'MAKE' })],
+        demandOrders: [demand('FG', 1, 30)],
+        capacity: {
+          workCenters: [workCenter('PRS')],
+          operations: [],
+          // Monday 01:00 UTC of the second week is still Sunday 22:00 of the first in São Paulo.
+          plannedWork: [{ workCenterId: 'PRS', startAt: at(7, 1), minutes: 60 }],
+          utcOffsetAt: () => -180,
+        },
+      }),
+    );
+    const press = result.capacity_check.work_centers[0]!;
+    expect(press.weekly_load[day(0)]).toBe(1);
+    expect(press.weekly_load[day(7)]).toBe(0);
+    expect(press.capacity_per_week).toBe(40);
   });
 
   it('warns of planned work on a work center without capacity', () => {

@@ -1,3 +1,4 @@
+import { instantOfWallTime, UTC_CLOCK } from '../capacity/plant-clock.ts';
 import { expandShifts, totalHours } from '../capacity/shift-windows.ts';
 import { type PlannedWork, type WeeklyLoad, weeklyLoad } from '../capacity/weekly-load.ts';
 import type { BucketGrid } from './buckets.ts';
@@ -28,7 +29,8 @@ export function capacityStatus(utilizationPercent: number | null): CapacityStatu
  * Weekly load against work-center capacity, computed by the plant's one load function (`weeklyLoad`):
  * the work already planned (`capacity.plannedWork`, spread over the working time it spans) plus the
  * planned production orders, whose hours — per routing operation, fixed minutes + quantity / run rate
- * — count in the week (Monday to Sunday, UTC) of their release, a late release in the current week.
+ * — count in the week (Monday to Sunday) of their release, a late release in the current week.
+ * Dates are plant dates and shifts are read in plant time (`capacity.utcOffsetAt`, default UTC).
  * Capacity is calendar hours minus downtime, week by week. Weeks run from the week of the planning
  * date to the week of the horizon's last day; load on work centers without a calendar is left out.
  */
@@ -41,16 +43,19 @@ export function checkCapacity(
   const weeks: number[] = [];
   for (let week = firstWeek; week < grid.endDay; week += 7) weeks.push(week);
   const workCenters = capacity?.workCenters ?? [];
+  const offsetAt = capacity?.utcOffsetAt ?? UTC_CLOCK;
+  // Epoch days are plant dates: a day starts at the plant's midnight.
+  const dayStartAt = (day: number) => instantOfWallTime(day * DAY_MS, offsetAt);
   const work = [
     ...(capacity?.plannedWork ?? []),
-    ...plannedOrderWork(orders, capacity?.operations ?? [], grid),
+    ...plannedOrderWork(orders, capacity?.operations ?? [], grid, dayStartAt),
   ];
   const loadsOf = new Map<string, WeeklyLoad[]>();
-  for (const load of weeklyLoad(workCenters, work, firstWeek * DAY_MS, weeks.length)) {
+  for (const load of weeklyLoad(workCenters, work, dayStartAt(firstWeek), weeks.length, offsetAt)) {
     loadsOf.set(load.workCenterId, [...(loadsOf.get(load.workCenterId) ?? []), load]);
   }
   const nominalOf = (shifts: (typeof workCenters)[number]['shifts']) =>
-    totalHours(expandShifts(shifts, firstWeek * DAY_MS, (firstWeek + 7) * DAY_MS));
+    totalHours(expandShifts(shifts, dayStartAt(firstWeek), dayStartAt(firstWeek + 7), offsetAt));
   const perWorkCenter = workCenters.map((wc) => ({
     work_center_id: wc.workCenterId,
     ...weeklyCheck(weeks, loadsOf.get(wc.workCenterId) ?? [], nominalOf(wc.shifts)),
@@ -74,6 +79,7 @@ function plannedOrderWork(
   orders: readonly ProductionLoad[],
   operations: readonly MrpRoutingOperation[],
   grid: BucketGrid,
+  dayStartAt: (day: number) => number,
 ): PlannedWork[] {
   const operationsOf = new Map<string, MrpRoutingOperation[]>();
   for (const operation of operations) {
@@ -81,7 +87,7 @@ function plannedOrderWork(
   }
   const work: PlannedWork[] = [];
   for (const order of orders) {
-    const startAt = Math.max(order.releaseDay, grid.startDay) * DAY_MS;
+    const startAt = dayStartAt(Math.max(order.releaseDay, grid.startDay));
     for (const operation of operationsOf.get(order.itemId) ?? []) {
       const runMinutes = operation.runRatePerHour > 0 ? (order.quantity / operation.runRatePerHour) * 60 : 0;
       work.push({

@@ -1,4 +1,5 @@
 import type { BomLine } from '../bom/model.ts';
+import type { UtcOffsetAt } from '../capacity/plant-clock.ts';
 import type { CapacityWorkCenter, PlannedWork } from '../capacity/weekly-load.ts';
 
 /**
@@ -107,6 +108,8 @@ export interface MrpCapacityInput {
   operations: readonly MrpRoutingOperation[];
   /** Work already planned, such as the released plan's operations not yet done; default none. */
   plannedWork?: readonly PlannedWork[];
+  /** The plant's clock: shifts, weeks and the run's dates are in plant time; default UTC. */
+  utcOffsetAt?: UtcOffsetAt;
 }
 
 /** One routing operation of a made item on the work center that will run it. */

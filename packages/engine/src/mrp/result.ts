@@ -70,7 +70,7 @@ export interface CapacityWeek {
 }
 
 /**
- * The weekly check of one load against its capacity. Weeks are Monday to Sunday (UTC), keyed by
+ * The weekly check of one load against its capacity. Weeks are Monday to Sunday in plant time, keyed by
  * their Monday's ISO date; hours and percents are rounded to 2 decimals.
  */
 export interface WeeklyCapacityCheck {

@@ -2,12 +2,14 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import * as initial from './0001-initial.ts';
 import * as scheduleRuns from './0002-schedule-runs.ts';
 import * as planChanges from './0003-plan-changes.ts';
+import * as plantTimeZone from './0004-plant-time-zone.ts';
 
 /** Static provider: a file-based one breaks once the server is bundled. */
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-schedule-runs': scheduleRuns,
   '0003-plan-changes': planChanges,
+  '0004-plant-time-zone': plantTimeZone,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -4,15 +4,15 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { ReadScope } from '../../db/scope.ts';
 import { AppError } from '../../errors.ts';
+import { plantClock, plantDate } from '../plant-time.ts';
 import { loadReleasedPlan, releasedPlanWork } from '../released-plan.ts';
 import { loadBomStructure } from './bom-structure.ts';
 import { toAppError } from './engine-errors.ts';
 
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
-
 /**
  * The dataset as MRP input: item master, BOMs, usable stock, open receipts, sales demand, and for the
  * capacity check the released plan's load and calendars (`loadReleasedPlan`, as the dashboard reads them).
+ * Dates are the plant's (its time zone), as are the capacity check's weeks and shifts.
  */
 export async function loadMrpInput(db: Kysely<Database>, scope: ReadScope, today: Date): Promise<MrpInput> {
   const datasetId = scope.datasetId ?? '';
@@ -36,6 +36,8 @@ export async function loadMrpInput(db: Kysely<Database>, scope: ReadScope, today
     db.selectFrom('routing_operations').selectAll().where('dataset_id', '=', datasetId).execute(),
   ]);
   const production = plan.orders;
+  // MRP counts in plant dates: "today" and every receipt's day are the plant's.
+  const isoDay = (d: Date) => plantDate(d, plan.timeZone);
   return {
     today: isoDay(today),
     items: materials.map((m) => ({
@@ -86,6 +88,7 @@ export async function loadMrpInput(db: Kysely<Database>, scope: ReadScope, today
     capacity: {
       workCenters: plan.workCenters,
       plannedWork: releasedPlanWork(plan, today),
+      utcOffsetAt: plantClock(plan.timeZone),
       // A planned order has no plan yet: each operation is booked on its routing's preferred (first) work center.
       operations: routings.flatMap((op) =>
         op.eligible[0]

@@ -13,6 +13,7 @@ import {
   type SetupMatrix,
   type WorkCenter,
 } from '@takt/engine';
+import { plantClock } from '../plant-time.ts';
 import type { SchedulingSnapshot } from './snapshot.ts';
 import { type TimeAxis, timeAxis } from './time-axis.ts';
 
@@ -51,8 +52,8 @@ export const engineOperationId = (orderId: string, operationId: string) => `${or
 /**
  * Turns a dataset snapshot into the engine's problem: open orders with their remaining operations
  * (done ones dropped, started ones frozen), eligible work centers with run times from the routings,
- * calendars with downtime, molds, setup matrices, and release times from material availability.
- * Times become minutes from `now`.
+ * calendars (shifts in plant time) with downtime, molds, setup matrices, and release times from
+ * material availability. Times become minutes from `now`.
  */
 export function buildSchedulingProblem(
   snapshot: SchedulingSnapshot,
@@ -116,11 +117,12 @@ export function buildSchedulingProblem(
 
 function buildWorkCenters(snapshot: SchedulingSnapshot, axis: TimeAxis, horizonEndMs: number): WorkCenter[] {
   const shifts = new Map(snapshot.calendars.map((c) => [c.calendar_id, c.shifts]));
+  const clock = plantClock(snapshot.timeZone);
   return snapshot.workCenters.map((wc) => {
     const downtime = snapshot.downtimes
       .filter((d) => d.work_center_id === wc.work_center_id)
       .map((d) => ({ startAt: d.start_at.getTime(), endAt: d.end_at.getTime() }));
-    const open = expandShifts(shifts.get(wc.calendar_id) ?? [], axis.originMs - WEEK_MS, horizonEndMs);
+    const open = expandShifts(shifts.get(wc.calendar_id) ?? [], axis.originMs - WEEK_MS, horizonEndMs, clock);
     return {
       id: wc.work_center_id,
       name: wc.name,

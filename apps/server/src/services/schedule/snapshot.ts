@@ -15,6 +15,7 @@ import type {
   WorkCentersTable,
 } from '../../db/schema.ts';
 import { OPEN_STATUSES } from '../order-mapping.ts';
+import { plantTimeZone } from '../plant-time.ts';
 
 /** Everything a solve reads from one dataset, read once before the engine runs. */
 export interface SchedulingSnapshot {
@@ -30,6 +31,8 @@ export interface SchedulingSnapshot {
   bomComponents: Selectable<BomComponentsTable>[];
   inventory: Selectable<InventoryTable>[];
   purchaseOrders: Selectable<PurchaseOrdersTable>[];
+  /** The plant's IANA time zone: shifts are plant time. */
+  timeZone: string;
 }
 
 export async function loadSchedulingSnapshot(
@@ -52,6 +55,7 @@ export async function loadSchedulingSnapshot(
     bomComponents,
     inventory,
     purchaseOrders,
+    timeZone,
   ] = await Promise.all([
     db
       .selectFrom('production_orders')
@@ -87,6 +91,7 @@ export async function loadSchedulingSnapshot(
       .where('status', 'in', ['Open', 'In Transit'])
       .orderBy('expected_date')
       .execute(),
+    plantTimeZone(db, datasetId),
   ]);
   return {
     orders,
@@ -101,5 +106,6 @@ export async function loadSchedulingSnapshot(
     bomComponents,
     inventory,
     purchaseOrders,
+    timeZone,
   } as SchedulingSnapshot;
 }
