@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { weeklyLoad } from '../../scripts/generate-plant/load.ts';
 import { findShortages } from '../../scripts/generate-plant/shortage.ts';
-import { anchorIso, ids, materialById, plant, workCenterById as wcById } from './seed-files.ts';
+import { weekStart } from '../../scripts/generate-plant/time.ts';
+import { shiftIntervals, workingIntervals } from '../../scripts/generate-plant/working-time.ts';
+import { anchorIso, ids, manifest, materialById, plant, workCenterById as wcById } from './seed-files.ts';
 
 const {
   materials,
@@ -105,6 +107,74 @@ describe('production orders', () => {
     expect(overloaded.length).toBeLessThan(load.length / 10);
     const busy = load.filter((l) => l.week <= 3 && l.utilization >= 0.5);
     expect(busy.length).toBeGreaterThan(load.filter((l) => l.week <= 3).length / 2);
+  });
+});
+
+describe('the plan in plant time', () => {
+  const calendarOf = (wc: string) =>
+    plant.calendars.find((c) => c.calendar_id === wcById.get(wc)?.calendar_id)!;
+  const [fromMs, toMs] = [weekStart(-12), weekStart(20)];
+  const plantClock = new Intl.DateTimeFormat('en-GB', {
+    timeZone: manifest.time_zone,
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+
+  it('reads shifts in the plant time zone: the early shift starts at 06:00 on a São Paulo Monday', () => {
+    expect(manifest.time_zone).toBe('America/Sao_Paulo');
+    const [first] = shiftIntervals(calendarOf('CAL-01'), weekStart(0), weekStart(1));
+    expect(plantClock.format(first!.startMs)).toBe('Mon 06:00');
+    expect(plantClock.format(first!.endMs)).toBe('Mon 14:00');
+  });
+
+  // Non-pausable as the schedule service reads a routing step (build-problem.ts): runs up to a
+  // shift long (480 min) on every eligible work center, and curing in an autoclave.
+  it('puts every started or planned operation of a non-pausable step inside one stretch of its work center working time (plant-local shifts minus downtime)', () => {
+    const working = new Map(
+      plant.work_centers.map((wc) => [
+        wc.work_center_id,
+        workingIntervals(
+          calendarOf(wc.work_center_id),
+          plant.downtimes.filter((d) => d.work_center_id === wc.work_center_id),
+          fromMs,
+          toMs,
+        ),
+      ]),
+    );
+    const orderById = new Map(orders.map((o) => [o.order_id, o]));
+    let checked = 0;
+    for (const op of operations.filter((o) => o.status !== 'Done')) {
+      const order = orderById.get(op.order_id)!;
+      const step = routing.find(
+        (r) => r.material_id === order.material && r.operation_no === Number.parseInt(op.operation_id, 10),
+      )!;
+      const longest = Math.max(
+        ...step.eligible.map((e) =>
+          Math.round(e.fixed_minutes + (order.quantity / e.run_rate_per_hour) * 60),
+        ),
+      );
+      const canPause = longest > 480 && wcById.get(op.work_center)?.type !== 'Autoclave';
+      const [startMs, endMs] = [Date.parse(op.start_time!), Date.parse(op.end_time!)];
+      const spans = working.get(op.work_center)!;
+      const label = `${op.order_id}/${op.operation_id} on ${op.work_center} ${op.start_time}–${op.end_time}`;
+      expect(
+        spans.some((s) => s.startMs <= startMs && startMs < s.endMs),
+        label,
+      ).toBe(true);
+      expect(
+        spans.some((s) => s.startMs < endMs && endMs <= s.endMs),
+        label,
+      ).toBe(true);
+      if (canPause) continue;
+      checked++;
+      expect(
+        spans.some((s) => s.startMs <= startMs && endMs <= s.endMs),
+        label,
+      ).toBe(true);
+    }
+    expect(checked).toBeGreaterThan(50);
   });
 });
 

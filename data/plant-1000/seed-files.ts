@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tzOffset } from '@date-fns/tz';
 import type { PlantTables } from '../../scripts/generate-plant/rows.ts';
 
 /** Reads Plant 1000's seed files as the loader does, for the tests of its invariants. */
@@ -14,6 +15,8 @@ function read<T>(file: string): T {
 export interface Manifest {
   seed_version: string;
   anchor_date: string;
+  /** The plant's IANA time zone: shifts and times of day are plant time. */
+  time_zone: string;
   tables: (keyof PlantTables)[];
 }
 
@@ -21,8 +24,11 @@ export const manifest = read<Manifest>('manifest.json');
 export const plant = Object.fromEntries(
   manifest.tables.map((t) => [t, read(`${t}.json`)]),
 ) as unknown as PlantTables;
-/** The anchor Monday as an ISO timestamp, comparable with the seed's timestamps as text. */
-export const anchorIso = `${manifest.anchor_date}T00:00:00.000Z`;
+/** The anchor Monday 00:00 plant time as an ISO timestamp, comparable with the seed's timestamps as text. */
+export const anchorIso = new Date(
+  Date.parse(`${manifest.anchor_date}T00:00:00.000Z`) -
+    tzOffset(manifest.time_zone, new Date(`${manifest.anchor_date}T12:00:00.000Z`)) * 60_000,
+).toISOString();
 
 export const ids = <T>(rows: T[], key: keyof T): Set<string> => new Set(rows.map((r) => String(r[key])));
 export const materialById = new Map(plant.materials.map((m) => [m.material_id, m]));

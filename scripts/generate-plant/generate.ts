@@ -5,10 +5,10 @@ import { weeklyLoad } from './load.ts';
 import { buildPlant } from './plant.ts';
 import { TABLE_ORDER } from './rows.ts';
 import { findShortages } from './shortage.ts';
-import { ANCHOR_DATE } from './time.ts';
+import { ANCHOR_DATE, PLANT_TIME_ZONE } from './time.ts';
 
 /** Bump when the seed's content changes, so loaded datasets can tell. */
-const SEED_VERSION = '1.0.0';
+const SEED_VERSION = '1.1.0';
 const OUTPUT_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../data/plant-1000');
 
 function writeJson(file: string, value: unknown): void {
@@ -20,7 +20,12 @@ function generate(): void {
   const plant = buildPlant();
   mkdirSync(OUTPUT_DIR, { recursive: true });
   for (const table of TABLE_ORDER) writeJson(`${table}.json`, plant[table]);
-  writeJson('manifest.json', { seed_version: SEED_VERSION, anchor_date: ANCHOR_DATE, tables: TABLE_ORDER });
+  writeJson('manifest.json', {
+    seed_version: SEED_VERSION,
+    anchor_date: ANCHOR_DATE,
+    time_zone: PLANT_TIME_ZONE,
+    tables: TABLE_ORDER,
+  });
 
   const counts = TABLE_ORDER.map((t) => `${t} ${plant[t].length}`).join(', ');
   console.log(`Plant 1000 written to ${OUTPUT_DIR}\n${counts}`);

@@ -2,7 +2,7 @@ import type { InvoiceRecord } from './finance.ts';
 import type { Random } from './prng.ts';
 import { NOW_MS } from './production-orders.ts';
 import type { JournalEntryRow, JournalLineRow, PurchaseOrderRow } from './rows.ts';
-import { atDay, DAY_MS, iso, money, weekStart } from './time.ts';
+import { atDay, DAY_MS, iso, money, onDayAt, weekStart } from './time.ts';
 
 /** Account ids by number. */
 const account = (number: string) => `ACC-${number}`;
@@ -113,7 +113,7 @@ export function buildJournal(
     );
   }
   for (let week = -12; week < 0; week++) {
-    const friday = weekStart(week) + 4 * DAY_MS + 15 * 3_600_000;
+    const friday = onDayAt(weekStart(week), 4 * 24 + 15);
     drafts.push(
       transfer(friday, 'Weekly payroll', `PAY-W${week + 13}`, '6000', '1010', random.between(38_000, 44_000)),
     );

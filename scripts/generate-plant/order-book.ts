@@ -12,7 +12,7 @@ import {
   statusOf,
 } from './production-orders.ts';
 import type { OrderPriority } from './rows.ts';
-import { atDay, DAY_MS, HOUR_MS, MINUTE_MS, weekStart } from './time.ts';
+import { atDay, DAY_MS, HOUR_MS, MINUTE_MS, onDayAt, plantDayStart, weekStart } from './time.ts';
 import { forwardInterval } from './working-time.ts';
 
 /** Lines are loaded until the start of this week; later demand is left to MRP. */
@@ -66,13 +66,13 @@ function toMinute(ms: number): number {
   return Math.round(ms / MINUTE_MS) * MINUTE_MS;
 }
 
-/** The next 14:00 or 22:00 at or after `ms` (`ms` itself rounded to the hour). */
+/** The next 14:00 or 22:00 plant time at or after `ms`. */
 function nextDueSlot(ms: number): number {
-  const day = Math.floor(ms / DAY_MS) * DAY_MS;
-  for (const slot of [day + 14 * HOUR_MS, day + 22 * HOUR_MS, day + DAY_MS + 14 * HOUR_MS]) {
+  const day = plantDayStart(ms);
+  for (const slot of [onDayAt(day, 14), onDayAt(day, 22), onDayAt(day, 24 + 14)]) {
     if (slot >= ms) return slot;
   }
-  return day + DAY_MS + 14 * HOUR_MS;
+  return onDayAt(day, 24 + 14);
 }
 
 /** Due a little after the planned finish; a few orders are already due before it (at risk). */

@@ -6,6 +6,8 @@ import { backwardInterval, forwardInterval, type Interval } from './working-time
 
 /** Minimum time to move material between two operations of an order. */
 const MOVE_MINUTES = 60;
+/** Runs up to a shift long cannot stop at a shift's end. */
+const PAUSABLE_AFTER_MINUTES = 480;
 
 /** One eligible work center of an operation with the run time there for the order quantity. */
 export interface OperationOption {
@@ -112,7 +114,22 @@ export function latestStart(board: PlanBoard, drafts: readonly OperationDraft[],
   return start;
 }
 
-/** The first slot from `fromMs` on one work center; finite slots overlap no blocking booking. */
+/**
+ * Whether an operation may stop outside working time and go on in the next shift, as the schedule
+ * service reads a routing step (apps/server/src/services/schedule/build-problem.ts): runs longer than
+ * a shift may, curing in an autoclave may not.
+ */
+function canPause(op: OperationDraft): boolean {
+  const longest = Math.max(0, ...op.options.map((o) => Math.round(o.durationMins)));
+  return (
+    longest > PAUSABLE_AFTER_MINUTES && !op.options.some((o) => TYPE_OF.get(o.workCenterId) === 'Autoclave')
+  );
+}
+
+/**
+ * The first slot from `fromMs` on one work center; finite slots overlap no blocking booking, and an
+ * operation that cannot pause lies inside one stretch of working time.
+ */
 function place(
   board: PlanBoard,
   op: OperationDraft,
@@ -122,11 +139,21 @@ function place(
 ): PlannedOperation {
   const blocking =
     mode === 'finite' ? (board.booked.get(option.workCenterId) ?? []).filter((b) => b.isBlocking) : [];
+  const spans = spansOf(board, option.workCenterId);
+  const isPausable = canPause(op);
   let from = fromMs;
   for (;;) {
     const setup = setupAt(board, option.workCenterId, op.family, from);
     const minutes = Math.ceil(setup + option.durationMins);
-    const interval = forwardInterval(spansOf(board, option.workCenterId), from, minutes);
+    const interval = forwardInterval(spans, from, minutes);
+    if (!isPausable) {
+      const stretch = spans.findIndex((s) => s.startMs <= interval.startMs && interval.startMs < s.endMs);
+      const next = spans[stretch + 1];
+      if (interval.endMs > spans[stretch]!.endMs && next) {
+        from = next.startMs;
+        continue;
+      }
+    }
     const clash = blocking.find((b) => b.startMs < interval.endMs && interval.startMs < b.endMs);
     if (!clash) {
       const { operationNo, description, family } = op;

@@ -8,7 +8,7 @@ import {
 } from './order-plan.ts';
 import type { Random } from './prng.ts';
 import type { OrderOperationRow, OrderPriority, OrderStatus, ProductionOrderRow } from './rows.ts';
-import { ANCHOR_MS, DAY_MS, HOUR_MS, iso } from './time.ts';
+import { ANCHOR_MS, atDay, DAY_MS, HOUR_MS, iso } from './time.ts';
 
 /** What the order book asks for, before it is planned. */
 export interface OrderRequest {
@@ -30,7 +30,7 @@ export interface PlannedOrder {
 
 /** The plan's "now": the anchor Monday 00:00; new orders are released from Monday 06:00. */
 export const NOW_MS = ANCHOR_MS;
-const RELEASE_MS = ANCHOR_MS + 6 * HOUR_MS;
+const RELEASE_MS = atDay(0, 6);
 
 /** Status of an order from where its plan lies against now. */
 export function statusOf(startMs: number, endMs: number): OrderStatus {

@@ -2,7 +2,7 @@ import { FINISHED_GOOD_PLANS } from './demand-model.ts';
 import type { Random } from './prng.ts';
 import { NOW_MS, type PlannedOrder } from './production-orders.ts';
 import type { MaterialRow, SalesOrderRow } from './rows.ts';
-import { atDay, DAY_MS, HOUR_MS, iso, money, weekStart } from './time.ts';
+import { atDay, DAY_MS, iso, money, onDayAt, plantDayStart, weekStart } from './time.ts';
 
 /** Sales orders of make-to-order production orders, keyed by the planned order they are made by. */
 export interface SalesBook {
@@ -30,7 +30,7 @@ export function buildSalesOrders(
     .filter((o) => o.request.customerId && priceOf.has(o.request.materialId))
     .sort((a, b) => a.request.dueMs - b.request.dueMs);
   for (const order of madeToOrder) {
-    const requestedMs = Math.floor(order.request.dueMs / DAY_MS) * DAY_MS + DAY_MS + 12 * HOUR_MS;
+    const requestedMs = onDayAt(plantDayStart(order.request.dueMs), 24 + 12);
     const isShipped = order.status === 'Closed' || (order.status === 'Completed' && requestedMs < NOW_MS);
     const row = {
       customer_id: order.request.customerId!,

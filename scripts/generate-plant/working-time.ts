@@ -1,5 +1,5 @@
 import type { CalendarRow, DowntimeRow } from './rows.ts';
-import { DAY_MS, MINUTE_MS } from './time.ts';
+import { DAY_MS, MINUTE_MS, plantInstant, plantWall } from './time.ts';
 
 /** A span of working time, `[startMs, endMs)`. */
 export interface Interval {
@@ -12,8 +12,9 @@ function minutesOfDay(hhmm: string): number {
   return (h ?? 0) * 60 + (m ?? 0);
 }
 
-function isoWeekday(dayMs: number): number {
-  return ((new Date(dayMs).getUTCDay() + 6) % 7) + 1;
+/** ISO weekday of a plant day given as wall time. */
+function isoWeekday(dayWallMs: number): number {
+  return ((new Date(dayWallMs).getUTCDay() + 6) % 7) + 1;
 }
 
 function merge(intervals: Interval[]): Interval[] {
@@ -27,17 +28,24 @@ function merge(intervals: Interval[]): Interval[] {
   return merged;
 }
 
-/** The shifts of a calendar between two midnights, `[fromMs, toMs)`, merged where they touch. */
+/**
+ * The shifts of a calendar inside `[fromMs, toMs)`, merged where they touch. Shift times and weekdays
+ * are plant time: "06:00" on a Monday is 06:00 on a plant Monday, whatever the UTC offset that day.
+ */
 export function shiftIntervals(calendar: CalendarRow, fromMs: number, toMs: number): Interval[] {
   const spans: Interval[] = [];
-  for (let day = fromMs - DAY_MS; day < toMs; day += DAY_MS) {
+  const lastWall = plantWall(toMs);
+  for (let day = Math.floor(plantWall(fromMs) / DAY_MS) * DAY_MS - DAY_MS; day < lastWall; day += DAY_MS) {
     const weekday = isoWeekday(day);
     for (const shift of calendar.shifts) {
       if (!shift.days.includes(weekday)) continue;
       const start = minutesOfDay(shift.start);
       let end = minutesOfDay(shift.end);
       if (end <= start) end += 24 * 60;
-      spans.push({ startMs: day + start * MINUTE_MS, endMs: day + end * MINUTE_MS });
+      spans.push({
+        startMs: plantInstant(day + start * MINUTE_MS),
+        endMs: plantInstant(day + end * MINUTE_MS),
+      });
     }
   }
   return merge(spans)
