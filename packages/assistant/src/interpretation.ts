@@ -152,6 +152,10 @@ export interface InterpretContext {
   /** The request's language; detected from the text when absent. */
   language?: Language;
   masterData: MasterData;
-  /** Offset of the plant's clock from UTC in minutes (default 0: times are read as UTC). */
+  /**
+   * Offset of the plant's clock from UTC in minutes at `now` (−180 in São Paulo; default 0: times
+   * are read as UTC). "8am" and "Friday" are plant time; a date past a daylight-saving change is
+   * read with the offset of `now`.
+   */
   timezoneOffsetMinutes?: number;
 }

@@ -30,7 +30,7 @@ export const ToolArguments = z
     material: z.string().describe('Material id or SKU, e.g. STD-101').optional(),
     quantity: z.number().positive().optional(),
     unit: z.string().optional(),
-    date: z.string().describe('ISO 8601 date or date-time (UTC)').optional(),
+    date: z.string().describe('ISO 8601 date, or date-time with its UTC offset (plant time)').optional(),
     duration_minutes: z.number().positive().optional(),
     order_id: z.string().optional(),
     customer: z.string().optional(),

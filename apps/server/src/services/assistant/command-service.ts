@@ -1,10 +1,12 @@
 import { type Interpretation, interpretCommand, type MasterData } from '@takt/assistant';
 import type { AssistantFields, ScheduleRunRequest, TextReply } from '@takt/contract';
+import { instantOfWallTime } from '@takt/engine';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { LlmConfig } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { type Caller, readScope } from '../../db/scope.ts';
+import { plantClock, plantTimeZone } from '../plant-time.ts';
 import { chooseScheduleTool, repairCommand } from '../schedule/choose-tool.ts';
 import type { Disruption } from '../schedule/disruption.ts';
 import { type ScheduleDirective, sourceOf, startScheduleRun } from '../schedule/schedule-service.ts';
@@ -37,10 +39,13 @@ export async function handleCommand(
   llm?: LlmConfig,
 ): Promise<CommandOutcome> {
   const scope = await readScope(db, caller, sourceOf(request));
-  const masterData = await loadMasterData(db, scope.datasetId);
-  const { reading, backend, fallback } = await readCommand(request, masterData, now, llm);
+  const [masterData, timeZone] = await Promise.all([
+    loadMasterData(db, scope.datasetId),
+    plantTimeZone(db, scope.datasetId),
+  ]);
+  const { reading, backend, fallback } = await readCommand(request, masterData, now, timeZone, llm);
   const assistant = assistantFields(reading, backend, fallback);
-  const directive = directiveFor(reading, request, now);
+  const directive = directiveFor(reading, request, now, timeZone);
   if (directive === 'clarify') return reply(assistant, clarification(reading));
   if (directive) {
     return {
@@ -77,12 +82,23 @@ function reply(
 
 /**
  * The model reads the command when one is configured and asked for; otherwise, or when it fails,
- * the local interpreter does, and the trace says why.
+ * the local interpreter does, and the trace says why. Both read "8am" and "Friday" in plant time.
  */
-async function readCommand(request: ScheduleRunRequest, masterData: MasterData, now: Date, llm?: LlmConfig) {
+async function readCommand(
+  request: ScheduleRunRequest,
+  masterData: MasterData,
+  now: Date,
+  timeZone: string,
+  llm?: LlmConfig,
+) {
   const language = request.language?.toLowerCase().startsWith('pt') ? 'pt' : undefined;
   const local = () =>
-    interpretCommand(request.prompt, { now, masterData, ...(language ? { language } : {}) });
+    interpretCommand(request.prompt, {
+      now,
+      masterData,
+      timezoneOffsetMinutes: plantClock(timeZone)(now.getTime()),
+      ...(language ? { language } : {}),
+    });
   const wantsModel = request.backend === 'openai' || request.backend === 'openrouter';
   if (!wantsModel) return { reading: local(), backend: 'local', fallback: undefined };
   if (!llm) return { reading: local(), backend: 'local', fallback: 'No language model is configured' };
@@ -92,6 +108,7 @@ async function readCommand(request: ScheduleRunRequest, masterData: MasterData, 
     request.conversation_history ?? [],
     masterData,
     now,
+    timeZone,
   );
   if (outcome.ok) return { reading: outcome.reading, backend: request.backend, fallback: undefined };
   return { reading: local(), backend: 'local', fallback: `The language model failed (${outcome.reason})` };
@@ -132,10 +149,18 @@ function directiveFor(
   reading: Interpretation,
   request: ScheduleRunRequest,
   now: Date,
+  timeZone: string,
 ): ScheduleDirective | 'clarify' | undefined {
   const e = reading.entities;
+  // A day without a time starts at the plant's midnight.
   const at = (iso: string | undefined) =>
-    iso ? new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso) : undefined;
+    iso
+      ? new Date(
+          iso.length === 10
+            ? instantOfWallTime(Date.parse(`${iso}T00:00:00Z`), plantClock(timeZone))
+            : Date.parse(iso),
+        )
+      : undefined;
   switch (reading.intent) {
     case 'schedule.create':
       return { command: chooseScheduleTool(request.prompt, Boolean(request.baseline)) };

@@ -3,6 +3,7 @@ import type { InventoryChatRequest, InventoryChatResponse } from '@takt/contract
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { type Caller, readScope } from '../../db/scope.ts';
+import { plantClock, plantTimeZone } from '../plant-time.ts';
 import { loadMasterData } from './master-data.ts';
 import { answerInventory, answerProductionStatus } from './tool-answers.ts';
 
@@ -17,9 +18,17 @@ export async function inventoryChat(
   now: Date,
 ): Promise<InventoryChatResponse> {
   const scope = await readScope(db, caller, request.source);
-  const masterData = await loadMasterData(db, scope.datasetId);
+  const [masterData, timeZone] = await Promise.all([
+    loadMasterData(db, scope.datasetId),
+    plantTimeZone(db, scope.datasetId),
+  ]);
   const language = request.language?.toLowerCase().startsWith('pt') ? 'pt' : undefined;
-  const reading = interpretCommand(request.message, { now, masterData, ...(language ? { language } : {}) });
+  const reading = interpretCommand(request.message, {
+    now,
+    masterData,
+    timezoneOffsetMinutes: plantClock(timeZone)(now.getTime()),
+    ...(language ? { language } : {}),
+  });
   const base = {
     intent: reading.intent,
     needs_clarification: Boolean(reading.needs_clarification),

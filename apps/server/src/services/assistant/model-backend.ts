@@ -1,13 +1,15 @@
 import { type Interpretation, type MasterData, plannerTools, readToolCall } from '@takt/assistant';
 import OpenAI from 'openai';
 import type { LlmConfig } from '../../config.ts';
+import { plantDateTimeWithOffset, timeZoneLabel } from '../plant-time.ts';
 
 export type ModelOutcome = { ok: true; reading: Interpretation } | { ok: false; reason: string };
 
 const SYSTEM_PROMPT = [
   'You are the planning assistant of Takt, a production planning product for a rubber-products plant.',
   'Choose exactly one tool for the planner’s message and fill only the arguments the message states.',
-  'Use the plant’s own ids: work centers and materials are listed below. Dates are ISO 8601 in UTC.',
+  'Use the plant’s own ids: work centers and materials are listed below.',
+  'The planner speaks in plant time; write a date as ISO 8601 (YYYY-MM-DD) and a date-time with the plant’s UTC offset.',
 ].join(' ');
 
 /**
@@ -21,6 +23,7 @@ export async function interpretWithModel(
   history: { role: string; content: string }[],
   masterData: MasterData,
   now: Date,
+  timeZone: string,
 ): Promise<ModelOutcome> {
   const client = new OpenAI({
     baseURL: llm.baseUrl,
@@ -29,7 +32,7 @@ export async function interpretWithModel(
     maxRetries: 0,
   });
   const plant = [
-    `Now: ${now.toISOString()}.`,
+    `Now: ${plantDateTimeWithOffset(now, timeZone)} (plant time, ${timeZoneLabel(timeZone, now)}).`,
     `Work centers: ${masterData.workCenters.map((w) => `${w.id} (${w.name})`).join(', ')}.`,
     `Materials: ${masterData.materials.map((m) => m.id).join(', ')}.`,
   ].join('\n');

@@ -72,7 +72,7 @@ export function composeScheduleResult(
   const times = k.solverTimes;
   const searchTrace = {
     type: 'decision' as const,
-    content: schedulePhrases(replyLanguageOf(input)).search(
+    content: schedulePhrases(replyLanguageOf(input), input.context.timeZone).search(
       schedule.algorithm,
       times.iterations,
       Number.isFinite(times.workBudget) ? times.workBudget : null,

@@ -17,7 +17,7 @@ export function describeSchedule(parts: {
   changes: ChangesSummary | null;
 }): string {
   const { input, schedule, orders, lateOrders, changes } = parts;
-  const p = schedulePhrases(replyLanguageOf(input));
+  const p = schedulePhrases(replyLanguageOf(input), input.context.timeZone);
   const originIso = new Date(input.context.originMs).toISOString();
   const workCenters = new Set(schedule.operations.map((o) => o.workCenterId)).size;
   const lines = [p.header(orders.length, schedule.operations.length, workCenters, originIso)];

@@ -18,6 +18,8 @@ export interface ScheduleRunInput {
   >;
   context: {
     originMs: number;
+    /** The plant's IANA time zone replies word times in; absent in runs stored before plants had one (UTC). */
+    timeZone?: string;
     /** The dataset and its version the solve read: a proposal applies only while they still hold. */
     readFrom?: { datasetId: string | null; version: number };
     prompt: string;

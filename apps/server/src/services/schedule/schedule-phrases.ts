@@ -1,4 +1,5 @@
 import type { ChangesSummary } from '@takt/contract';
+import { DEFAULT_TIME_ZONE, plantClockTime, timeZoneLabel } from '../plant-time.ts';
 
 /** The reply's language: Portuguese (pt-BR) when the command was read as Portuguese, else English. */
 export type ReplyLanguage = 'en' | 'pt';
@@ -6,17 +7,17 @@ export type ReplyLanguage = 'en' | 'pt';
 const DAY_MINUTES = 24 * 60;
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** "Wed, 25 Nov 10:00" / "qua, 25 nov 10:00", in UTC. */
-function when(language: ReplyLanguage, iso: string): string {
+/** "Wed, 25 Nov 07:00" / "qua, 25 nov 07:00", in plant time (`timeZone`, the plant's IANA zone). */
+function whenIn(language: ReplyLanguage, iso: string, timeZone: string): string {
   const d = new Date(iso);
   const locale = language === 'pt' ? 'pt-BR' : 'en-GB';
   const day = d.toLocaleDateString(locale, {
     weekday: 'short',
     day: '2-digit',
     month: 'short',
-    timeZone: 'UTC',
+    timeZone,
   });
-  return `${day} ${d.toISOString().slice(11, 16)}`;
+  return `${day} ${plantClockTime(d, timeZone)}`;
 }
 
 function duration(language: ReplyLanguage, minutes: number): string {
@@ -36,19 +37,25 @@ const stoppedByPt: Record<string, string> = {
   complete: 'conclusão',
 };
 
-/** Every sentence of a schedule reply, in English and in Portuguese. */
-export function schedulePhrases(language: ReplyLanguage) {
+/**
+ * Every sentence of a schedule reply, in English and in Portuguese, its times in plant time
+ * (`timeZone`, the plant's IANA zone; UTC for a run stored before plants had one) and named so:
+ * "(America/Sao_Paulo, UTC-03:00)".
+ */
+export function schedulePhrases(language: ReplyLanguage, timeZone: string = DEFAULT_TIME_ZONE) {
   const pt = language === 'pt';
+  const when = (iso: string) => whenIn(language, iso, timeZone);
+  const zone = (iso: string) => `(${timeZoneLabel(timeZone, new Date(iso))})`;
   const more = (count: number, listed: number) =>
     count > listed ? (pt ? `, e mais ${count - listed}` : `, and ${count - listed} more`) : '';
   return {
-    when: (iso: string) => when(language, iso),
+    when,
     duration: (minutes: number) => duration(language, minutes),
     more,
     header: (orders: number, operations: number, workCenters: number, fromIso: string) =>
       pt
-        ? `**Programação**: ${orders} ordens abertas, ${operations} operações em ${workCenters} centros de trabalho, a partir de ${when(language, fromIso)} (UTC).`
-        : `**Schedule**: ${orders} open orders, ${operations} operations on ${workCenters} work centers, from ${when(language, fromIso)} (UTC).`,
+        ? `**Programação**: ${orders} ordens abertas, ${operations} operações em ${workCenters} centros de trabalho, a partir de ${when(fromIso)} ${zone(fromIso)}.`
+        : `**Schedule**: ${orders} open orders, ${operations} operations on ${workCenters} work centers, from ${when(fromIso)} ${zone(fromIso)}.`,
     allOnTime: pt
       ? 'Todas as ordens terminam até a data de entrega.'
       : 'Every order finishes by its due date.',
@@ -62,8 +69,8 @@ export function schedulePhrases(language: ReplyLanguage) {
         : `${plural(count, 'order is', 'orders are')} late: ${list}${tail}.`,
     waitItem: (orderId: string, itemId: string, source: string, untilIso: string) =>
       pt
-        ? `${orderId} espera ${itemId} (${source}) até ${when(language, untilIso)}`
-        : `${orderId} waits for ${itemId} (${source}) until ${when(language, untilIso)}`,
+        ? `${orderId} espera ${itemId} (${source}) até ${when(untilIso)}`
+        : `${orderId} waits for ${itemId} (${source}) until ${when(untilIso)}`,
     newPurchase: pt ? 'nova compra' : 'a new purchase',
     waiting: (count: number, list: string, tail: string) =>
       pt
@@ -140,29 +147,29 @@ export function schedulePhrases(language: ReplyLanguage) {
     rushReady: (completionIso: string, slackMinutes: number) =>
       slackMinutes >= 0
         ? pt
-          ? `Pode ficar pronta ${when(language, completionIso)}, ${duration(language, slackMinutes)} antes da data pedida.`
-          : `It can be ready ${when(language, completionIso)}, ${duration(language, slackMinutes)} before the wanted date.`
+          ? `Pode ficar pronta ${when(completionIso)}, ${duration(language, slackMinutes)} antes da data pedida.`
+          : `It can be ready ${when(completionIso)}, ${duration(language, slackMinutes)} before the wanted date.`
         : pt
-          ? `Fica pronta no mínimo ${when(language, completionIso)}: ${duration(language, -slackMinutes)} depois da data pedida.`
-          : `It can be ready ${when(language, completionIso)} at the earliest: ${duration(language, -slackMinutes)} after the wanted date.`,
+          ? `Fica pronta no mínimo ${when(completionIso)}: ${duration(language, -slackMinutes)} depois da data pedida.`
+          : `It can be ready ${when(completionIso)} at the earliest: ${duration(language, -slackMinutes)} after the wanted date.`,
     breakdown: (workCenter: string, startIso: string, endIso: string | null) => {
       const until = endIso
-        ? `${pt ? 'até' : 'until'} ${when(language, endIso)}`
+        ? `${pt ? 'até' : 'until'} ${when(endIso)}`
         : pt
           ? 'até segunda ordem'
           : 'until further notice';
       return pt
-        ? `${workCenter} está parado desde ${when(language, startIso)} ${until} (UTC).`
-        : `${workCenter} is down from ${when(language, startIso)} ${until} (UTC).`;
+        ? `${workCenter} está parado desde ${when(startIso)} ${until} ${zone(startIso)}.`
+        : `${workCenter} is down from ${when(startIso)} ${until} ${zone(startIso)}.`;
     },
     materialDelay: (materialId: string, atIso: string, orders: number) =>
       pt
-        ? `${materialId} chega ${when(language, atIso)} (UTC): ${orders} ordens abertas que o produzem ou usam esperam por ele.`
-        : `${materialId} arrives ${when(language, atIso)} (UTC): ${orders} open orders making or using it wait for it.`,
+        ? `${materialId} chega ${when(atIso)} ${zone(atIso)}: ${orders} ordens abertas que o produzem ou usam esperam por ele.`
+        : `${materialId} arrives ${when(atIso)} ${zone(atIso)}: ${orders} open orders making or using it wait for it.`,
     rushOrder: (orderId: string, quantity: number, materialId: string, dueIso: string) =>
       pt
-        ? `Ordem urgente ${orderId}: ${quantity} × ${materialId}, pedida para ${when(language, dueIso)} (UTC), programada com prioridade urgente.`
-        : `Rush order ${orderId}: ${quantity} × ${materialId}, wanted by ${when(language, dueIso)} (UTC), planned with urgent priority.`,
+        ? `Ordem urgente ${orderId}: ${quantity} × ${materialId}, pedida para ${when(dueIso)} ${zone(dueIso)}, programada com prioridade urgente.`
+        : `Rush order ${orderId}: ${quantity} × ${materialId}, wanted by ${when(dueIso)} ${zone(dueIso)}, planned with urgent priority.`,
   };
 }
 
