@@ -17,32 +17,40 @@ function parsed(value: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-function dayOf(date: Date, locale: Locale): string {
-  return date.toLocaleDateString(locale, { day: '2-digit', month: 'short' });
+function dayOf(date: Date, locale: Locale, timeZone?: string): string {
+  return date.toLocaleDateString(locale, { day: '2-digit', month: 'short', timeZone });
 }
 
-function timeOf(date: Date, locale: Locale): string {
-  return date.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit', hour12: false });
+function timeOf(date: Date, locale: Locale, timeZone?: string): string {
+  return date.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit', hour12: false, timeZone });
 }
 
-/** A moment as day and time, e.g. "24 Nov 10:00"; as given when it does not parse. */
-export function formatMoment(value: string, locale: Locale): string {
+/**
+ * A moment as day and time, e.g. "24 Nov 10:00"; as given when it does not parse. In `timeZone`
+ * (the plant's) when given, else the browser's.
+ */
+export function formatMoment(value: string, locale: Locale, timeZone?: string): string {
   const date = parsed(value);
-  return date ? `${dayOf(date, locale)} ${timeOf(date, locale)}` : value;
+  return date ? `${dayOf(date, locale, timeZone)} ${timeOf(date, locale, timeZone)}` : value;
 }
 
 /**
  * An interval [start, end) as a planner reads it: "24 Nov 10:00–14:00" within a day,
- * "24 Nov 22:00 – 25 Nov 02:00" across days.
+ * "24 Nov 22:00 – 25 Nov 02:00" across days. In `timeZone` (the plant's) when given.
  */
-export function formatInterval(startValue: string, endValue: string, locale: Locale): string {
+export function formatInterval(
+  startValue: string,
+  endValue: string,
+  locale: Locale,
+  timeZone?: string,
+): string {
   const start = parsed(startValue);
   const end = parsed(endValue);
   if (!start || !end) return `${startValue} – ${endValue}`;
-  if (dayOf(start, locale) === dayOf(end, locale)) {
-    return `${dayOf(start, locale)} ${timeOf(start, locale)}–${timeOf(end, locale)}`;
+  if (dayOf(start, locale, timeZone) === dayOf(end, locale, timeZone)) {
+    return `${dayOf(start, locale, timeZone)} ${timeOf(start, locale, timeZone)}–${timeOf(end, locale, timeZone)}`;
   }
-  return `${formatMoment(startValue, locale)} – ${formatMoment(endValue, locale)}`;
+  return `${formatMoment(startValue, locale, timeZone)} – ${formatMoment(endValue, locale, timeZone)}`;
 }
 
 /** A short date range of a week of the plan, e.g. "23 Nov – 30 Nov". */

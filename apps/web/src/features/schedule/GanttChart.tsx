@@ -1,6 +1,7 @@
 import type { ChangesSummary, ScheduledOrder, ScheduleResult } from '@takt/contract';
 import { useMemo, useState } from 'react';
 import { messagesFor } from '../../i18n/messages.ts';
+import { usePlantTimeZone } from '../../i18n/plant-time.ts';
 import { GanttTimeline, type GanttWindow } from './GanttTimeline.tsx';
 import { GanttWeekPager } from './GanttWeekPager.tsx';
 import { withDisruption } from './gantt-disruption.ts';
@@ -103,9 +104,10 @@ export function GanttChart({ orders, downtimes = NO_DOWNTIMES, changes = null }:
   const [mode, setMode] = useState<GanttColorMode>('order');
   const [visibleWindow, setVisibleWindow] = useState<GanttWindow | null>(null);
   const [requestedWindow, setRequestedWindow] = useState<GanttWindow | null>(null);
+  const timeZone = usePlantTimeZone();
   const data = useMemo(
-    () => withDisruption(ganttData(orders), downtimes, changes),
-    [orders, downtimes, changes],
+    () => withDisruption(ganttData(orders), downtimes, changes, undefined, timeZone),
+    [orders, downtimes, changes, timeZone],
   );
   const weeks = useMemo(() => planWeeks(data), [data]);
   if (orders.length === 0) return null;
@@ -138,6 +140,7 @@ export function GanttChart({ orders, downtimes = NO_DOWNTIMES, changes = null }:
         mode={mode}
         requestedWindow={requestedWindow}
         onWindowChange={setVisibleWindow}
+        timeZone={timeZone}
       />
     </section>
   );

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { DataSet } from 'vis-data/peer';
 import { type DataGroup, type DataItem, Timeline, type TimelineOptions } from 'vis-timeline/peer';
 import 'vis-timeline/styles/vis-timeline-graph2d.min.css';
+import { plantMoment } from '../../i18n/plant-time.ts';
 import {
   barAppearance,
   escapeHtml,
@@ -95,6 +96,8 @@ interface GanttTimelineProps {
   requestedWindow?: GanttWindow | null;
   /** Told the visible window whenever it settles (opened, panned, zoomed or moved). */
   onWindowChange?: (window: GanttWindow) => void;
+  /** The plant's IANA time zone: the axis and the current-time marker read plant time; the browser's when absent. */
+  timeZone?: string | undefined;
 }
 
 /**
@@ -102,7 +105,7 @@ interface GanttTimelineProps {
  * shows, and destroyed in the effect cleanup (StrictMode mounts twice); new data replaces the
  * bars and opens the view on them, a new colour mode only restyles them.
  */
-export function GanttTimeline({ data, mode, requestedWindow, onWindowChange }: GanttTimelineProps) {
+export function GanttTimeline({ data, mode, requestedWindow, onWindowChange, timeZone }: GanttTimelineProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const timelineRef = useRef<DrawnTimeline>(null);
   const appliedRef = useRef<{ data: GanttData; mode: GanttColorMode }>(null);
@@ -151,6 +154,10 @@ export function GanttTimeline({ data, mode, requestedWindow, onWindowChange }: G
     }
     appliedRef.current = { data, mode };
   }, [data, mode]);
+
+  useEffect(() => {
+    if (timeZone) timelineRef.current?.timeline.setOptions?.({ moment: plantMoment(timeZone) });
+  }, [timeZone]);
 
   useEffect(() => {
     const current = timelineRef.current;

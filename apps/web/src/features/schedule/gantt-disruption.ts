@@ -6,7 +6,7 @@ import { escapeHtml, type GanttData, type GanttDowntime } from './gantt-items.ts
 
 type Downtime = ScheduleResult['downtimes'][number];
 
-function downtimeItems(downtimes: readonly Downtime[], locale: Locale): GanttDowntime[] {
+function downtimeItems(downtimes: readonly Downtime[], locale: Locale, timeZone?: string): GanttDowntime[] {
   const words = messagesFor(locale).gantt.downtime;
   return downtimes.flatMap((downtime, index) => {
     const start = new Date(downtime.start_time);
@@ -15,7 +15,7 @@ function downtimeItems(downtimes: readonly Downtime[], locale: Locale): GanttDow
     const kind = words[downtime.kind];
     const lines = [
       words.on(kind, downtime.work_center),
-      formatInterval(downtime.start_time, downtime.end_time, locale),
+      formatInterval(downtime.start_time, downtime.end_time, locale, timeZone),
     ];
     if (downtime.is_new) lines.push(words.isNew);
     return [
@@ -43,8 +43,9 @@ export function withDisruption(
   downtimes: readonly Downtime[],
   summary: ChangesSummary | null,
   locale: Locale = currentLocale(),
+  timeZone?: string,
 ): GanttData {
-  const shaded = downtimeItems(downtimes, locale);
+  const shaded = downtimeItems(downtimes, locale, timeZone);
   const changes = new Map(
     (summary?.changes ?? []).map((change) => [`${change.order_id}/${change.operation_id}`, change]),
   );
