@@ -225,7 +225,13 @@ export const ScheduleResult = AssistantFields.extend({
   feasibility: z.object({
     status: z.enum(['feasible', 'infeasible']),
     violations: z.array(
-      z.object({ code: z.string(), message: z.string(), operation_ids: z.array(z.string()) }),
+      z.object({
+        code: z.string(),
+        message: z.string(),
+        operation_ids: z.array(z.string()),
+        /** Why the rule cannot hold, when the engine can tell (no working time in reach, a busy machine). */
+        reason: z.string().optional(),
+      }),
     ),
   }),
   /** Downtime and maintenance on the plan's work centers over the plan's span, for the Gantt's shading. */

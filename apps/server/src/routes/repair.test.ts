@@ -105,6 +105,29 @@ describe('repairs that move only what they must (issue 9)', () => {
     );
   });
 
+  it('lets the planner choose how much of the plan a repair keeps, per request', async () => {
+    const frozen = await run('PRS-03 broke down, it will be out for 24 hours', { stability: 'frozen' });
+    const free = await run('PRS-03 broke down, it will be out for 24 hours', { stability: 'free' });
+    expect(frozen.repair).toMatchObject({ stability: 'frozen' });
+    expect(free.repair).toMatchObject({ stability: 'free' });
+    expect(frozen.changes_summary?.improvements).toEqual([]);
+    // Planning afresh reopens the whole plan; the frozen repair moves only what the outage forces.
+    expect(free.changes_summary!.changes.length).toBeGreaterThan(frozen.changes_summary!.changes.length);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/schedule/run',
+      headers: user,
+      payload: { prompt: 'PRS-03 broke down', stability: 'rigid', frozen_horizon_hours: -1 },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(
+      bad
+        .json()
+        .details.map((d: { field: string }) => d.field)
+        .sort(),
+    ).toEqual(['body.frozen_horizon_hours', 'body.stability']);
+  });
+
   it('a material delay no open order waits for changes nothing', async () => {
     const open = t.database.db
       .selectFrom('production_orders')
@@ -164,7 +187,9 @@ describe('repairs that move only what they must (issue 9)', () => {
     const result = await run('PRS-03 broke down, it will be out for 4 hours');
     expect(result.feasibility.status).toBe('infeasible');
     expect(result.feasibility.violations.map((v) => v.code)).toContain('MAX_WAIT');
-    expect(result.feasibility.violations.flatMap((v) => v.operation_ids)).toContain('1015/0020');
+    const breach = result.feasibility.violations.find((v) => v.operation_ids.includes('1015/0020'));
+    expect(breach?.reason).toContain('AUT-01');
+    expect(result.text).toContain(breach!.reason!);
     expect(result.actions ?? []).toEqual([]);
     const applied = await t.app.inject({
       method: 'POST',

@@ -6,6 +6,7 @@ import { describePolicy } from './repair-policy.ts';
 import type { ScheduleRunInput } from './run-input.ts';
 import { schedulePhrases } from './schedule-phrases.ts';
 import { timeAxis } from './time-axis.ts';
+import { wordViolations } from './violation-reasons.ts';
 
 /** Repairs the assistant proposes: the planner applies them, or they change nothing. */
 const PROPOSALS = new Set([
@@ -116,11 +117,13 @@ export function composeScheduleResult(
     warnings: schedule.warnings.map((w) => ({ code: w.code, message: w.message })),
     feasibility: {
       status: isFeasible ? 'feasible' : 'infeasible',
-      violations: schedule.violations.map((v) => ({
-        code: v.code,
-        message: v.message,
-        operation_ids: v.operationIds,
-      })),
+      violations: wordViolations(
+        input.problem,
+        schedule,
+        replyLanguageOf(input),
+        schedulePhrases(replyLanguageOf(input), input.context.timeZone),
+        axis.toIso,
+      ),
     },
     downtimes: input.context.downtimes.map((d) => ({
       work_center: d.workCenterId,

@@ -2,6 +2,7 @@ import type { ChangesSummary, ScheduledOrder } from '@takt/contract';
 import type { Schedule } from '@takt/engine';
 import type { ScheduleRunInput } from './run-input.ts';
 import { type ReplyLanguage, schedulePhrases } from './schedule-phrases.ts';
+import { wordViolations } from './violation-reasons.ts';
 
 const LISTED = 3;
 
@@ -26,9 +27,11 @@ export function describeSchedule(parts: {
     lines.push(
       p.breaksRules(
         schedule.violations.length,
-        schedule.violations
+        wordViolations(input.problem, schedule, replyLanguageOf(input), p, (m) =>
+          new Date(input.context.originMs + m * 60_000).toISOString(),
+        )
           .slice(0, LISTED)
-          .map((v) => v.message)
+          .map((v) => (v.reason ? `${v.message} — ${v.reason}` : v.message))
           .join('; '),
         p.more(schedule.violations.length, LISTED),
       ),
