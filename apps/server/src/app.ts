@@ -23,6 +23,7 @@ import { registerFinancialRoutes } from './routes/financial.ts';
 import { registerInventoryRoutes } from './routes/inventory.ts';
 import { registerMasterdataRoutes } from './routes/masterdata.ts';
 import { registerOrderRoutes } from './routes/orders.ts';
+import { registerPlantRoutes } from './routes/plant.ts';
 import { registerScheduleRoutes } from './routes/schedule.ts';
 import { registerSystemRoutes } from './routes/system.ts';
 
@@ -87,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<ZodApp> {
   registerFinancialRoutes(app, deps);
   registerContactRoutes(app, deps);
   registerOrderRoutes(app, deps);
+  registerPlantRoutes(app, deps);
   registerScheduleRoutes(app, deps);
   registerBomRoutes(app, deps);
 

@@ -48,6 +48,7 @@ export {
   ProductionOrderWithOperations,
   UpdateOrderRequest,
 } from './orders.ts';
+export { PlantSettings, PlantSettingsUpdate, Stability } from './plant.ts';
 export {
   ApplyOrderProposalRequest,
   ApplyProposalRequest,

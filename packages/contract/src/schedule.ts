@@ -82,7 +82,7 @@ export const ScheduleRunRequest = z.object({
    * divided by the plan's size). A repair spends its own fixed budget of evaluated placements.
    */
   work_budget: z.number().int().min(0).max(1_000_000).optional(),
-  /** How much of the released plan a repair keeps (default: the plant's setting, else balanced). */
+  /** How much of the released plan a repair keeps (default: the plant's setting, GET /api/plant/settings). */
   stability: z.enum(['frozen', 'balanced', 'free']).optional(),
   /** Operations planned to start within this many hours keep machine and start unless forced. */
   frozen_horizon_hours: z.number().min(0).max(168).optional(),

@@ -28,6 +28,12 @@ export interface DatasetsTable {
   seed_version: string | null;
   /** The plant's IANA time zone ('America/Sao_Paulo'): shifts, weeks and dates are read in it. */
   time_zone: Generated<string>;
+  /** The plant's repair rules (null: the engine's default), see `RepairPolicy`. */
+  repair_stability: 'frozen' | 'balanced' | 'free' | null;
+  frozen_horizon_hours: number | null;
+  move_price_hours: number | null;
+  machine_change_price_hours: number | null;
+  late_order_price_hours: number | null;
   version: Generated<number>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;

@@ -94,18 +94,26 @@ async function ensureOwnDataset(trx: Transaction<Database>, ownerId: string, kin
 }
 
 /**
- * Copies every planning row of one dataset into another, table by table, and its seed version and
- * time zone, in the caller's transaction.
+ * Copies every planning row of one dataset into another, table by table, and its settings (seed
+ * version, time zone, repair rules), in the caller's transaction.
  */
 export async function copyDataset(trx: Transaction<Database>, fromId: string, toId: string): Promise<void> {
   const seed = await trx
     .selectFrom('datasets')
-    .select(['seed_version', 'time_zone'])
+    .select([
+      'seed_version',
+      'time_zone',
+      'repair_stability',
+      'frozen_horizon_hours',
+      'move_price_hours',
+      'machine_change_price_hours',
+      'late_order_price_hours',
+    ])
     .where('dataset_id', '=', fromId)
     .executeTakeFirst();
   await trx
     .updateTable('datasets')
-    .set({ seed_version: seed?.seed_version ?? null, ...(seed ? { time_zone: seed.time_zone } : {}) })
+    .set(seed ?? { seed_version: null })
     .where('dataset_id', '=', toId)
     .execute();
   const columns = await columnsByTable(trx);

@@ -3,6 +3,7 @@ import * as initial from './0001-initial.ts';
 import * as scheduleRuns from './0002-schedule-runs.ts';
 import * as planChanges from './0003-plan-changes.ts';
 import * as plantTimeZone from './0004-plant-time-zone.ts';
+import * as repairPolicy from './0005-repair-policy.ts';
 
 /** Static provider: a file-based one breaks once the server is bundled. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '0002-schedule-runs': scheduleRuns,
   '0003-plan-changes': planChanges,
   '0004-plant-time-zone': plantTimeZone,
+  '0005-repair-policy': repairPolicy,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

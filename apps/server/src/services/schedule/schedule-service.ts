@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema.ts';
 import { type Caller, readScope } from '../../db/scope.ts';
 import { AppError } from '../../errors.ts';
 import { datasetVersion } from '../masterdata-service.ts';
+import { plantRepairPolicy } from '../plant-settings-service.ts';
 import { buildSchedulingProblem } from './build-problem.ts';
 import { chooseScheduleTool, type ScheduleCommand } from './choose-tool.ts';
 import { type Disruption, type DisruptionEffect, disruptProblem, withRushOrder } from './disruption.ts';
@@ -122,7 +123,8 @@ export async function startScheduleRun(
       ...(isRepair
         ? {
             repair: {
-              policy: repairPolicyOf(request),
+              // The plant's rules, then the request's own.
+              policy: { ...(await plantRepairPolicy(db, scope.datasetId)), ...repairPolicyOf(request) },
               interruptedOperationIds: effect?.interruptedOperations ?? [],
             },
           }
