@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '../services/plant-time.ts';
 import type { Database, DatasetTable } from './schema.ts';
 import { DEFAULT_DATASET_ID } from './scope.ts';
 
@@ -68,6 +69,8 @@ export async function loadDefaultPlant(
   options: { onlyIfMissing?: boolean } = {},
 ): Promise<boolean> {
   const manifest = readManifest(seedDir);
+  const timeZone = manifest.time_zone ?? DEFAULT_TIME_ZONE;
+  if (!isTimeZone(timeZone)) throw new Error(`The seed's time zone ${timeZone} is not an IANA time zone`);
   const shiftMs = weekShiftMs(manifest.anchor_date, now);
   return db.transaction().execute(async (trx) => {
     // Several server processes may start at once on one PostgreSQL: one loads, the others wait and see it.
@@ -81,7 +84,7 @@ export async function loadDefaultPlant(
         kind: 'default',
         owner_id: null,
         seed_version: manifest.seed_version,
-        time_zone: manifest.time_zone ?? 'UTC',
+        time_zone: timeZone,
       })
       .execute();
     for (const table of manifest.tables) {
