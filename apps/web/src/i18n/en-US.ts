@@ -68,7 +68,8 @@ export const enUS = {
       position: (week: number, total: number) => `Week ${week} of ${total}`,
       overview: 'Plan overview',
       week: (week: number, days: string) => `Week ${week}: ${days}`,
-      hasDisruption: 'has a downtime or a forced move',
+      hasDisruption: 'has the reported downtime or a forced move',
+      hasDowntime: 'has planned downtime',
     },
   },
   feasibility: {

@@ -65,7 +65,8 @@ export const ptBR: Messages = {
       position: (week: number, total: number) => `Semana ${week} de ${total}`,
       overview: 'Visão geral do plano',
       week: (week: number, days: string) => `Semana ${week}: ${days}`,
-      hasDisruption: 'tem uma parada ou um movimento forçado',
+      hasDisruption: 'tem a parada informada ou um movimento forçado',
+      hasDowntime: 'tem parada planejada',
     },
   },
   feasibility: {

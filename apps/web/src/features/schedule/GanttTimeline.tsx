@@ -5,7 +5,6 @@ import 'vis-timeline/styles/vis-timeline-graph2d.min.css';
 import { plantMoment } from '../../i18n/plant-time.ts';
 import {
   barAppearance,
-  escapeHtml,
   GANTT_HEIGHT,
   GANTT_ITEM_MARGIN,
   GANTT_ZOOM_MAX_MS,
@@ -42,20 +41,27 @@ interface DrawnTimeline {
   rows: DataSet<DataGroup>;
 }
 
-/** A downtime as a background item of its row; its label carries the row for browser tests. */
-function downtimeItem(downtime: GanttDowntime): DataItem {
-  const classes = ['gantt-downtime', `gantt-downtime--${downtime.kind}`];
-  if (downtime.isNew) classes.push('gantt-downtime--new');
-  return {
-    id: downtime.id,
-    group: downtime.group,
-    start: downtime.start,
-    end: downtime.end,
-    type: 'background',
-    className: classes.join(' '),
-    content: `<span class="gantt-downtime__label" data-work-center="${escapeHtml(downtime.group)}" data-kind="${downtime.kind}">${downtime.content}</span>`,
-    title: downtime.title,
-  };
+/**
+ * A downtime drawn twice: a background item shades its whole row, and a range item under the bars
+ * carries its label and hover text (vis-timeline shows no tooltip for background items). Their kind
+ * is in their classes, since vis-timeline sanitizes item HTML: browser tests find a row's shading by
+ * class and position.
+ */
+function downtimeItems(downtime: GanttDowntime): DataItem[] {
+  const modifiers = [`--${downtime.kind}`, ...(downtime.isNew ? ['--new'] : [])];
+  const classes = (block: string) => [block, ...modifiers.map((modifier) => `${block}${modifier}`)].join(' ');
+  const span = { group: downtime.group, start: downtime.start, end: downtime.end };
+  return [
+    { id: downtime.id, ...span, type: 'background', className: classes('gantt-downtime'), content: '' },
+    {
+      id: `${downtime.id}/label`,
+      ...span,
+      type: 'range',
+      className: classes('gantt-downtime-label'),
+      content: downtime.content,
+      title: downtime.title,
+    },
+  ];
 }
 
 function timelineItems(data: GanttData, mode: GanttColorMode): DataItem[] {
@@ -69,7 +75,7 @@ function timelineItems(data: GanttData, mode: GanttColorMode): DataItem[] {
     title: bar.title,
     ...barAppearance(bar, mode),
   }));
-  return [...data.downtimes.map(downtimeItem), ...bars];
+  return [...data.downtimes.flatMap(downtimeItems), ...bars];
 }
 
 /** Replaces the drawn rows and bars and opens the view on them (fit, or the opening window). */

@@ -11,8 +11,9 @@ interface GanttWeekPagerProps {
 
 /**
  * Where the visible week sits in a plan longer than the 7 days the chart shows at once (issue 9):
- * "Week 2 of 9" with previous and next, and an overview strip of the plan's weeks (those with a
- * downtime or a forced move marked) with the visible window drawn over it; a week shows on click.
+ * "Week 2 of 9" with previous and next, and an overview strip of the plan's weeks (those with the
+ * reported disruption or a forced move marked, those with planned downtime marked lightly) with the
+ * visible window drawn over it; a week shows on click.
  */
 export function GanttWeekPager({ weeks, visibleWindow, onShowWindow }: GanttWeekPagerProps) {
   const locale = currentLocale();
@@ -54,18 +55,26 @@ export function GanttWeekPager({ weeks, visibleWindow, onShowWindow }: GanttWeek
           {words.next} ›
         </button>
       </div>
-      <fieldset className="gantt-pager__strip" aria-label={words.overview}>
+      <div className="gantt-pager__strip" role="group" aria-label={words.overview}>
         {weeks.map((planWeek) => {
           const days = formatDayRange(planWeek.start, new Date(planWeek.end.getTime() - 1), locale);
           const label = words.week(planWeek.week, days);
+          const notes = [
+            ...(planWeek.hasDisruption ? [words.hasDisruption] : []),
+            ...(planWeek.hasDowntime ? [words.hasDowntime] : []),
+          ];
+          const classes = ['gantt-pager__week'];
+          if (planWeek.hasDisruption) classes.push('gantt-pager__week--disrupted');
+          if (planWeek.hasDowntime) classes.push('gantt-pager__week--downtime');
+          const name = notes.length > 0 ? `${label} (${notes.join('; ')})` : label;
           return (
             <button
               key={planWeek.week}
               type="button"
-              className={`gantt-pager__week${planWeek.hasDisruption ? ' gantt-pager__week--disrupted' : ''}`}
-              aria-label={planWeek.hasDisruption ? `${label} (${words.hasDisruption})` : label}
+              className={classes.join(' ')}
+              aria-label={name}
               aria-current={planWeek.week === week ? 'true' : undefined}
-              title={label}
+              title={name}
               onClick={() => show(planWeek)}
             />
           );
@@ -77,7 +86,7 @@ export function GanttWeekPager({ weeks, visibleWindow, onShowWindow }: GanttWeek
             style={{ left: `${share.leftPercent}%`, width: `${share.widthPercent}%` }}
           />
         )}
-      </fieldset>
+      </div>
     </nav>
   );
 }

@@ -67,7 +67,7 @@ describe('the disruption on the Gantt chart (issue 9)', () => {
     expect(ganttCounts(data)).toMatchObject({ forcedCount: 1, knockOnCount: 1 });
   });
 
-  it('opens a long plan on the downtime this command reported, so the disruption is in view', () => {
+  it('opens a long plan on the week of the downtime this command reported, so the disruption is in view', () => {
     const long = ganttData(
       [
         makeOrder({
@@ -83,9 +83,13 @@ describe('the disruption on the Gantt chart (issue 9)', () => {
       ],
       quiet,
     );
-    const data = withDisruption(long, [makeDowntime({ start_time: '2026-11-23T10:00:00.000Z' })], null);
+    const data = withDisruption(
+      long,
+      [makeDowntime({ start_time: '2026-11-25T10:00:00', end_time: '2026-11-25T14:00:00' })],
+      null,
+    );
     const opening = openingWindow(data, Date.parse('2026-11-05T00:00:00.000Z'));
-    expect(opening?.start.toISOString()).toBe('2026-11-22T22:00:00.000Z');
+    expect(opening?.start).toEqual(new Date('2026-11-23T00:00:00'));
     expect(opening!.end.getTime() - opening!.start.getTime()).toBe(7 * DAY_MS);
   });
 });
@@ -112,10 +116,12 @@ describe('where the visible week sits in the plan (issue 9, 7-day zoom cap of as
       null,
     );
 
-  it('cuts a two-month plan into weeks from the midnight before its first start, marking weeks with a downtime', () => {
+  it('cuts a two-month plan into weeks from the Monday of its first start, marking the week of the reported downtime', () => {
     const weeks = planWeeks(twoMonths());
     expect(weeks).toHaveLength(9);
     expect(weeks[0]?.start).toEqual(new Date('2026-11-02T00:00:00'));
+    expect(weeks[1]?.start).toEqual(new Date('2026-11-09T00:00:00'));
+    expect(weeks.some((week) => week.hasDowntime)).toBe(false);
     expect(weeks.map((week) => week.hasDisruption)).toEqual([
       false,
       true,
@@ -127,6 +133,23 @@ describe('where the visible week sits in the plan (issue 9, 7-day zoom cap of as
       false,
       false,
     ]);
+  });
+
+  it('marks planned downtime lightly, apart from the disruption', () => {
+    const data = withDisruption(
+      twoMonths(),
+      [
+        makeDowntime({
+          start_time: '2026-11-17T10:00:00',
+          end_time: '2026-11-17T14:00:00',
+          kind: 'maintenance',
+          is_new: false,
+        }),
+      ],
+      null,
+    );
+    const weeks = planWeeks(data);
+    expect(weeks[2]).toMatchObject({ hasDisruption: false, hasDowntime: true });
   });
 
   it('counts the week the middle of the visible window falls in, clamped to the plan', () => {

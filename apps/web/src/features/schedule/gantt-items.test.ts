@@ -6,6 +6,7 @@ import {
   ganttCounts,
   ganttData,
   openingWindow,
+  weekStartBefore,
 } from './gantt-items.ts';
 import { makeOperation, makeOrder } from './schedule-test-factories.ts';
 
@@ -179,18 +180,27 @@ describe('the window the chart opens on (assistant-and-gantt §2, §9)', () => {
     expect(openingWindow(spanning(7), nov23)).toBeNull();
   });
 
-  it('opens a longer schedule on 7 days from shortly before now, when now falls inside it', () => {
-    const now = nov23 + 3 * day;
-    expect(openingWindow(spanning(30), now)).toEqual({
-      start: new Date(now - 12 * hour),
-      end: new Date(now - 12 * hour + 7 * day),
+  it('opens a longer schedule on the week (Monday to Monday) of now, when now falls inside it', () => {
+    const thursday = new Date('2026-11-26T15:00:00').getTime();
+    const monday = new Date('2026-11-23T00:00:00').getTime();
+    expect(openingWindow(spanning(30), thursday)).toEqual({
+      start: new Date(monday),
+      end: new Date(monday + 7 * day),
     });
   });
 
-  it('opens a longer schedule on its first 7 days when now is outside it', () => {
-    expect(openingWindow(spanning(30), nov23 - 10 * day)).toEqual({
-      start: new Date(nov23),
-      end: new Date(nov23 + 7 * day),
-    });
+  it('opens a longer schedule on its first week when now is outside it', () => {
+    const opening = openingWindow(spanning(30), nov23 - 10 * day);
+    expect(opening?.start).toEqual(new Date(weekStartBefore(nov23)));
+    expect(opening!.end.getTime() - opening!.start.getTime()).toBe(7 * day);
+    expect(opening!.start.getTime()).toBeLessThanOrEqual(nov23);
+  });
+
+  it.each([
+    ['a Monday morning', '2026-11-23T09:00:00', '2026-11-23T00:00:00'],
+    ['a Sunday night', '2026-11-29T23:30:00', '2026-11-23T00:00:00'],
+    ['a Wednesday', '2026-12-02T12:00:00', '2026-11-30T00:00:00'],
+  ])('starts the week of %s on the Monday before', (_name, moment, monday) => {
+    expect(new Date(weekStartBefore(new Date(moment).getTime()))).toEqual(new Date(monday));
   });
 });

@@ -6,8 +6,6 @@ export const GANTT_HEIGHT = '400px';
 export const GANTT_ZOOM_MIN_MS = 30 * 60 * 1000;
 export const GANTT_ZOOM_MAX_MS = 7 * 24 * 60 * 60 * 1000;
 export const GANTT_ITEM_MARGIN = 10;
-/** How much of the past a long schedule's opening window shows before now. */
-const OPENING_LEAD_MS = 12 * 60 * 60 * 1000;
 
 /** Bars take the colour of their order, or say whether their order is late. */
 export type GanttColorMode = 'order' | 'lateness';
@@ -190,20 +188,31 @@ export function planSpan(data: GanttData): { startMs: number; endMs: number } | 
   return { startMs, endMs };
 }
 
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The Monday 00:00 (local time) at or before a moment: weeks of the chart start there. */
+export function weekStartBefore(ms: number): number {
+  const date = new Date(ms);
+  date.setHours(0, 0, 0, 0);
+  const daysSinceMonday = (date.getDay() + 6) % 7;
+  date.setDate(date.getDate() - daysSinceMonday);
+  return date.getTime();
+}
+
 /**
  * The window the chart opens on: null to fit all bars, which the 7-day zoom limit allows only for
- * a short schedule. A longer one opens on 7 days from a little before the downtime this command
- * reported, so the disruption is in view; else from a little before now when now falls inside
- * the schedule (fitting would centre the window on the middle of the horizon); else on its first 7 days.
+ * a short schedule. A longer one opens on the week (Monday to Monday) of the downtime this command
+ * reported, so the disruption is in view; else on the week of now, when now falls inside the
+ * schedule (fitting would centre the window on the middle of the horizon); else on its first week.
  */
 export function openingWindow(data: GanttData, nowMs: number): { start: Date; end: Date } | null {
   const span = planSpan(data);
   if (!span || span.endMs - span.startMs <= GANTT_ZOOM_MAX_MS) return null;
   const reported = data.downtimes.find((downtime) => downtime.isNew);
   const isNowInside = nowMs > span.startMs && nowMs < span.endMs;
-  const focusMs = reported ? reported.start.getTime() : isNowInside ? nowMs : null;
-  const startMs = focusMs === null ? span.startMs : Math.max(span.startMs, focusMs - OPENING_LEAD_MS);
-  return { start: new Date(startMs), end: new Date(startMs + GANTT_ZOOM_MAX_MS) };
+  const focusMs = reported ? reported.start.getTime() : isNowInside ? nowMs : span.startMs;
+  const startMs = weekStartBefore(focusMs);
+  return { start: new Date(startMs), end: new Date(startMs + WEEK_MS) };
 }
 
 /** Counts a browser test reads from the chart's data attributes (vis draws only visible bars). */

@@ -1,22 +1,17 @@
-import { type GanttData, planSpan } from './gantt-items.ts';
+import { type GanttData, planSpan, weekStartBefore } from './gantt-items.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-export const WEEK_MS = 7 * DAY_MS;
+export const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** A week of the plan, [start, end), counted from the midnight before the plan's first start. */
+/** A week of the plan, [start, end), Monday to Monday, counted from the week of the plan's first start. */
 export interface PlanWeek {
   /** 1-based. */
   week: number;
   start: Date;
   end: Date;
-  /** A downtime or a forced move falls in this week. */
+  /** A downtime this command reported, or a forced move, falls in this week. */
   hasDisruption: boolean;
-}
-
-function localMidnight(ms: number): number {
-  const date = new Date(ms);
-  date.setHours(0, 0, 0, 0);
-  return date.getTime();
+  /** Planned downtime (maintenance, breakdowns already recorded) falls in this week. */
+  hasDowntime: boolean;
 }
 
 function overlaps(startMs: number, endMs: number, item: { start: Date; end: Date }): boolean {
@@ -24,22 +19,24 @@ function overlaps(startMs: number, endMs: number, item: { start: Date; end: Date
 }
 
 /**
- * The plan cut into 7-day weeks, the most the chart shows at once (assistant-and-gantt §9): from the
- * midnight before its first start to past its last end. Empty when the plan has no bars.
+ * The plan cut into weeks, Monday to Monday, 7 days being the most the chart shows at once
+ * (assistant-and-gantt §9): from the week of its first start to the week of its last end. Empty
+ * when the plan has no bars.
  */
 export function planWeeks(data: GanttData): PlanWeek[] {
   const span = planSpan(data);
   if (!span) return [];
-  const firstMs = localMidnight(span.startMs);
+  const firstMs = weekStartBefore(span.startMs);
   const count = Math.max(1, Math.ceil((span.endMs - firstMs) / WEEK_MS));
   const forced = data.bars.filter((bar) => bar.cause === 'forced');
   return Array.from({ length: count }, (_, index) => {
     const startMs = firstMs + index * WEEK_MS;
     const endMs = startMs + WEEK_MS;
+    const inWeek = data.downtimes.filter((downtime) => overlaps(startMs, endMs, downtime));
     const hasDisruption =
-      data.downtimes.some((downtime) => overlaps(startMs, endMs, downtime)) ||
-      forced.some((bar) => overlaps(startMs, endMs, bar));
-    return { week: index + 1, start: new Date(startMs), end: new Date(endMs), hasDisruption };
+      inWeek.some((downtime) => downtime.isNew) || forced.some((bar) => overlaps(startMs, endMs, bar));
+    const hasDowntime = inWeek.some((downtime) => !downtime.isNew);
+    return { week: index + 1, start: new Date(startMs), end: new Date(endMs), hasDisruption, hasDowntime };
   });
 }
 
