@@ -53,7 +53,7 @@ export function formatInterval(
   return `${formatMoment(startValue, locale, timeZone)} – ${formatMoment(endValue, locale, timeZone)}`;
 }
 
-/** A short date range of a week of the plan, e.g. "23 Nov – 30 Nov". */
-export function formatDayRange(start: Date, end: Date, locale: Locale): string {
-  return `${dayOf(start, locale)} – ${dayOf(end, locale)}`;
+/** A short date range of a week of the plan, e.g. "23 Nov – 30 Nov", in `timeZone` (the plant's) when given. */
+export function formatDayRange(start: Date, end: Date, locale: Locale, timeZone?: string): string {
+  return `${dayOf(start, locale, timeZone)} – ${dayOf(end, locale, timeZone)}`;
 }

@@ -109,7 +109,7 @@ export function GanttChart({ orders, downtimes = NO_DOWNTIMES, changes = null }:
     () => withDisruption(ganttData(orders), downtimes, changes, undefined, timeZone),
     [orders, downtimes, changes, timeZone],
   );
-  const weeks = useMemo(() => planWeeks(data), [data]);
+  const weeks = useMemo(() => planWeeks(data, timeZone), [data, timeZone]);
   if (orders.length === 0) return null;
   const counts = ganttCounts(data);
 
@@ -134,7 +134,12 @@ export function GanttChart({ orders, downtimes = NO_DOWNTIMES, changes = null }:
         <GanttLegend mode={mode} data={data} />
         <p className="gantt__hint">Drag to pan, Ctrl + wheel to zoom, hover a bar for its details.</p>
       </header>
-      <GanttWeekPager weeks={weeks} visibleWindow={visibleWindow} onShowWindow={setRequestedWindow} />
+      <GanttWeekPager
+        weeks={weeks}
+        timeZone={timeZone}
+        visibleWindow={visibleWindow}
+        onShowWindow={setRequestedWindow}
+      />
       <GanttTimeline
         data={data}
         mode={mode}

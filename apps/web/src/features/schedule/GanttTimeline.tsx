@@ -79,12 +79,12 @@ function timelineItems(data: GanttData, mode: GanttColorMode): DataItem[] {
 }
 
 /** Replaces the drawn rows and bars and opens the view on them (fit, or the opening window). */
-function showData(current: DrawnTimeline, data: GanttData, mode: GanttColorMode): void {
+function showData(current: DrawnTimeline, data: GanttData, mode: GanttColorMode, timeZone?: string): void {
   current.rows.clear();
   current.rows.add(data.rows);
   current.items.clear();
   current.items.add(timelineItems(data, mode));
-  const opening = openingWindow(data, Date.now());
+  const opening = openingWindow(data, Date.now(), timeZone);
   if (opening) current.timeline.setWindow(opening.start, opening.end, { animation: false });
   else current.timeline.fit({ animation: false });
 }
@@ -117,6 +117,8 @@ export function GanttTimeline({ data, mode, requestedWindow, onWindowChange, tim
   const appliedRef = useRef<{ data: GanttData; mode: GanttColorMode }>(null);
   const latestRef = useRef({ data, mode });
   latestRef.current = { data, mode };
+  const timeZoneRef = useRef(timeZone);
+  timeZoneRef.current = timeZone;
   const onWindowChangeRef = useRef(onWindowChange);
   onWindowChangeRef.current = onWindowChange;
 
@@ -128,7 +130,7 @@ export function GanttTimeline({ data, mode, requestedWindow, onWindowChange, tim
     // since a window set in the same tick is overridden and leaves bars unpositioned.
     const items = new DataSet<DataItem>(timelineItems(firstData, firstMode));
     const rows = new DataSet<DataGroup>(firstData.rows);
-    const opening = openingWindow(firstData, Date.now());
+    const opening = openingWindow(firstData, Date.now(), timeZoneRef.current);
     const timeline = new Timeline(container, items, rows, { ...TIMELINE_OPTIONS, ...opening });
     timeline.on('changed', () => {
       container.dataset.drawn = 'true';
@@ -156,7 +158,7 @@ export function GanttTimeline({ data, mode, requestedWindow, onWindowChange, tim
         data.bars.map((bar) => ({ id: bar.id, ...barAppearance(bar, mode) })) as DataItem[],
       );
     } else {
-      showData(current, data, mode);
+      showData(current, data, mode, timeZoneRef.current);
     }
     appliedRef.current = { data, mode };
   }, [data, mode]);

@@ -5,6 +5,8 @@ import { type PlanWeek, visibleWeek, WEEK_MS, windowShare } from './gantt-weeks.
 
 interface GanttWeekPagerProps {
   weeks: readonly PlanWeek[];
+  /** The plant's zone, in which the weeks' days are named. */
+  timeZone?: string | undefined;
   visibleWindow: GanttWindow | null;
   onShowWindow: (window: GanttWindow) => void;
 }
@@ -15,7 +17,7 @@ interface GanttWeekPagerProps {
  * reported disruption or a forced move marked, those with planned downtime marked lightly) with the
  * visible window drawn over it; a week shows on click.
  */
-export function GanttWeekPager({ weeks, visibleWindow, onShowWindow }: GanttWeekPagerProps) {
+export function GanttWeekPager({ weeks, timeZone, visibleWindow, onShowWindow }: GanttWeekPagerProps) {
   const locale = currentLocale();
   const words = messagesFor(locale).gantt.pager;
   if (weeks.length < 2) return null;
@@ -42,7 +44,12 @@ export function GanttWeekPager({ weeks, visibleWindow, onShowWindow }: GanttWeek
           {weeks[week - 1] && (
             <span className="gantt-pager__days">
               {' · '}
-              {formatDayRange(weeks[week - 1]!.start, new Date(weeks[week - 1]!.end.getTime() - 1), locale)}
+              {formatDayRange(
+                weeks[week - 1]!.start,
+                new Date(weeks[week - 1]!.end.getTime() - 1),
+                locale,
+                timeZone,
+              )}
             </span>
           )}
         </output>
@@ -57,7 +64,7 @@ export function GanttWeekPager({ weeks, visibleWindow, onShowWindow }: GanttWeek
       </div>
       <div className="gantt-pager__strip" role="group" aria-label={words.overview}>
         {weeks.map((planWeek) => {
-          const days = formatDayRange(planWeek.start, new Date(planWeek.end.getTime() - 1), locale);
+          const days = formatDayRange(planWeek.start, new Date(planWeek.end.getTime() - 1), locale, timeZone);
           const label = words.week(planWeek.week, days);
           const notes = [
             ...(planWeek.hasDisruption ? [words.hasDisruption] : []),

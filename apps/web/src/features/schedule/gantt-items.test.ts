@@ -203,4 +203,22 @@ describe('the window the chart opens on (assistant-and-gantt §2, §9)', () => {
   ])('starts the week of %s on the Monday before', (_name, moment, monday) => {
     expect(new Date(weekStartBefore(new Date(moment).getTime()))).toEqual(new Date(monday));
   });
+
+  it.each([
+    ['São Paulo (UTC-3)', 'America/Sao_Paulo', '2026-11-25T12:00:00Z', '2026-11-23T03:00:00.000Z'],
+    [
+      'São Paulo, early Monday UTC still Sunday there',
+      'America/Sao_Paulo',
+      '2026-11-30T01:00:00Z',
+      '2026-11-23T03:00:00.000Z',
+    ],
+    [
+      'Berlin across the end of summer time',
+      'Europe/Berlin',
+      '2026-10-28T12:00:00Z',
+      '2026-10-25T23:00:00.000Z',
+    ],
+  ])('starts a week on the Monday midnight of plant time in %s', (_name, zone, moment, monday) => {
+    expect(new Date(weekStartBefore(Date.parse(moment), zone)).toISOString()).toBe(monday);
+  });
 });

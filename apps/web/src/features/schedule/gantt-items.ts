@@ -1,4 +1,5 @@
 import type { MoveCause, ScheduledOrder } from '@takt/contract';
+import { plantUtcOffsetMinutes } from '../../i18n/plant-time.ts';
 import { formatMinutes } from './schedule-format.ts';
 
 /** Gantt limits of assistant-and-gantt §9: zoom between 30 minutes and 7 days, item margin 10. */
@@ -190,13 +191,26 @@ export function planSpan(data: GanttData): { startMs: number; endMs: number } | 
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** The Monday 00:00 (local time) at or before a moment: weeks of the chart start there. */
-export function weekStartBefore(ms: number): number {
-  const date = new Date(ms);
-  date.setHours(0, 0, 0, 0);
-  const daysSinceMonday = (date.getDay() + 6) % 7;
-  date.setDate(date.getDate() - daysSinceMonday);
-  return date.getTime();
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The Monday 00:00 at or before a moment, in the plant's time zone when given (the chart's axis
+ * reads plant time), else in the browser's: weeks of the chart start there.
+ */
+export function weekStartBefore(ms: number, timeZone?: string): number {
+  if (!timeZone) {
+    const date = new Date(ms);
+    date.setHours(0, 0, 0, 0);
+    date.setDate(date.getDate() - ((date.getDay() + 6) % 7));
+    return date.getTime();
+  }
+  // The plant's wall clock as UTC fields, cut to Monday midnight, then back to an instant at the
+  // plant's offset of that midnight (which may differ from now's across a DST change).
+  const wall = new Date(ms + plantUtcOffsetMinutes(timeZone, ms) * 60_000);
+  wall.setUTCHours(0, 0, 0, 0);
+  const mondayWallMs = wall.getTime() - ((wall.getUTCDay() + 6) % 7) * DAY_MS;
+  const guessMs = mondayWallMs - plantUtcOffsetMinutes(timeZone, ms) * 60_000;
+  return mondayWallMs - plantUtcOffsetMinutes(timeZone, guessMs) * 60_000;
 }
 
 /**
@@ -205,13 +219,17 @@ export function weekStartBefore(ms: number): number {
  * reported, so the disruption is in view; else on the week of now, when now falls inside the
  * schedule (fitting would centre the window on the middle of the horizon); else on its first week.
  */
-export function openingWindow(data: GanttData, nowMs: number): { start: Date; end: Date } | null {
+export function openingWindow(
+  data: GanttData,
+  nowMs: number,
+  timeZone?: string,
+): { start: Date; end: Date } | null {
   const span = planSpan(data);
   if (!span || span.endMs - span.startMs <= GANTT_ZOOM_MAX_MS) return null;
   const reported = data.downtimes.find((downtime) => downtime.isNew);
   const isNowInside = nowMs > span.startMs && nowMs < span.endMs;
   const focusMs = reported ? reported.start.getTime() : isNowInside ? nowMs : span.startMs;
-  const startMs = weekStartBefore(focusMs);
+  const startMs = weekStartBefore(focusMs, timeZone);
   return { start: new Date(startMs), end: new Date(startMs + WEEK_MS) };
 }
 

@@ -19,14 +19,14 @@ function overlaps(startMs: number, endMs: number, item: { start: Date; end: Date
 }
 
 /**
- * The plan cut into weeks, Monday to Monday, 7 days being the most the chart shows at once
+ * The plan cut into weeks, Monday to Monday in plant time when the zone is known, 7 days being the most the chart shows at once
  * (assistant-and-gantt §9): from the week of its first start to the week of its last end. Empty
  * when the plan has no bars.
  */
-export function planWeeks(data: GanttData): PlanWeek[] {
+export function planWeeks(data: GanttData, timeZone?: string): PlanWeek[] {
   const span = planSpan(data);
   if (!span) return [];
-  const firstMs = weekStartBefore(span.startMs);
+  const firstMs = weekStartBefore(span.startMs, timeZone);
   const count = Math.max(1, Math.ceil((span.endMs - firstMs) / WEEK_MS));
   const forced = data.bars.filter((bar) => bar.cause === 'forced');
   return Array.from({ length: count }, (_, index) => {
