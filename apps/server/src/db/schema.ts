@@ -370,3 +370,14 @@ export const DATASET_TABLES = [
   'journal_lines',
 ] as const satisfies readonly (keyof Database)[];
 export type DatasetTable = (typeof DATASET_TABLES)[number];
+
+/** The settings of a dataset (its plant's), copied with it and shown by GET /api/plant/settings. */
+export const DATASET_SETTINGS = [
+  'seed_version',
+  'time_zone',
+  'repair_stability',
+  'frozen_horizon_hours',
+  'move_price_hours',
+  'machine_change_price_hours',
+  'late_order_price_hours',
+] as const satisfies readonly (keyof DatasetsTable)[];

@@ -1,7 +1,7 @@
 import type { DataSource } from '@takt/contract';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { AppError } from '../errors.ts';
-import { DATASET_TABLES, type Database } from './schema.ts';
+import { DATASET_SETTINGS, DATASET_TABLES, type Database } from './schema.ts';
 
 export const DEFAULT_DATASET_ID = 'default';
 
@@ -100,15 +100,7 @@ async function ensureOwnDataset(trx: Transaction<Database>, ownerId: string, kin
 export async function copyDataset(trx: Transaction<Database>, fromId: string, toId: string): Promise<void> {
   const seed = await trx
     .selectFrom('datasets')
-    .select([
-      'seed_version',
-      'time_zone',
-      'repair_stability',
-      'frozen_horizon_hours',
-      'move_price_hours',
-      'machine_change_price_hours',
-      'late_order_price_hours',
-    ])
+    .select(DATASET_SETTINGS)
     .where('dataset_id', '=', fromId)
     .executeTakeFirst();
   await trx

@@ -1,32 +1,17 @@
 import type { DataSource, PlantSettingsUpdate } from '@takt/contract';
 import { DEFAULT_REPAIR_POLICY, type RepairPolicy } from '@takt/engine';
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, DatasetsTable } from '../db/schema.ts';
+import { DATASET_SETTINGS, type Database, type DatasetsTable } from '../db/schema.ts';
 import { type Caller, type ReadScope, withWriteScope } from '../db/scope.ts';
 
 const HOUR = 60;
-type SettingsRow = Pick<
-  Selectable<DatasetsTable>,
-  | 'time_zone'
-  | 'repair_stability'
-  | 'frozen_horizon_hours'
-  | 'move_price_hours'
-  | 'machine_change_price_hours'
-  | 'late_order_price_hours'
->;
+type SettingsRow = Pick<Selectable<DatasetsTable>, (typeof DATASET_SETTINGS)[number]>;
 
 async function settingsRow(db: Kysely<Database>, datasetId: string | null): Promise<SettingsRow | undefined> {
   if (!datasetId) return undefined;
   return db
     .selectFrom('datasets')
-    .select([
-      'time_zone',
-      'repair_stability',
-      'frozen_horizon_hours',
-      'move_price_hours',
-      'machine_change_price_hours',
-      'late_order_price_hours',
-    ])
+    .select(DATASET_SETTINGS)
     .where('dataset_id', '=', datasetId)
     .executeTakeFirst();
 }

@@ -23,6 +23,21 @@ function plant(): SchedulingProblem {
   });
 }
 
+/** o1 and o2 only on A; o3 (due at 300) on B or A. */
+function plantWithUrgentO3(): SchedulingProblem {
+  return makePlant({
+    orders: [makeOrder({ id: 'o1' }), makeOrder({ id: 'o2' }), makeOrder({ id: 'o3', dueAt: 300 })],
+    operations: [
+      makeOperation('o1/press', 'o1', { A: 60 }),
+      makeOperation('o1/trim', 'o1', { T: 30 }),
+      makeOperation('o2/press', 'o2', { A: 60 }),
+      makeOperation('o2/trim', 'o2', { T: 30 }),
+      makeOperation('o3/press', 'o3', { B: 60, A: 60 }),
+      makeOperation('o3/trim', 'o3', { T: 30 }),
+    ],
+  });
+}
+
 /** The plan a planner released: A runs o1 then o2, B runs o3, T trims in that order. */
 const RELEASED = [
   { operationId: 'o1/press', workCenterId: 'A', startAt: 0, endAt: 60 },
@@ -108,17 +123,7 @@ describe('minimal-change repair (issue 9: a disruption moves only what it must)'
     // ahead of nothing helps; moving o1/trim (T) out of the way does not either: the only gain is to run
     // o3/press on... nothing else, so the improvement is to put o3/trim first after its press — already
     // so. Make o3 able to run on A instead, in front of o1 and o2, which then move too.
-    const problem = makePlant({
-      orders: [makeOrder({ id: 'o1' }), makeOrder({ id: 'o2' }), makeOrder({ id: 'o3', dueAt: 300 })],
-      operations: [
-        makeOperation('o1/press', 'o1', { A: 60 }),
-        makeOperation('o1/trim', 'o1', { T: 30 }),
-        makeOperation('o2/press', 'o2', { A: 60 }),
-        makeOperation('o2/trim', 'o2', { T: 30 }),
-        makeOperation('o3/press', 'o3', { B: 60, A: 60 }),
-        makeOperation('o3/trim', 'o3', { T: 30 }),
-      ],
-    });
+    const problem = plantWithUrgentO3();
     const broken = withDowntime(problem, 'B', 30, 400);
     const frozen = repairOf(broken, { stability: 'frozen' });
     expect(frozen.repair?.improvements).toEqual([]);
@@ -144,17 +149,7 @@ describe('minimal-change repair (issue 9: a disruption moves only what it must)'
   });
 
   it('keeps operations inside the frozen horizon where they are unless a forced move pushes them', () => {
-    const problem = makePlant({
-      orders: [makeOrder({ id: 'o1' }), makeOrder({ id: 'o2' }), makeOrder({ id: 'o3', dueAt: 300 })],
-      operations: [
-        makeOperation('o1/press', 'o1', { A: 60 }),
-        makeOperation('o1/trim', 'o1', { T: 30 }),
-        makeOperation('o2/press', 'o2', { A: 60 }),
-        makeOperation('o2/trim', 'o2', { T: 30 }),
-        makeOperation('o3/press', 'o3', { B: 60, A: 60 }),
-        makeOperation('o3/trim', 'o3', { T: 30 }),
-      ],
-    });
+    const problem = plantWithUrgentO3();
     const result = repairOf(withDowntime(problem, 'B', 30, 400), {
       movePriceMinutes: 1,
       machineChangePriceMinutes: 1,
