@@ -74,6 +74,8 @@ test.describe('a breakdown on the Gantt chart and in the changes (issue 9)', () 
     const gantt = page.getByRole('region', { name: 'Gantt Chart' });
     await expect(gantt).toHaveAttribute('data-downtime-work-centers', /(^| )PRS-03( |$)/);
     await expect(gantt.locator('[data-drawn="true"]')).toHaveCount(1);
+    // The axis turns to plant time once the plant's zone is known, which redraws the rows: wait for it.
+    await expect(gantt).toHaveAttribute('data-time-zone', /\S/);
     const rowLabel = gantt.locator('.vis-labelset .vis-label').filter({ hasText: /^PRS-03$/ });
     await scrollRowIntoView(page, gantt.locator('.gantt__timeline'), rowLabel);
     // The breakdown this command reported is a shaded band within PRS-03's row.

@@ -127,6 +127,7 @@ export function GanttChart({ orders, downtimes = NO_DOWNTIMES, changes = null }:
       data-downtime-count={counts.downtimeCount}
       data-downtime-work-centers={counts.downtimeWorkCenters}
       data-color-mode={mode}
+      data-time-zone={timeZone ?? ''}
     >
       <header className="gantt__header">
         <h2 id="gantt-title">Gantt Chart</h2>

@@ -126,14 +126,19 @@ export function GanttTimeline({ data, mode, requestedWindow, onWindowChange, tim
     const container = containerRef.current;
     if (!container) return;
     const { data: firstData, mode: firstMode } = latestRef.current;
-    // vis-timeline fits itself on its first draw: the first data and window go in at creation,
-    // since a window set in the same tick is overridden and leaves bars unpositioned.
+    // vis-timeline fits itself on its first draw, overriding a window set before it. Given a window
+    // at creation instead, it stays hidden until that window changes, which a week-aligned window
+    // may never do: so it is created without one and opened on its week once the fit is drawn.
     const items = new DataSet<DataItem>(timelineItems(firstData, firstMode));
     const rows = new DataSet<DataGroup>(firstData.rows);
-    const opening = openingWindow(firstData, Date.now(), timeZoneRef.current);
-    const timeline = new Timeline(container, items, rows, { ...TIMELINE_OPTIONS, ...opening });
+    const timeline = new Timeline(container, items, rows, TIMELINE_OPTIONS);
+    let isOpened = false;
     timeline.on('changed', () => {
       container.dataset.drawn = 'true';
+      if (isOpened) return;
+      isOpened = true;
+      const opening = openingWindow(latestRef.current.data, Date.now(), timeZoneRef.current);
+      if (opening) timeline.setWindow(opening.start, opening.end, { animation: false });
     });
     timeline.on('rangechanged', (range: { start: Date; end: Date }) => {
       onWindowChangeRef.current?.({ start: new Date(range.start), end: new Date(range.end) });
