@@ -48,9 +48,10 @@ test.describe('the assistant panel (assistant-and-gantt §2-§9)', () => {
       source: 'playground',
       data_source: 'default',
       backend: 'openrouter',
-      baseline: null,
       conversation_history: [{ role: 'assistant' }],
     });
+    // No baseline: the server compares with the released plan (issue 9).
+    expect(sent.body).not.toHaveProperty('baseline');
     expect(sent.body.prompt).toMatch(/^PRS-03 broke down for 4 hours/);
     await expect(panel.getByRole('status')).toHaveText('Processing...');
     await expect(panel.getByRole('button', { name: 'Send' })).toBeDisabled();
@@ -75,6 +76,11 @@ test.describe('the assistant panel (assistant-and-gantt §2-§9)', () => {
     if (changeCount > 5)
       await expect(changes).toContainText(`and ${(changeCount - 5).toLocaleString('en-US')} more`);
     await expect(message.getByRole('list', { name: 'Reasoning' })).toContainText('schedule.breakdown');
+    // A proposal until transferred or discarded, with the wording PP01 uses (issue 9).
+    await expect(message).toContainText('Proposal Compared with the released plan.');
+    await expect(message.getByRole('button', { name: 'Transfer to System' })).toBeEnabled();
+    await expect(message.getByRole('button', { name: 'Discard' })).toBeEnabled();
+    await expect(message.getByRole('button', { name: 'Apply' })).toHaveCount(0);
 
     const downloadStarted = page.waitForEvent('download');
     await message.getByRole('button', { name: 'CSV' }).click();
@@ -98,8 +104,8 @@ test.describe('the assistant panel (assistant-and-gantt §2-§9)', () => {
     }));
     const saved = ScheduleResult.parse(stored.latest);
     expect(saved.run_id).toBe(reply.type === 'schedule' ? reply.run_id : '');
-    expect(stored.baseline.type).toBe('schedule');
-    expect(stored.baseline.data.orders).toHaveLength(saved.data.orders.length);
+    // Saving shows it in the Schedule view; it does not make an un-applied proposal the baseline.
+    expect(stored.baseline).toBeNull();
 
     await page.getByTestId('assistant-backdrop').click({ position: { x: 20, y: 20 } });
     await expect(panel).toHaveCount(0);
@@ -109,6 +115,10 @@ test.describe('the assistant panel (assistant-and-gantt §2-§9)', () => {
       .click();
     await expect(page.getByRole('region', { name: 'AI Processing Details' })).toContainText(
       'reschedule_breakdown',
+    );
+    // The Schedule view shows it as the proposal it still is, as the assistant does.
+    await expect(page.getByRole('status').filter({ hasText: 'Proposal' })).toContainText(
+      'Compared with the released plan',
     );
     await expect(page.getByRole('region', { name: 'Gantt Chart' })).toHaveAttribute(
       'data-item-count',
