@@ -36,8 +36,8 @@ describe('assistant changes are proposals, applied on confirmation and undoable 
   it('changes nothing until applied, records the applied change, and undoes it', async () => {
     const before = await planOf();
     const proposal = await run('PRS-03 broke down, it will be out for 2 days');
-    expect(proposal.actions?.map((a) => a.label)).toEqual(['Apply', 'Discard']);
-    expect(proposal.text).toContain('nothing changes in the plan until you apply it');
+    expect(proposal.actions?.map((a) => a.action)).toEqual(['apply_schedule', 'discard']);
+    expect(proposal.baseline.is_proposal).toBe(true);
     expect(await planOf()).toEqual(before);
 
     const applied = await t.app.inject({

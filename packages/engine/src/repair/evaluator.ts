@@ -13,6 +13,8 @@ const FROZEN_MACHINE_CHANGE_WEIGHT = 1e8;
 /** What a candidate repair costs: lateness and churn against the previous plan. */
 export interface RepairMeasure {
   value: number;
+  /** Late orders at their price plus weighted tardiness, in minutes: what an improvement must lower. */
+  lateness: number;
   lateOrders: number;
   weightedTardiness: number;
   maxWaitExcess: number;
@@ -133,6 +135,7 @@ export class RepairEvaluator {
         : movedOperations * p.movePriceMinutes + machineChanges * p.machineChangePriceMinutes;
     return {
       value: maxWaitExcess * MAX_WAIT_WEIGHT + lateness + churn,
+      lateness,
       lateOrders,
       weightedTardiness,
       maxWaitExcess,

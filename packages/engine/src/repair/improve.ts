@@ -1,7 +1,7 @@
 import type { Solution } from '../scheduler/decoder.ts';
 import { listMaxWaitBreaches } from '../scheduler/targets.ts';
 import { indexAtTime, insertOperation, type Placement, removeOperation } from './candidates.ts';
-import type { RepairEvaluator, RepairMeasure } from './evaluator.ts';
+import { MOVE_THRESHOLD_MINUTES, type RepairEvaluator, type RepairMeasure } from './evaluator.ts';
 import type { ImprovementStep } from './model.ts';
 
 /** Late orders looked at per round, worst first, and operations of each one's critical chain. */
@@ -34,17 +34,32 @@ export function improveRepair(
 ): ImprovementStep[] {
   const steps: ImprovementStep[] = [];
   let current = start;
+  const c = evaluator.compiled;
   while (!evaluator.isSpent()) {
     if (options.breachesOnly && current.maxWaitExcess <= 0) break;
+    if (!evaluator.evaluate(solution)) break;
+    const startBefore = evaluator.timing.startAt.slice();
+    const modeBefore = solution.modeOf.slice();
     const found = bestImprovement(evaluator, solution, current, options.breachesOnly ?? false);
     if (!found) break;
     const { candidate, measure } = found;
     const before = current;
     apply(evaluator, solution, candidate);
     current = evaluator.evaluate(solution) ?? measure;
+    // What this step moved: every operation whose machine or start it changed (its knock-ons included).
+    let moved = 0;
+    let machineChanges = 0;
+    for (let i = 0; i < c.operationIds.length; i++) {
+      const isOtherMachine = c.modeWorkCenter[solution.modeOf[i]!] !== c.modeWorkCenter[modeBefore[i]!];
+      if (isOtherMachine) machineChanges++;
+      if (
+        isOtherMachine ||
+        Math.abs(evaluator.timing.startAt[i]! - startBefore[i]!) >= MOVE_THRESHOLD_MINUTES
+      )
+        moved++;
+    }
     const step = (options.firstStep ?? 1) + steps.length;
     touchedBy[candidate.operation] = step;
-    const c = evaluator.compiled;
     steps.push({
       step,
       orderId: c.problem.orders[candidate.orderIndex]!.id,
@@ -52,8 +67,8 @@ export function improveRepair(
       action: candidate.action,
       lateOrdersGained: before.lateOrders - current.lateOrders,
       tardinessMinutesGained: before.weightedTardiness - current.weightedTardiness,
-      movedOperations: current.movedOperations - before.movedOperations,
-      machineChanges: current.machineChanges - before.machineChanges,
+      movedOperations: moved,
+      machineChanges,
     });
   }
   return steps;
@@ -86,6 +101,10 @@ function bestImprovement(
     insertOperation(evaluator.compiled, solution, operation, original);
     if (!measure || measure.breaksFrozenHorizon) continue;
     if (measure.value >= current.value - 1e-6) continue;
+    // An improvement removes lateness (or a broken maximum wait); lower churn alone is not one.
+    const isGain =
+      measure.maxWaitExcess < current.maxWaitExcess - 1e-6 || measure.lateness < current.lateness - 1e-6;
+    if (!isGain) continue;
     if (!best || measure.value < best.measure.value - 1e-9) best = { candidate, measure };
   }
   return best;

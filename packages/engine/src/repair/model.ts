@@ -83,7 +83,9 @@ export interface ImprovementStep {
   lateOrdersGained: number;
   /** Weighted tardiness removed, in minutes. */
   tardinessMinutesGained: number;
+  /** Operations whose machine or start this step changed, its knock-ons included. */
   movedOperations: number;
+  /** Operations this step put on another machine. */
   machineChanges: number;
 }
 

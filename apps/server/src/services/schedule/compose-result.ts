@@ -148,7 +148,7 @@ export function composeScheduleResult(
     ...(isProposal && isFeasible
       ? {
           actions: [
-            { label: 'Apply', action: 'apply_schedule', data: { run_id: runId } },
+            { label: 'Transfer to System', action: 'apply_schedule', data: { run_id: runId } },
             { label: 'Discard', action: 'discard', data: { run_id: runId } },
           ],
         }

@@ -66,8 +66,8 @@ export function describeSchedule(parts: {
   lines.push(p.setups(k.setupCount, k.setupHours, k.overallUtilization * 100));
   if (changes) lines.push(p.against(input.context.comparedWith === 'client_baseline', changes));
   for (const w of schedule.warnings) lines.push(`⚠️ ${w.message}`);
-  if ((input.context.disruption || input.context.tool.name === 'reschedule') && !schedule.violations.length)
-    lines.push(p.proposal);
+  // Whether the plan is a proposal is `baseline.is_proposal`, not a sentence that would stay behind
+  // after the planner transfers it.
   return lines.join('\n\n');
 }
 

@@ -92,9 +92,6 @@ export function schedulePhrases(language: ReplyLanguage, timeZone: string = DEFA
       pt
         ? `Em relação ${isClientBaseline ? 'à sua programação anterior' : 'ao plano liberado'}: ${changesText(language, summary)}`
         : `Against ${isClientBaseline ? 'your previous schedule' : 'the released plan'}: ${changesText(language, summary)}`,
-    proposal: pt
-      ? 'Isto é uma proposta: nada muda no plano até você aplicá-la.'
-      : 'This is a proposal: nothing changes in the plan until you apply it.',
     repairCounts: (forced: number, knockOn: number, improved: number, kept: number, stability: string) =>
       pt
         ? `Reparo (${stabilityPt[stability] ?? stability}): ${plural(forced, 'operação forçada', 'operações forçadas')} a mudar, ${plural(knockOn, 'empurrada', 'empurradas')} por elas, ${plural(improved, 'melhoria', 'melhorias')} que se pagaram; ${plural(kept, 'operação mantida', 'operações mantidas')} como estavam.`
