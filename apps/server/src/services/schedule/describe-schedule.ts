@@ -1,5 +1,6 @@
 import type { ChangesSummary, ScheduledOrder } from '@takt/contract';
 import type { Schedule } from '@takt/engine';
+import { tellRepairStory } from './repair-story.ts';
 import type { ScheduleRunInput } from './run-input.ts';
 import { type ReplyLanguage, schedulePhrases } from './schedule-phrases.ts';
 import { wordViolations } from './violation-reasons.ts';
@@ -37,7 +38,7 @@ export function describeSchedule(parts: {
       ),
     );
   if (disruption) lines.push(disruption.text, ...disruptionEffects(p, disruption, orders));
-  if (schedule.repair && changes) lines.push(...repairLines(p, schedule, changes));
+  if (schedule.repair && changes) lines.push(...repairLines(p, schedule, changes, disruption));
   if (lateOrders.length === 0) lines.push(p.allOnTime);
   else {
     const worst = lateOrders
@@ -76,6 +77,7 @@ function repairLines(
   p: ReturnType<typeof schedulePhrases>,
   schedule: Schedule,
   changes: ChangesSummary,
+  disruption: ScheduleRunInput['context']['disruption'],
 ): string[] {
   const stats = changes.summary_stats;
   const forced = changes.changes.filter((c) => c.cause?.kind === 'forced');
@@ -89,6 +91,11 @@ function repairLines(
       schedule.repair?.policy.stability ?? 'balanced',
     ),
   ];
+  const story = tellRepairStory(changes, disruption);
+  if (disruption && story.fromStalePlan.forced > 0)
+    lines.push(
+      p.stalePlan(story.fromStalePlan.forced, story.fromStalePlan.pushed, story.fromStalePlan.byReason),
+    );
   if (forced.length) {
     const items = forced.slice(0, LISTED).map((c) => {
       const cause = c.cause!;

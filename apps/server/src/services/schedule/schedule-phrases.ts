@@ -96,6 +96,27 @@ export function schedulePhrases(language: ReplyLanguage, timeZone: string = DEFA
       pt
         ? `Reparo (${stabilityPt[stability] ?? stability}): ${plural(forced, 'operação forçada', 'operações forçadas')} a mudar, ${plural(knockOn, 'empurrada', 'empurradas')} por elas, ${plural(improved, 'melhoria', 'melhorias')} que se pagaram; ${plural(kept, 'operação mantida', 'operações mantidas')} como estavam.`
         : `Repair (${stability}): ${plural(forced, 'operation', 'operations')} forced to move, ${knockOn} pushed by ${forced === 1 ? 'it' : 'them'}, ${plural(improved, 'improvement', 'improvements')} that paid ${improved === 1 ? 'its' : 'their'} price; ${kept} kept as planned.`,
+    stalePlan: (forced: number, pushed: number, reasons: Record<string, number>) => {
+      const names: Record<string, [string, string]> = {
+        material: [
+          'wait for material that arrives after their planned start',
+          'esperam material que chega depois do início planejado',
+        ],
+        start_passed: ['missed their planned start', 'perderam o início planejado'],
+        calendar: ['were planned outside working time', 'estavam fora do horário de trabalho'],
+        downtime: ['were planned into recorded downtime', 'estavam planejadas numa parada registrada'],
+        not_eligible: [
+          'were on a machine that can no longer run them',
+          'estavam numa máquina que não pode mais executá-las',
+        ],
+      };
+      const list = Object.entries(reasons)
+        .map(([reason, count]) => `${count} ${(names[reason] ?? [reason, reason])[pt ? 1 : 0]}`)
+        .join(pt ? '; ' : '; ');
+      return pt
+        ? `Destas, ${plural(forced, 'operação forçada', 'operações forçadas')} e ${pushed} empurradas não vêm deste comando: o plano liberado já estava desatualizado (${list}). Reprogramar o plano resolve isso.`
+        : `Of these, ${plural(forced, 'forced move', 'forced moves')} and ${pushed} pushed ones do not come from this command: the released plan was already out of date (${list}). Rescheduling the plan clears them.`;
+    },
     forcedItem: (operation: string, reason: string, workCenter: string, from: string, to: string) => {
       const window = from ? ` ${from}–${to}` : '';
       const reasons: Record<string, [string, string]> = {
