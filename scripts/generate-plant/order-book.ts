@@ -4,7 +4,6 @@ import { type LineProduct, productionLines } from './lines.ts';
 import type { PlanBoard } from './order-plan.ts';
 import type { Random } from './prng.ts';
 import {
-  NOW_MS,
   type OrderRequest,
   type PlannedOrder,
   planScheduled,
@@ -12,7 +11,7 @@ import {
   statusOf,
 } from './production-orders.ts';
 import type { OrderPriority } from './rows.ts';
-import { atDay, DAY_MS, HOUR_MS, MINUTE_MS, onDayAt, plantDayStart, weekStart } from './time.ts';
+import { ANCHOR_MS, atDay, DAY_MS, HOUR_MS, MINUTE_MS, onDayAt, plantDayStart, weekStart } from './time.ts';
 import { forwardInterval } from './working-time.ts';
 
 /** Lines are loaded until the start of this week; later demand is left to MRP. */
@@ -77,7 +76,7 @@ function nextDueSlot(ms: number): number {
 
 /** Due a little after the planned finish; a few orders are already due before it (at risk). */
 function dueFor(endMs: number, isCompound: boolean, random: Random): number {
-  if (endMs > NOW_MS && random.chance(0.08)) return nextDueSlot(endMs - random.between(20, 40) * HOUR_MS);
+  if (endMs > ANCHOR_MS && random.chance(0.08)) return nextDueSlot(endMs - random.between(20, 40) * HOUR_MS);
   const slackDays = isCompound ? random.between(0.3, 1) : random.between(0.5, 3.5);
   return nextDueSlot(endMs + slackDays * DAY_MS);
 }
@@ -100,7 +99,7 @@ export function planOrderBook(
 ): PlannedOrder[] {
   const lines: LineState[] = productionLines(weeklyUsage).map((line) => ({
     ...line,
-    nextMs: toMinute(NOW_MS - random.between(5, 20) * DAY_MS),
+    nextMs: toMinute(ANCHOR_MS - random.between(5, 20) * DAY_MS),
     producedHours: new Map(line.products.map((p) => [p.materialId, random.between(0, p.weeklyHours)])),
   }));
   const orders: PlannedOrder[] = [];

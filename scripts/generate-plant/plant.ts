@@ -2,18 +2,20 @@ import { buildBoms } from './bom-rows.ts';
 import { ACCOUNTS, buildInvoices } from './finance.ts';
 import { buildInventory } from './inventory.ts';
 import { buildJournal } from './journal.ts';
+import { coverMaterialReleases } from './material-cover.ts';
 import { buildMaterials } from './materials.ts';
 import { MOLDS } from './molds.ts';
 import { planOrderBook } from './order-book.ts';
 import { CUSTOMERS, LOCATIONS, VENDORS } from './partners.ts';
 import { createRandom } from './prng.ts';
-import { orderRows } from './production-orders.ts';
+import { NOW_MS, orderRows } from './production-orders.ts';
 import { buildMaterialVendors, buildPurchaseOrders } from './purchasing.ts';
 import { ROUTING_OPERATIONS } from './routings.ts';
 import type { PlantTables } from './rows.ts';
 import { buildSalesOrders } from './sales-orders.ts';
+import { settlePlan } from './settle-plan.ts';
 import { SETUP_MATRICES } from './setup-matrix.ts';
-import { weekStart } from './time.ts';
+import { PLANT_TIME_ZONE, weekStart } from './time.ts';
 import { weeklyUsage } from './usage.ts';
 import { CALENDARS, DOWNTIMES, WORK_CENTERS } from './work-centers.ts';
 import { workingIntervals } from './working-time.ts';
@@ -45,7 +47,7 @@ export function buildPlant(seed = PLANT_SEED): PlantTables {
   const purchaseOrders = buildPurchaseOrders(usage, random);
   const invoices = buildInvoices(sales.salesOrders, CUSTOMERS, random);
   const journal = buildJournal(invoices, purchaseOrders, random);
-  return {
+  const tables: PlantTables = {
     calendars: CALENDARS,
     work_centers: WORK_CENTERS,
     downtimes: DOWNTIMES,
@@ -69,4 +71,9 @@ export function buildPlant(seed = PLANT_SEED): PlantTables {
     journal_entries: journal.entries,
     journal_lines: journal.lines,
   };
+  coverMaterialReleases(tables, NOW_MS, PLANT_TIME_ZONE, usage);
+  settlePlan(tables, NOW_MS, PLANT_TIME_ZONE);
+  coverMaterialReleases(tables, NOW_MS, PLANT_TIME_ZONE, usage);
+  settlePlan(tables, NOW_MS, PLANT_TIME_ZONE);
+  return tables;
 }

@@ -8,7 +8,7 @@ import {
 } from './order-plan.ts';
 import type { Random } from './prng.ts';
 import type { OrderOperationRow, OrderPriority, OrderStatus, ProductionOrderRow } from './rows.ts';
-import { ANCHOR_MS, atDay, DAY_MS, HOUR_MS, iso } from './time.ts';
+import { atDay, DAY_MS, HOUR_MS, iso } from './time.ts';
 
 /** What the order book asks for, before it is planned. */
 export interface OrderRequest {
@@ -28,9 +28,13 @@ export interface PlannedOrder {
   operations: PlannedOperation[];
 }
 
-/** The plan's "now": the anchor Monday 00:00; new orders are released from Monday 06:00. */
-export const NOW_MS = ANCHOR_MS;
-const RELEASE_MS = atDay(0, 6);
+/**
+ * The plan's "now", the time it was last settled and the time the tests read it at: Wednesday 07:00
+ * plant time (10:00 UTC) of the anchor week. What was planned to start before it has started or is
+ * done; orders entered since the last scheduling run are released from it.
+ */
+export const NOW_MS = atDay(2, 7);
+const RELEASE_MS = NOW_MS;
 
 /** Status of an order from where its plan lies against now. */
 export function statusOf(startMs: number, endMs: number): OrderStatus {

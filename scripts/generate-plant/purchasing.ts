@@ -26,7 +26,7 @@ const WATCHED_RECEIPTS: [string, number, string][] = [
   ['RM-TMTD', 2, 'In Transit'],
 ];
 
-function orderQuantity(m: BoughtMaterial, weeklyUsage: number): number {
+export function orderQuantity(m: BoughtMaterial, weeklyUsage: number): number {
   const base =
     m.lotSizeMethod === 'FOQ' || m.lotSizeMethod === 'EOQ'
       ? (m.lotSize ?? weeklyUsage * 2)
