@@ -17,12 +17,12 @@ describe("planners' commands through the assistant (issue 5)", () => {
       method: 'POST',
       url: '/api/schedule/run',
       headers: asUser('sam'),
-      payload: { prompt: 'A prensa PRS-03 quebrou por 4 horas', work_budget: WORK },
+      payload: { prompt: 'A prensa PRS-06 quebrou por 4 horas', work_budget: WORK },
     });
     const reply: ScheduleResult = res.json();
     expect(reply.language).toBe('pt');
     expect(reply.text).toContain('**Programação**');
-    expect(reply.text).toContain('PRS-03 está parado desde');
+    expect(reply.text).toContain('PRS-06 está parado desde');
     expect(reply.text).toContain('Isto é uma proposta');
     expect(reply.changes_summary?.summary_text).toMatch(/operaç(ão|ões) alterada/);
   });

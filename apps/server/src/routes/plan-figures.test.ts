@@ -69,8 +69,9 @@ describe('one set of numbers (issue 9)', () => {
       mrp.capacity_check.work_centers.map((wc: WorkCenterCheck) => [wc.work_center_id, wc]),
     );
 
-    const press = summary.overloaded.find((o) => o.work_center === 'PRS-03');
-    expect(press, 'the sample plant overloads PRS-03').toBeDefined();
+    // The sample plant's released plan keeps every hard rule, so no work center is over capacity
+    // beyond rounding (fractional run minutes in whole-minute slots).
+    for (const row of summary.overloaded) expect(row.utilization).toBeLessThanOrEqual(100.1);
     for (const row of summary.overloaded) {
       const utilization = byId.get(row.work_center)!.weekly_utilization[row.week_start];
       expect(utilization, row.work_center).toBeDefined();

@@ -173,7 +173,7 @@ describe('order commands are proposals too', () => {
         method: 'POST',
         url: '/api/schedule/run',
         headers: user,
-        payload: { prompt: 'Change order 1021 priority to low' },
+        payload: { prompt: 'Change order 1022 priority to low' },
       })
     ).json();
     expect(reply.tool.name).toBe('change_order');
@@ -183,7 +183,7 @@ describe('order commands are proposals too', () => {
     const before = (
       await t.app.inject({ method: 'GET', url: '/api/orders/open?limit=500', headers: user })
     ).json().orders;
-    expect(before.find((o: { order_id: string }) => o.order_id === '1021').priority).toBe('Urgent');
+    expect(before.find((o: { order_id: string }) => o.order_id === '1022').priority).toBe('Urgent');
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/assistant/apply-order',
@@ -194,12 +194,12 @@ describe('order commands are proposals too', () => {
     const priorityOf = async () =>
       (await t.app.inject({ method: 'GET', url: '/api/orders/open?limit=500', headers: user }))
         .json()
-        .orders.find((o: { order_id: string }) => o.order_id === '1021').priority;
+        .orders.find((o: { order_id: string }) => o.order_id === '1022').priority;
     expect(await priorityOf()).toBe('Low');
     const changes = (
       await t.app.inject({ method: 'GET', url: '/api/schedule/changes', headers: user })
     ).json().changes;
-    expect(changes[0]).toMatchObject({ tool: 'update_order', command: 'Change order 1021 priority to low' });
+    expect(changes[0]).toMatchObject({ tool: 'update_order', command: 'Change order 1022 priority to low' });
     await t.app.inject({
       method: 'POST',
       url: `/api/schedule/changes/${res.json().change_id}/undo`,

@@ -160,7 +160,7 @@ describe('repairs that move only what they must (issue 9)', () => {
   });
 
   it('offers no Apply for a plan that breaks a hard rule, says which, and refuses to apply it', async () => {
-    // Both autoclaves down for two days: the extruded hose of order 1015, already off the extruder,
+    // Both autoclaves down for two days: the extruded hose of order 1014, already off the extruder,
     // cannot start curing within its maximum wait of 240 minutes.
     const playground = await t.database.db
       .selectFrom('datasets')
@@ -187,7 +187,7 @@ describe('repairs that move only what they must (issue 9)', () => {
     const result = await run('PRS-03 broke down, it will be out for 4 hours');
     expect(result.feasibility.status).toBe('infeasible');
     expect(result.feasibility.violations.map((v) => v.code)).toContain('MAX_WAIT');
-    const breach = result.feasibility.violations.find((v) => v.operation_ids.includes('1015/0020'));
+    const breach = result.feasibility.violations.find((v) => v.operation_ids.includes('1014/0020'));
     expect(breach?.reason).toContain('AUT-01');
     expect(result.text).toContain(breach!.reason!);
     expect(result.actions ?? []).toEqual([]);

@@ -4,7 +4,8 @@ import { asUser, startTestApp, type TestApp } from '../test/test-app.ts';
 
 /**
  * The sample plant's released plan is one Takt accepts as it is (issue 9; data/plant-1000/README.md):
- * read at the tests' now, a reschedule with nothing disrupted repairs it into itself.
+ * read at the tests' now, a repair moves only what the disruption forces. PRS-03 is idle from now
+ * until 11:41 plant time, so a 4-hour breakdown from now forces nothing and changes nothing.
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -13,15 +14,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the seeded released plan (issue 9)', () => {
-  it('is kept as it is by a reschedule with no disruption: no change, feasible', async () => {
+  it('is kept as it is by a repair whose disruption meets no planned work: no change, feasible', async () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/schedule/run',
       headers: asUser('seed-check'),
-      payload: { prompt: 'Reschedule the plan please', backend: 'offline' },
+      payload: { prompt: 'PRS-03 broke down for 4 hours', backend: 'offline', work_budget: 40 },
     });
     expect(response.statusCode, response.body).toBe(200);
     const result = response.json() as ScheduleResult;
+    expect(result.tool.name).toBe('reschedule_breakdown');
     expect(result.feasibility.status).toBe('feasible');
     expect(result.changes_summary?.changes).toEqual([]);
   }, 120_000);

@@ -16,13 +16,15 @@ describe('GET /api/dashboard', () => {
     expect(dashboard.open_orders).toBeGreaterThan(0);
   });
 
-  it('finds the sample plant interesting: late orders, low stock and overloaded work centers', async () => {
+  // The released plan keeps every hard rule (no overlap), so it loads no work center over capacity:
+  // the plant's pressure shows as late orders and short stock (data/plant-1000/README.md).
+  it('finds the sample plant interesting: late orders and low stock, with a released plan within capacity', async () => {
     const d = (await t.app.inject({ method: 'GET', url: '/api/dashboard' })).json();
     expect(d.late_orders).toBeGreaterThan(0);
     expect(d.low_stock_items).toBeGreaterThan(0);
-    expect(d.overloaded_work_centers).toBeGreaterThan(0);
-    expect(d.overloaded_work_centers).toBeLessThan(22);
-    for (const o of d.overloaded) expect(o.utilization === null || o.utilization > 100).toBe(true);
+    // A fully booked week may show 100.0 %: the load counts an operation's fractional run minutes,
+    // the plan gives it whole minutes.
+    for (const o of d.overloaded) expect(o.utilization).toBeLessThanOrEqual(100.1);
   });
 
   it('counts an order that is past due as late', async () => {
