@@ -164,6 +164,7 @@ export {
   SchedulingInputError,
   type SchedulingOffender,
 } from './scheduler/errors.ts';
+export { explainMaxWaits, type MaxWaitReason } from './scheduler/explain-violations.ts';
 export type {
   Baseline,
   BaselineOperation,
@@ -198,7 +199,6 @@ export {
 export { createPrng, type Prng } from './scheduler/prng.ts';
 export { schedule } from './scheduler/schedule.ts';
 export { setupMinutesBetween } from './scheduler/setup-matrix.ts';
-export { explainMaxWaits, type MaxWaitReason } from './scheduler/explain-violations.ts';
 export { validateSchedule } from './scheduler/validate.ts';
 export { validateProblem } from './scheduler/validate-input.ts';
 export type { ScheduleViolation, ScheduleViolationCode } from './scheduler/violations.ts';

@@ -23,7 +23,7 @@ describe("planners' commands through the assistant (issue 5)", () => {
     expect(reply.language).toBe('pt');
     expect(reply.text).toContain('**Programação**');
     expect(reply.text).toContain('PRS-06 está parado desde');
-    expect(reply.text).toContain('Isto é uma proposta');
+    expect(reply.baseline.is_proposal).toBe(true);
     expect(reply.changes_summary?.summary_text).toMatch(/operaç(ão|ões) alterada/);
   });
 

@@ -149,6 +149,13 @@ describe('repairs that move only what they must (issue 9)', () => {
     expect(result.feasibility.status).toBe('feasible');
   });
 
+  it('a reschedule with nothing changed repairs the released plan and moves nothing', async () => {
+    const result = await run('Reschedule the plan please');
+    expect(result.tool.name).toBe('reschedule');
+    expect(result.baseline.compared_with).toBe('released_plan');
+    expect(result.changes_summary?.changes).toEqual([]);
+  });
+
   it('gives the same plan for the same request, and says the search stopped on its work budget', async () => {
     const [first, second] = [
       await run('Create a schedule for today'),

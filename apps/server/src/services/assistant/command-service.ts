@@ -7,7 +7,7 @@ import type { LlmConfig } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { type Caller, readScope } from '../../db/scope.ts';
 import { plantClock, plantTimeZone } from '../plant-time.ts';
-import { chooseScheduleTool, repairCommand } from '../schedule/choose-tool.ts';
+import { repairCommand } from '../schedule/choose-tool.ts';
 import type { Disruption } from '../schedule/disruption.ts';
 import { type ScheduleDirective, sourceOf, startScheduleRun } from '../schedule/schedule-service.ts';
 import { loadMasterData } from './master-data.ts';
@@ -45,7 +45,7 @@ export async function handleCommand(
   ]);
   const { reading, backend, fallback } = await readCommand(request, masterData, now, timeZone, llm);
   const assistant = assistantFields(reading, backend, fallback);
-  const directive = directiveFor(reading, request, now, timeZone);
+  const directive = directiveFor(reading, now, timeZone);
   if (directive === 'clarify') return reply(assistant, clarification(reading));
   if (directive) {
     return {
@@ -147,7 +147,6 @@ function clarification(reading: Interpretation): Omit<TextReply, 'intent'> {
 /** The solve a schedule.* command asks for; 'clarify' when it lacks what it needs; undefined for other intents. */
 function directiveFor(
   reading: Interpretation,
-  request: ScheduleRunRequest,
   now: Date,
   timeZone: string,
 ): ScheduleDirective | 'clarify' | undefined {
@@ -163,7 +162,8 @@ function directiveFor(
       : undefined;
   switch (reading.intent) {
     case 'schedule.create':
-      return { command: chooseScheduleTool(request.prompt, Boolean(request.baseline)) };
+      // The service decides: a rescheduling request repairs the released plan, with or without a client baseline.
+      return {};
     case 'schedule.breakdown': {
       // Without a length the machine stays down until further notice: a planner plans without it
       // now and can narrow it with the suggested answers.

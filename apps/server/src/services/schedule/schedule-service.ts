@@ -22,7 +22,8 @@ const WAIT_POLL_MS = 200;
 
 /** What the assistant decided a command means for the solve (the prompt alone, when absent). */
 export interface ScheduleDirective {
-  command: ScheduleCommand;
+  /** Absent: the service chooses from the prompt, repairing the released plan when there is one. */
+  command?: ScheduleCommand;
   disruption?: Disruption;
   assistant?: ScheduleRunInput['context']['assistant'];
 }

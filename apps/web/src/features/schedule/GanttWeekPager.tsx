@@ -62,7 +62,7 @@ export function GanttWeekPager({ weeks, timeZone, visibleWindow, onShowWindow }:
           {words.next} ›
         </button>
       </div>
-      <div className="gantt-pager__strip" role="group" aria-label={words.overview}>
+      <fieldset className="gantt-pager__strip" aria-label={words.overview}>
         {weeks.map((planWeek) => {
           const days = formatDayRange(planWeek.start, new Date(planWeek.end.getTime() - 1), locale, timeZone);
           const label = words.week(planWeek.week, days);
@@ -93,7 +93,7 @@ export function GanttWeekPager({ weeks, timeZone, visibleWindow, onShowWindow }:
             style={{ left: `${share.leftPercent}%`, width: `${share.widthPercent}%` }}
           />
         )}
-      </div>
+      </fieldset>
     </nav>
   );
 }
