@@ -15,6 +15,10 @@ const RESULT = {
   kpis: {},
   late_orders: [],
   warnings: [],
+  feasibility: { status: 'feasible', violations: [] },
+  downtimes: [],
+  baseline: { compared_with: 'none', is_proposal: false },
+  repair: null,
 };
 
 /** A response whose body arrives in the given chunks, as a server's event stream does. */

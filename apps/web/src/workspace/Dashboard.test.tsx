@@ -18,6 +18,7 @@ const SUMMARY = {
     { work_center: 'BAN-01', week_start: '2026-11-30', utilization: 104 },
   ],
   horizon_weeks: 4,
+  time_zone: 'America/Sao_Paulo',
 };
 
 afterEach(() => vi.unstubAllGlobals());
