@@ -4,7 +4,7 @@
 // before and after, time to answer; then ten identical runs under different CPU load. Writes
 // bench/results/repair.md. `-- --plants sample` for the sample plant only, `--runs N` for the median.
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -291,7 +291,10 @@ if (wanted.includes('sample')) {
   );
 }
 if (wanted.includes('x10')) {
-  const scaled = await preparePlant(`Plant ${SCALE}× the sample plant`, writeScaledPlant(SEED_DIR, SCALE));
+  const scaledDir = writeScaledPlant(SEED_DIR, SCALE);
+  const scaled = await preparePlant(`Plant ${SCALE}× the sample plant`, scaledDir).finally(() =>
+    rmSync(scaledDir, { recursive: true, force: true }),
+  );
   const section = plantSection(
     scaled,
     `The plant generator (scripts/generate-plant) has no size parameter: its order book fills fixed production lines up to week 6, and the server plans at most 26 weeks, so the order book cannot be stretched in time. This plant is the smallest honest scaling instead (bench/repair-plant.ts): ${SCALE} halls, each a copy of every work center (with its downtimes), mold and production order with its operations (new order ids, the same dates, the copy's stored plan on the copy's machines); materials, BOMs, routings and calendars are shared, a routing's eligible machines being every hall's copies, so an order may run in any hall; stock and purchase quantities × ${SCALE}. Breakdowns hit hall 1's presses and Banburys (the seed's ids); a material delay gates the orders of every hall.`,
