@@ -151,7 +151,7 @@ export {
   type RepairReport,
   type Stability,
 } from './repair/model.ts';
-export { DEFAULT_REPAIR_WORK } from './repair/repair.ts';
+export { DEFAULT_REPAIR_WORK, defaultRepairWork } from './repair/repair.ts';
 export {
   availableMinutes,
   buildCalendar,

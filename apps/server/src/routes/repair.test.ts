@@ -1,6 +1,5 @@
 import type { ScheduleResult } from '@takt/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPEN_STATUSES } from '../services/order-mapping.ts';
 import { TEST_NOW } from '../test/fixtures.ts';
 import { asUser, startTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -129,20 +128,25 @@ describe('repairs that move only what they must (issue 9)', () => {
   });
 
   it('a material delay no open order waits for changes nothing', async () => {
-    const open = t.database.db
-      .selectFrom('production_orders')
-      .select('material')
-      .where('status', 'in', [...OPEN_STATUSES]);
-    const used = t.database.db.selectFrom('bom_components').select('item_id').where('product_id', 'in', open);
-    const idle = await t.database.db
+    // A bought material no BOM uses, directly or through a phantom: a spare the plant stocks.
+    const playground = await t.database.db
+      .selectFrom('datasets')
+      .select('dataset_id')
+      .where('owner_id', '=', 'rita')
+      .where('kind', '=', 'playground')
+      .executeTakeFirstOrThrow();
+    const template = await t.database.db
       .selectFrom('materials')
-      .select('material_id')
-      .where('dataset_id', '=', 'default')
+      .selectAll()
+      .where('dataset_id', '=', playground.dataset_id)
       .where('procurement', '=', 'BUY')
-      .where('material_id', 'not in', used)
       .orderBy('material_id')
-      .executeTakeFirst();
-    expect(idle).toBeDefined();
+      .executeTakeFirstOrThrow();
+    const idle = { material_id: 'RM-SPARE-01' };
+    await t.database.db
+      .insertInto('materials')
+      .values({ ...template, material_id: idle.material_id, description: 'Spare gasket stock' } as never)
+      .execute();
     const result = await run(`Material delay on ${idle!.material_id}, 3 days`);
     expect(result.tool.name).toBe('reschedule_material_delay');
     expect(result.changes_summary?.changes).toEqual([]);

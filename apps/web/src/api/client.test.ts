@@ -169,7 +169,6 @@ describe('contract checks', () => {
     overloaded: [{ work_center: 'PRS-03', week_start: '2026-11-23', utilization: 1.18 }],
     horizon_weeks: 4,
     time_zone: 'America/Sao_Paulo',
-    time_zone: 'America/Sao_Paulo',
   };
 
   it('returns the parsed body when it matches the schema', async () => {

@@ -9,8 +9,18 @@ import { improveRepair } from './improve.ts';
 import type { ImprovementStep, RepairPolicy, RepairReport } from './model.ts';
 import { letPushedWorkYield, placeForcedOperations } from './place-forced.ts';
 
-/** Evaluated placements a repair may spend by default (about a second on a 300-operation plant). */
+/** Evaluated placements a repair may spend by default on a 300-operation plant (about a second here). */
 export const DEFAULT_REPAIR_WORK = 4000;
+
+/**
+ * The default work budget for a plant of `operationCount` operations: an evaluation costs about one
+ * decode, which grows with the plant, so the budget shrinks with its square root — a 10× plant gets
+ * about a third of the placements for about three times the time, well inside the wall-clock cap even
+ * on a loaded machine, so the cap (not the work) never decides the plan.
+ */
+export function defaultRepairWork(operationCount: number): number {
+  return Math.max(1000, Math.round(DEFAULT_REPAIR_WORK * Math.sqrt(300 / Math.max(1, operationCount))));
+}
 
 export interface RepairRun {
   solution: Solution;
@@ -34,7 +44,7 @@ export function repairFromBaseline(
   policy: RepairPolicy,
   options: { interrupted?: ReadonlySet<string>; workBudget?: number; shouldStop?: () => boolean } = {},
 ): RepairRun | undefined {
-  const budget = options.workBudget ?? DEFAULT_REPAIR_WORK;
+  const budget = options.workBudget ?? defaultRepairWork(compiled.operationIds.length);
   const { solution, anchors, unplaced } = baselineSolution(compiled);
   const forced = listForcedMoves(compiled, options.interrupted);
   // A forced operation must move anyway: it may take any place, earlier than planned included.

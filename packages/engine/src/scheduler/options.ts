@@ -52,7 +52,7 @@ export interface RepairOptions {
   policy?: Partial<RepairPolicy>;
   /** Started operations a disruption interrupted (they must be planned again). */
   interruptedOperationIds?: readonly string[];
-  /** Evaluated placements the repair may spend; default `DEFAULT_REPAIR_WORK`. */
+  /** Evaluated placements the repair may spend; default `defaultRepairWork(operations)`. */
   workBudget?: number;
 }
 

@@ -1,5 +1,5 @@
 import { DEFAULT_REPAIR_POLICY, type RepairPolicy, type RepairReport } from '../repair/model.ts';
-import { DEFAULT_REPAIR_WORK, repairFromBaseline } from '../repair/repair.ts';
+import { defaultRepairWork, repairFromBaseline } from '../repair/repair.ts';
 import { explainReplan } from '../repair/replan.ts';
 import { type CompiledProblem, compileProblem } from './compile.ts';
 import { createTiming, Decoder, type Solution, type Timing } from './decoder.ts';
@@ -79,7 +79,7 @@ export function schedule(problem: SchedulingProblem, options: ScheduleOptions = 
 }
 
 function repair(compiled: CompiledProblem, run: Run, policy: RepairPolicy): Finished | undefined {
-  const workBudget = run.options.repair?.workBudget ?? DEFAULT_REPAIR_WORK;
+  const workBudget = run.options.repair?.workBudget ?? defaultRepairWork(compiled.operationIds.length);
   const result = repairFromBaseline(compiled, policy, {
     interrupted: new Set(run.options.repair?.interruptedOperationIds ?? []),
     workBudget,

@@ -64,6 +64,24 @@ export function withRushOrder(
   };
 }
 
+/**
+ * The materials whose orders use `materialId` directly: the parents of its BOM lines, and through a
+ * phantom assembly (never stocked, built inside its parent's order) the phantom's parents too.
+ */
+export function materialConsumers(snapshot: SchedulingSnapshot, materialId: string): string[] {
+  const phantoms = new Set(snapshot.bomComponents.filter((c) => c.is_phantom).map((c) => c.item_id));
+  const consumers = new Set<string>();
+  const pending = [materialId];
+  for (let item = pending.pop(); item !== undefined; item = pending.pop()) {
+    for (const line of snapshot.bomComponents) {
+      if (line.item_id !== item || consumers.has(line.product_id)) continue;
+      consumers.add(line.product_id);
+      if (phantoms.has(line.product_id)) pending.push(line.product_id);
+    }
+  }
+  return [...consumers].sort();
+}
+
 /** What a disruption did to the problem, in the server's terms. */
 export interface DisruptionEffect {
   problem: SchedulingProblem;
@@ -111,9 +129,7 @@ export function disruptProblem(
     };
   }
   if (disruption.kind === 'material_delay') {
-    const consumers = snapshot.bomComponents
-      .filter((c) => c.item_id === disruption.materialId)
-      .map((c) => c.product_id);
+    const consumers = materialConsumers(snapshot, disruption.materialId);
     const result = applyDisruption(problem, {
       kind: 'material_delay',
       materialId: disruption.materialId,
