@@ -28,6 +28,26 @@ async function runCommand(page: Page, command: string): Promise<ScheduleResult> 
   return ScheduleResult.parse(JSON.parse(stored ?? 'null'));
 }
 
+/**
+ * A breakdown that must move planned work whatever the hour the suite runs at: the press whose next
+ * not-started operation comes first in the released plan, down from now until past that start.
+ */
+async function breakdownCommand(page: Page): Promise<{ command: string; workCenter: string }> {
+  const response = await page.request.get('/api/masterdata/orders?limit=1000&source=default');
+  const { orders } = (await response.json()) as {
+    orders: { status: string; operations: { work_center: string; start_time?: string | null }[] }[];
+  };
+  const now = Date.now();
+  const next = orders
+    .filter((o) => o.status === 'Created' || o.status === 'Released')
+    .flatMap((o) => o.operations)
+    .filter((op) => op.work_center.startsWith('PRS-') && op.start_time && Date.parse(op.start_time) > now)
+    .sort((a, b) => Date.parse(a.start_time!) - Date.parse(b.start_time!))[0];
+  if (!next) throw new Error('the released plan has no press work ahead');
+  const hours = Math.ceil((Date.parse(next.start_time!) - now) / 3_600_000) + 1;
+  return { command: `${next.work_center} broke down for ${hours} hours`, workCenter: next.work_center };
+}
+
 /** The vertical extent of an element on the page. */
 async function verticalExtent(locator: Locator) {
   const box = await locator.boundingBox();
@@ -64,21 +84,24 @@ test.describe('a breakdown on the Gantt chart and in the changes (issue 9)', () 
     const sent = page.waitForRequest(
       (request) => request.url().endsWith('/api/schedule/runs') && request.method() === 'POST',
     );
-    const schedule = await runCommand(page, 'PRS-03 broke down for 4 hours');
+    const { command, workCenter } = await breakdownCommand(page);
+    const schedule = await runCommand(page, command);
     // The baseline is the released plan: the page sends none.
     expect((await sent).postDataJSON()).not.toHaveProperty('baseline');
 
-    // The downtime is in the result and shaded on PRS-03's row, in view when the chart opens.
-    const breakdown = schedule.downtimes.find((d) => d.work_center === 'PRS-03' && d.is_new);
-    expect(breakdown, 'the result carries the reported PRS-03 downtime').toBeDefined();
+    // The downtime is in the result and shaded on the press's row, in view when the chart opens.
+    const breakdown = schedule.downtimes.find((d) => d.work_center === workCenter && d.is_new);
+    expect(breakdown, 'the result carries the reported downtime').toBeDefined();
     const gantt = page.getByRole('region', { name: 'Gantt Chart' });
-    await expect(gantt).toHaveAttribute('data-downtime-work-centers', /(^| )PRS-03( |$)/);
+    await expect(gantt).toHaveAttribute('data-downtime-work-centers', new RegExp(`(^| )${workCenter}( |$)`));
     await expect(gantt.locator('[data-drawn="true"]')).toHaveCount(1);
     // The axis turns to plant time once the plant's zone is known, which redraws the rows: wait for it.
     await expect(gantt).toHaveAttribute('data-time-zone', /\S/);
-    const rowLabel = gantt.locator('.vis-labelset .vis-label').filter({ hasText: /^PRS-03$/ });
+    const rowLabel = gantt
+      .locator('.vis-labelset .vis-label')
+      .filter({ hasText: new RegExp(`^${workCenter}$`) });
     await scrollRowIntoView(page, gantt.locator('.gantt__timeline'), rowLabel);
-    // The breakdown this command reported is a shaded band within PRS-03's row.
+    // The breakdown this command reported is a shaded band within the press's row.
     const shading = gantt.locator('.vis-item.gantt-downtime--breakdown.gantt-downtime--new');
     await expect(shading).toBeVisible();
     const row = await verticalExtent(rowLabel);
