@@ -10,9 +10,15 @@ const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 async function main() {
   const config = readConfig(process.env);
+  let log: ((error: Error) => void) | undefined;
   const database = await openDatabase(
     config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
+      ? {
+          kind: 'postgres',
+          url: config.databaseUrl,
+          onConnectionError: (error) =>
+            log ? log(error) : console.warn(`database connection lost: ${error.message}`),
+        }
       : { kind: 'pglite', dataDir: resolve(config.dataDir, 'db') },
   );
   const seedDir = process.env.SEED_DIR ? resolve(process.env.SEED_DIR) : resolve(repoRoot, 'data/plant-1000');
@@ -21,6 +27,7 @@ async function main() {
     database,
     config: { ...config, webDist: config.webDist ?? resolve(repoRoot, 'apps/web/dist') },
   });
+  log = (error) => app.log.warn({ err: error }, 'database connection lost; the pool reconnects');
   if (loaded) app.log.info({ seedDir }, 'sample plant loaded as the default dataset');
 
   const stop = async (signal: string) => {

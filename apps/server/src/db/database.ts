@@ -18,7 +18,7 @@ export interface TaktDatabase {
 }
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
+  | { kind: 'postgres'; url: string; onConnectionError?: (error: Error) => void }
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite'; dataDir?: undefined; loadFrom?: Blob };
 
@@ -35,7 +35,7 @@ pg.types.setTypeParser(DATE, asText);
 
 /** Opens the database (PGlite files, PGlite in memory, or PostgreSQL) and migrates it. */
 export async function openDatabase(target: DatabaseTarget): Promise<TaktDatabase> {
-  const taktDb = target.kind === 'postgres' ? openPostgres(target.url) : await openPGlite(target);
+  const taktDb = target.kind === 'postgres' ? openPostgres(target) : await openPGlite(target);
   try {
     await migrateToLatest(taktDb.db as Kysely<unknown>);
   } catch (error) {
@@ -45,11 +45,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<TaktDatabase
   return taktDb;
 }
 
-function openPostgres(url: string): TaktDatabase {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+function openPostgres(target: Extract<DatabaseTarget, { kind: 'postgres' }>): TaktDatabase {
+  const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+  // An idle connection the server ends (restart, failover, idle timeout, a dropped database) emits
+  // 'error' on the pool; unhandled, that would end the process. The pool drops the broken client and
+  // opens a new one on the next query.
+  pool.on('error', (error) => (target.onConnectionError ?? warnConnectionLost)(error));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
+
+const warnConnectionLost = (error: Error) =>
+  process.emitWarning(`database connection lost: ${error.message}`, 'TaktDatabaseWarning');
 
 async function openPGlite(target: Extract<DatabaseTarget, { kind: 'pglite' }>): Promise<TaktDatabase> {
   const parsers = { [INT8]: toNumber, [NUMERIC]: toNumber, [DATE]: asText };
