@@ -1,7 +1,9 @@
 import type { ScheduleResult } from '@takt/contract';
+import { type SetupMatrix, setupMinutesBetween } from '@takt/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_NOW } from '../test/fixtures.ts';
 import { asUser, startTestApp, type TestApp } from '../test/test-app.ts';
+import { mustMove, type SetupBetween, slotsOf, type WaitRule } from './must-move.test-support.ts';
 
 /**
  * Issue 9 on the sample plant: a repair of the released plan moves only what it must, says why each
@@ -30,6 +32,121 @@ const slots = (result: ScheduleResult) =>
     ),
   );
 
+const playgroundId = async () =>
+  (
+    await t.database.db
+      .selectFrom('datasets')
+      .select('dataset_id')
+      .where('owner_id', '=', 'rita')
+      .where('kind', '=', 'playground')
+      .executeTakeFirstOrThrow()
+  ).dataset_id;
+
+const routingSteps = async () => {
+  const steps = await t.database.db
+    .selectFrom('routing_operations')
+    .selectAll()
+    .where('dataset_id', '=', await playgroundId())
+    .execute();
+  return new Map(steps.map((s) => [`${s.material_id}|${s.operation_no}`, s]));
+};
+
+/** The wait rules between consecutive operations of each planned order, from the playground's routings. */
+async function waitRules(result: ScheduleResult): Promise<Map<string, WaitRule>> {
+  const step = await routingSteps();
+  const rules = new Map<string, WaitRule>();
+  for (const order of result.data.orders) {
+    order.operations.forEach((op, k) => {
+      const before = order.operations[k - 1];
+      if (!before) return;
+      const rule = step.get(`${order.material}|${Number.parseInt(before.operation_id, 10)}`);
+      rules.set(`${order.order_id}/${op.operation_id}`, {
+        predecessorId: `${order.order_id}/${before.operation_id}`,
+        minMinutes: rule?.min_wait_after_minutes ?? 0,
+        maxMinutes: rule?.max_wait_after_minutes ?? null,
+      });
+    });
+  }
+  return rules;
+}
+
+/**
+ * Setup minutes between two planned operations from the playground's master data: the family is the
+ * routing step's (the material's mold family on a molding step), the matrix the work center type's.
+ */
+async function setupRule(result: ScheduleResult): Promise<SetupBetween> {
+  const dataset = await playgroundId();
+  const step = await routingSteps();
+  const [centers, materials, rules] = await Promise.all([
+    t.database.db.selectFrom('work_centers').selectAll().where('dataset_id', '=', dataset).execute(),
+    t.database.db.selectFrom('materials').selectAll().where('dataset_id', '=', dataset).execute(),
+    t.database.db.selectFrom('setup_matrices').selectAll().where('dataset_id', '=', dataset).execute(),
+  ]);
+  const typeOf = new Map(centers.map((w) => [w.work_center_id, w.type]));
+  const moldFamily = new Map(materials.map((m) => [m.material_id, m.mold_family]));
+  const family = new Map<string, string | undefined>();
+  for (const order of result.data.orders)
+    for (const op of order.operations) {
+      const s = step.get(`${order.material}|${Number.parseInt(op.operation_id, 10)}`);
+      const mold = s?.requires_mold ? (moldFamily.get(order.material) ?? undefined) : undefined;
+      family.set(
+        `${order.order_id}/${op.operation_id}`,
+        s?.setup_family ? (mold ?? s.setup_family) : undefined,
+      );
+    }
+  const matrixOf = (workCenter: string): SetupMatrix => {
+    const type = typeOf.get(workCenter) ?? workCenter;
+    return {
+      workCenterType: type,
+      rules: rules
+        .filter((r) => r.work_center_type === type)
+        .map((r) => ({ fromFamily: r.from_family, toFamily: r.to_family, setupMinutes: r.setup_minutes })),
+    };
+  };
+  return (fromId, toId, workCenter) =>
+    setupMinutesBetween(matrixOf(workCenter), fromId && family.get(fromId), family.get(toId));
+}
+
+/**
+ * The exact set a breakdown may change, computed apart from the solver: the operations planned on the
+ * machine during the downtime, those an improvement step moved, and everything their new slots clash
+ * with, transitively. Asserts the repair changed exactly that set.
+ */
+async function expectOnlyWhatMustMove(
+  result: ScheduleResult,
+  workCenter: string,
+  fromMs: number,
+  toMs: number,
+) {
+  const before = slotsOf(released);
+  const after = slotsOf(result);
+  const summary = result.changes_summary!;
+  const changed = new Set(summary.changes.map((c) => `${c.order_id}/${c.operation_id}`));
+  const caught = [...before.values()]
+    .filter((s) => s.workCenter === workCenter && s.startMs < toMs && s.endMs > fromMs)
+    .map((s) => s.id);
+  const improved = summary.changes
+    .filter((c) => c.cause?.kind === 'improvement')
+    .map((c) => `${c.order_id}/${c.operation_id}`);
+  const expected = mustMove(
+    before,
+    after,
+    [...caught, ...improved],
+    await waitRules(released),
+    await setupRule(released),
+  );
+  // More changed: a move nothing forced. Fewer: a clash left in the plan.
+  const odd = [...new Set([...changed, ...expected])].filter((id) => changed.has(id) !== expected.has(id));
+  const why = odd.map((id) => ({
+    id,
+    before: before.get(id),
+    after: after.get(id),
+    cause: summary.changes.find((c) => `${c.order_id}/${c.operation_id}` === id)?.cause,
+  }));
+  expect([...changed].sort(), `${workCenter}: ${JSON.stringify(why)}`).toEqual([...expected].sort());
+  return { caught, changed };
+}
+
 beforeAll(async () => {
   t = await startTestApp();
   released = await run('Create a schedule for today');
@@ -54,14 +171,14 @@ describe('repairs that move only what they must (issue 9)', () => {
     const downFrom = TEST_NOW.getTime();
     const downTo = downFrom + 4 * HOUR_MS;
     // Independently of the solver: what was planned on PRS-03 to start inside the downtime must move.
-    const mustMove = [...before]
+    const caughtByDowntime = [...before]
       .filter(([, op]) => op.work_center === 'PRS-03')
       .filter(([, op]) => Date.parse(op.start_time) >= downFrom && Date.parse(op.start_time) < downTo)
       .map(([id]) => id);
     const byCause = (kind: string) =>
       summary.changes.filter((c) => c.cause?.kind === kind).map((c) => `${c.order_id}/${c.operation_id}`);
-    expect(mustMove.length).toBeGreaterThan(0);
-    for (const id of mustMove) expect(byCause('forced')).toContain(id);
+    expect(caughtByDowntime.length).toBeGreaterThan(0);
+    for (const id of caughtByDowntime) expect(byCause('forced')).toContain(id);
     for (const c of summary.changes.filter((c) => c.cause?.kind === 'forced')) {
       const op = before.get(`${c.order_id}/${c.operation_id}`)!;
       expect(c.cause).toMatchObject({ reason: 'downtime', work_center: 'PRS-03' });
@@ -93,8 +210,10 @@ describe('repairs that move only what they must (issue 9)', () => {
         step.machine_changes * policy.machine_change_price_hours;
       expect(gained).toBeGreaterThan(price);
     }
+    // Exactly the caught work, the improvements, and what their new slots clash with changed.
+    await expectOnlyWhatMustMove(result, 'PRS-03', downFrom, downTo);
     // The rest of the plant keeps its plan: far fewer than the 162–233 of 279 operations seen before.
-    expect(summary.changes.length).toBeLessThanOrEqual(mustMove.length + 25);
+    expect(summary.changes.length).toBeLessThanOrEqual(caughtByDowntime.length + 25);
     // One set of numbers: the tile's machine changes are the diff's.
     expect(result.kpis.machine_changes).toBe(summary.summary_stats.machine_changes);
     expect(summary.summary_stats.forced_operations).toBe(byCause('forced').length);
@@ -110,6 +229,9 @@ describe('repairs that move only what they must (issue 9)', () => {
     expect(frozen.repair).toMatchObject({ stability: 'frozen' });
     expect(free.repair).toMatchObject({ stability: 'free' });
     expect(frozen.changes_summary?.improvements).toEqual([]);
+    // A frozen repair takes no improvement: it changes exactly the caught work and what that clashes with.
+    const downFrom = TEST_NOW.getTime();
+    await expectOnlyWhatMustMove(frozen, 'PRS-03', downFrom, downFrom + 24 * HOUR_MS);
     // Planning afresh reopens the whole plan; the frozen repair moves only what the outage forces.
     expect(free.changes_summary!.changes.length).toBeGreaterThan(frozen.changes_summary!.changes.length);
     const bad = await t.app.inject({
@@ -126,6 +248,19 @@ describe('repairs that move only what they must (issue 9)', () => {
         .sort(),
     ).toEqual(['body.frozen_horizon_hours', 'body.stability']);
   });
+
+  it('a day-long breakdown of any press or Banbury changes only what must move', async () => {
+    const downFrom = TEST_NOW.getTime();
+    const machines = [...new Set([...slotsOf(released).values()].map((s) => s.workCenter))]
+      .filter((wc) => /^(PRS|BAN)-/.test(wc))
+      .sort();
+    expect(machines.length).toBeGreaterThanOrEqual(4);
+    for (const wc of machines) {
+      const result = await run(`${wc} broke down, it will be out for 24 hours`);
+      expect(result.feasibility.status, wc).toBe('feasible');
+      await expectOnlyWhatMustMove(result, wc, downFrom, downFrom + 24 * HOUR_MS);
+    }
+  }, 120_000);
 
   it('a material delay no open order waits for changes nothing', async () => {
     // A bought material no BOM uses, directly or through a phantom: a spare the plant stocks.

@@ -8,6 +8,7 @@ import { listForcedMoves } from './forced.ts';
 import { improveRepair } from './improve.ts';
 import type { ImprovementStep, RepairPolicy, RepairReport } from './model.ts';
 import { letPushedWorkYield, placeForcedOperations } from './place-forced.ts';
+import { returnToPlannedSlots } from './settle.ts';
 
 /** Evaluated placements a repair may spend by default on a 300-operation plant (about a second here). */
 export const DEFAULT_REPAIR_WORK = 4000;
@@ -54,16 +55,19 @@ export function repairFromBaseline(
   const rightShift = evaluator.evaluate(solution);
   if (!rightShift) return undefined;
   protectFrozenHorizon(evaluator, solution, forced);
-  // Each phase has its share of the budget, so a large disruption cannot starve the later ones; a
-  // last reserve only repairs broken maximum waits (a hard rule), whatever the stability.
+  // Each phase has its share of the budget, so a large disruption cannot starve the later ones.
   evaluator.startPhase(0.5);
   const forcedPlaced = placeForcedOperations(evaluator, solution, forced) ?? rightShift;
-  evaluator.startPhase(0.7);
-  const placed = letPushedWorkYield(evaluator, solution, forced, forcedPlaced);
+  evaluator.startPhase(0.65);
+  const yielded = letPushedWorkYield(evaluator, solution, forced, forcedPlaced);
   const touchedBy = new Int32Array(compiled.operationIds.length);
+  const isChosen = (i: number) => forced.has(i) || touchedBy[i]! > 0;
+  evaluator.startPhase(0.75);
+  const placed = returnToPlannedSlots(evaluator, solution, isChosen, yielded, { mayCostLateness: true });
   evaluator.startPhase(1);
   const improvements: ImprovementStep[] =
     policy.stability === 'balanced' ? improveRepair(evaluator, solution, placed, touchedBy) : [];
+  // A last reserve mends broken maximum waits (a hard rule), whatever the stability.
   evaluator.startPhase(1.25);
   const current = evaluator.evaluate(solution);
   if (current && current.maxWaitExcess > 0)
@@ -73,6 +77,10 @@ export function repairFromBaseline(
         firstStep: improvements.length + 1,
       }),
     );
+  // Work the later phases' moves left stranded goes back too, where that costs nothing.
+  evaluator.startPhase(1.4);
+  const settled = evaluator.evaluate(solution);
+  if (settled) returnToPlannedSlots(evaluator, solution, isChosen, settled, { mayCostLateness: false });
   if (!evaluator.evaluate(solution)) return undefined;
   const timing = copyTiming(evaluator.timing);
   return {
