@@ -96,4 +96,42 @@ describe('disruptions applied to a problem (issue 9: disruption is engine logic)
     expect(result.problem.operations.map((o) => o.id)).toContain('rush/10');
     expect(result.affectedOrderIds).toEqual(['rush']);
   });
+
+  it('a machine back in service ends the downtime in force there, and keeps downtime planned later', () => {
+    const down = applyDisruption(plant(), { kind: 'breakdown', workCenterId: 'PRS', startAt: 0, endAt: 600 });
+    const withMaintenance = applyDisruption(down.problem, {
+      kind: 'breakdown',
+      workCenterId: 'PRS',
+      startAt: 2000,
+      endAt: 2200,
+    });
+    const { problem, restored } = applyDisruption(withMaintenance.problem, {
+      kind: 'restore',
+      workCenterId: 'PRS',
+      at: 180,
+    });
+    expect(problem.workCenters.find((w) => w.id === 'PRS')?.calendar?.unavailable).toEqual([
+      { startAt: 0, endAt: 180 },
+      { startAt: 2000, endAt: 2200 },
+    ]);
+    expect(restored).toEqual([{ workCenterId: 'PRS', startAt: 180, endAt: 600 }]);
+  });
+
+  it('a restore with no downtime in force changes nothing and restores nothing', () => {
+    const before = plant();
+    const result = applyDisruption(before, { kind: 'restore', workCenterId: 'PRS', at: 0 });
+    expect(result.problem).toEqual(before);
+    expect(result.restored).toBeUndefined();
+  });
+
+  it('a restore said for a time already past counts from now, so downtime that began earlier ends now', () => {
+    const down = applyDisruption(plant(), { kind: 'breakdown', workCenterId: 'PRS', startAt: 0, endAt: 600 });
+    const { problem, restored } = applyDisruption(down.problem, {
+      kind: 'restore',
+      workCenterId: 'PRS',
+      at: -90,
+    });
+    expect(problem.workCenters.find((w) => w.id === 'PRS')?.calendar?.unavailable).toEqual([]);
+    expect(restored).toEqual([{ workCenterId: 'PRS', startAt: 0, endAt: 600 }]);
+  });
 });

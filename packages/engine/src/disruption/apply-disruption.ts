@@ -12,7 +12,9 @@ export type Disruption =
       consumerMaterialIds: readonly string[];
     }
   /** A new order joins the plan with its operations. */
-  | { kind: 'new_order'; order: Order; operations: readonly Operation[] };
+  | { kind: 'new_order'; order: Order; operations: readonly Operation[] }
+  /** The work center is back in service at `at`: the downtime in force then ends there. */
+  | { kind: 'restore'; workCenterId: string; at: number };
 
 /** The problem after the disruption, and what it touched. */
 export interface DisruptedProblem {
@@ -23,6 +25,8 @@ export interface DisruptedProblem {
   affectedOrderIds: string[];
   /** The downtime the breakdown added, clipped to the future (`undefined` when wholly past). */
   downtime?: { workCenterId: string } & TimeInterval;
+  /** The time a restore gave back: each downtime in force from the restore to its planned end. */
+  restored?: ({ workCenterId: string } & TimeInterval)[];
 }
 
 /**
@@ -38,6 +42,8 @@ export function applyDisruption(problem: SchedulingProblem, disruption: Disrupti
       return applyBreakdown(problem, disruption);
     case 'material_delay':
       return applyMaterialDelay(problem, disruption);
+    case 'restore':
+      return applyRestore(problem, disruption);
     case 'new_order':
       return {
         problem: {
@@ -83,6 +89,35 @@ function applyBreakdown(
       ...new Set(problem.operations.filter((o) => interrupted.includes(o.id)).map((o) => o.orderId)),
     ],
     downtime: { workCenterId: breakdown.workCenterId, startAt, endAt },
+  };
+}
+
+/**
+ * A machine back in service at `at` (`at` before now means now): every downtime of the work center
+ * in force then — started at or before it and not yet over — ends there. Downtime planned to start
+ * later (a maintenance next week) stays. Nothing in force: the problem is unchanged, nothing restored.
+ */
+function applyRestore(
+  problem: SchedulingProblem,
+  restore: Extract<Disruption, { kind: 'restore' }>,
+): DisruptedProblem {
+  const at = Math.max(0, restore.at);
+  const restored: ({ workCenterId: string } & TimeInterval)[] = [];
+  const workCenters = problem.workCenters.map((w) => {
+    if (w.id !== restore.workCenterId || !w.calendar?.unavailable) return w;
+    const unavailable = w.calendar.unavailable.flatMap((u) => {
+      if (!(u.startAt <= at && at < u.endAt)) return [u];
+      restored.push({ workCenterId: w.id, startAt: at, endAt: u.endAt });
+      return u.startAt < at ? [{ startAt: u.startAt, endAt: at }] : [];
+    });
+    return { ...w, calendar: { ...w.calendar, unavailable } };
+  });
+  if (restored.length === 0) return { problem, interruptedOperationIds: [], affectedOrderIds: [] };
+  return {
+    problem: { ...problem, workCenters },
+    interruptedOperationIds: [],
+    affectedOrderIds: [],
+    restored,
   };
 }
 

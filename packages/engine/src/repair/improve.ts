@@ -30,7 +30,7 @@ export function improveRepair(
   solution: Solution,
   start: RepairMeasure,
   touchedBy: Int32Array,
-  options: { breachesOnly?: boolean; firstStep?: number } = {},
+  options: { breachesOnly?: boolean; firstStep?: number; anyLateOrder?: boolean } = {},
 ): ImprovementStep[] {
   const steps: ImprovementStep[] = [];
   let current = start;
@@ -40,7 +40,7 @@ export function improveRepair(
     if (!evaluator.evaluate(solution)) break;
     const startBefore = evaluator.timing.startAt.slice();
     const modeBefore = solution.modeOf.slice();
-    const found = bestImprovement(evaluator, solution, current, options.breachesOnly ?? false);
+    const found = bestImprovement(evaluator, solution, current, options);
     if (!found) break;
     const { candidate, measure } = found;
     const before = current;
@@ -84,9 +84,9 @@ function bestImprovement(
   evaluator: RepairEvaluator,
   solution: Solution,
   current: RepairMeasure,
-  breachesOnly: boolean,
+  options: { breachesOnly?: boolean; anyLateOrder?: boolean },
 ): { candidate: Candidate; measure: RepairMeasure } | undefined {
-  const candidates = listCandidates(evaluator, solution, breachesOnly);
+  const candidates = listCandidates(evaluator, solution, options);
   let best: { candidate: Candidate; measure: RepairMeasure } | undefined;
   for (const candidate of candidates) {
     if (evaluator.isSpent()) break;
@@ -111,7 +111,11 @@ function bestImprovement(
 }
 
 /** Improvement candidates for the worst late orders, from the timing of the current solution. */
-function listCandidates(evaluator: RepairEvaluator, solution: Solution, breachesOnly: boolean): Candidate[] {
+function listCandidates(
+  evaluator: RepairEvaluator,
+  solution: Solution,
+  { breachesOnly = false, anyLateOrder = false }: { breachesOnly?: boolean; anyLateOrder?: boolean },
+): Candidate[] {
   const c = evaluator.compiled;
   if (!evaluator.evaluate(solution)) return [];
   const timing = evaluator.timing;
@@ -120,11 +124,13 @@ function listCandidates(evaluator: RepairEvaluator, solution: Solution, breaches
     const o = c.orderOf[i]!;
     if (last[o]! < 0 || timing.endAt[i]! > timing.endAt[last[o]!]!) last[o] = i;
   }
-  // Only orders the disruption made later than planned, and late: the rest of the plan is not reopened.
+  // Only orders the disruption made later than planned, and late: the rest of the plan is not
+  // reopened — unless capacity came back (`anyLateOrder`), when any late order may use it.
   const late = [...last.keys()]
     .filter((o) => {
       const end = last[o]! >= 0 ? timing.endAt[last[o]!]! : Number.NEGATIVE_INFINITY;
-      return end > c.orderDue[o]! + 1e-6 && end > evaluator.baselineCompletion[o]! + 1e-6;
+      const madeLater = anyLateOrder || end > evaluator.baselineCompletion[o]! + 1e-6;
+      return end > c.orderDue[o]! + 1e-6 && madeLater;
     })
     .map((o) => ({ o, weighted: c.orderWeight[o]! * (timing.endAt[last[o]!]! - c.orderDue[o]!) }))
     .sort((a, b) => b.weighted - a.weighted || a.o - b.o)

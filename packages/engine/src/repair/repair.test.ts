@@ -146,6 +146,20 @@ describe('minimal-change repair (issue 9: a disruption moves only what it must)'
     };
     const result = repairOf(late, { movePriceMinutes: 1, lateOrderPriceMinutes: 60 });
     expect(result.repair?.moves).toEqual([]);
+    // Once capacity comes back (a machine restored early), a late order may use it, at its price.
+    const reopened = schedule(
+      { ...late, baseline: { operations: RELEASED } },
+      {
+        repair: {
+          policy: { frozenHorizonMinutes: 0, movePriceMinutes: 1, lateOrderPriceMinutes: 60 },
+          improveAnyLateOrder: true,
+        },
+      },
+    );
+    expect(reopened.repair?.improvements.map((s) => s.orderId)).toContain('o2');
+    const o2 = (r: Schedule) => r.orders.find((o) => o.orderId === 'o2')!.tardinessMinutes;
+    expect(o2(reopened)).toBeLessThan(o2(result));
+    expect(reopened.violations).toEqual([]);
   });
 
   it('keeps operations inside the frozen horizon where they are unless a forced move pushes them', () => {

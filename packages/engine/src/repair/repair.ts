@@ -43,7 +43,12 @@ export interface RepairRun {
 export function repairFromBaseline(
   compiled: CompiledProblem,
   policy: RepairPolicy,
-  options: { interrupted?: ReadonlySet<string>; workBudget?: number; shouldStop?: () => boolean } = {},
+  options: {
+    interrupted?: ReadonlySet<string>;
+    workBudget?: number;
+    shouldStop?: () => boolean;
+    improveAnyLateOrder?: boolean;
+  } = {},
 ): RepairRun | undefined {
   const budget = options.workBudget ?? defaultRepairWork(compiled.operationIds.length);
   const { solution, anchors, unplaced } = baselineSolution(compiled);
@@ -66,7 +71,11 @@ export function repairFromBaseline(
   const placed = returnToPlannedSlots(evaluator, solution, isChosen, yielded, { mayCostLateness: true });
   evaluator.startPhase(1);
   const improvements: ImprovementStep[] =
-    policy.stability === 'balanced' ? improveRepair(evaluator, solution, placed, touchedBy) : [];
+    policy.stability === 'balanced'
+      ? improveRepair(evaluator, solution, placed, touchedBy, {
+          anyLateOrder: options.improveAnyLateOrder ?? false,
+        })
+      : [];
   // A last reserve mends broken maximum waits (a hard rule), whatever the stability.
   evaluator.startPhase(1.25);
   const current = evaluator.evaluate(solution);

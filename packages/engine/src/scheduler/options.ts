@@ -54,6 +54,12 @@ export interface RepairOptions {
   interruptedOperationIds?: readonly string[];
   /** Evaluated placements the repair may spend; default `defaultRepairWork(operations)`. */
   workBudget?: number;
+  /**
+   * Improvements may pull forward any late order, not only those the disruption made later: after a
+   * machine comes back early, capacity was freed and nothing got later, yet late work may use it.
+   * Each improvement still pays its price.
+   */
+  improveAnyLateOrder?: boolean;
 }
 
 export interface ScheduleOptions {

@@ -83,6 +83,7 @@ function repair(compiled: CompiledProblem, run: Run, policy: RepairPolicy): Fini
   const result = repairFromBaseline(compiled, policy, {
     interrupted: new Set(run.options.repair?.interruptedOperationIds ?? []),
     workBudget,
+    improveAnyLateOrder: run.options.repair?.improveAnyLateOrder ?? false,
     shouldStop: () => run.isPastCap() || Boolean(run.options.shouldStop?.()),
   });
   if (!result) return undefined;
