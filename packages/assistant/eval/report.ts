@@ -9,6 +9,7 @@ function describeFailure(result: CaseResult): string {
     lines.push(`    intent: expected ${command.intent}, got ${interpretation.intent}`);
   if (result.missed.length > 0) lines.push(`    missed: ${result.missed.join(', ')}`);
   if (result.extra.length > 0) lines.push(`    extra:  ${result.extra.join(', ')}`);
+  if (result.unsafe.length > 0) lines.push(`    unsafe: ${result.unsafe.join(', ')}`);
   return lines.join('\n');
 }
 
@@ -28,7 +29,13 @@ function breakdown(report: EvalReport, key: (c: CaseResult) => string): string[]
 
 /** The evaluation report as text: the figures, per intent and language, then every failure. */
 export function formatReport(report: EvalReport, file: string): string {
-  const failures = report.cases.filter((c) => !c.isIntentRight || c.missed.length > 0 || c.extra.length > 0);
+  const failures = report.cases.filter(
+    (c) => !c.isIntentRight || c.missed.length > 0 || c.extra.length > 0 || c.unsafe.length > 0,
+  );
+  const safety =
+    report.safetyLabelled > 0
+      ? [`Safety labels:     ${percent(report.safetyAccuracy)} of ${report.safetyLabelled} commands hold`]
+      : [];
   return [
     `Assistant interpreter evaluation: ${file}`,
     `Commands:          ${report.cases.length}`,
@@ -36,6 +43,7 @@ export function formatReport(report: EvalReport, file: string): string {
     `Entity precision:  ${percent(report.precision)}`,
     `Entity recall:     ${percent(report.recall)}`,
     `Entity F1:         ${report.f1.toFixed(3)}`,
+    ...safety,
     '',
     'By intent:',
     ...breakdown(report, (c) => c.command.intent),

@@ -22,5 +22,7 @@ const file = isAbsolute(values.file) ? values.file : resolve(base, values.file);
 const commands = parseCommands(readFileSync(file, 'utf8'));
 const masterData = loadPlantMasterData();
 const now = new Date(values.now);
-const report = evaluate(commands, (command) => interpretCommand(command.text, { now, masterData }));
+const report = evaluate(commands, (command) =>
+  interpretCommand(command.text, { now: command.now ? new Date(command.now) : now, masterData }),
+);
 console.log(formatReport(report, file));

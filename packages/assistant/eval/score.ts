@@ -1,4 +1,4 @@
-import type { Entities, Intent, Interpretation } from '../src/index.ts';
+import type { Entities, Intent, Interpretation, Polarity } from '../src/index.ts';
 
 /** One labelled command of an evaluation set (one JSON object a line). */
 export interface LabelledCommand {
@@ -6,6 +6,14 @@ export interface LabelledCommand {
   lang: 'en' | 'pt';
   intent: Intent;
   entities: Record<string, string | number>;
+  /** The reference time of this command when it is not the set's (`2026-11-23T10:00:00Z`, a Monday). */
+  now?: string;
+  /** Safety labels (issue 10), checked when present: the polarity of a machine event, */
+  polarity?: Polarity;
+  /** whether the reply must ask (true) or may act (false), */
+  clarify?: boolean;
+  /** and the intents the clarification's buttons read as, in order. */
+  readings?: Intent[];
 }
 
 /** The reference time of the committed sets: Wednesday 2026-11-25 10:00 UTC (see README). */
@@ -20,6 +28,10 @@ export interface CaseResult {
   /** Entity pairs produced but not expected. */
   extra: string[];
   matched: number;
+  /** Safety labels that did not hold (`polarity=up`, `clarify=true`, `readings=…`); empty when none. */
+  unsafe: string[];
+  /** Whether the command has any safety label. */
+  hasSafetyLabel: boolean;
 }
 
 export interface EvalReport {
@@ -28,6 +40,9 @@ export interface EvalReport {
   precision: number;
   recall: number;
   f1: number;
+  /** Share of the commands with safety labels whose labels all hold (1 when none has any). */
+  safetyAccuracy: number;
+  safetyLabelled: number;
 }
 
 /** Reads a JSONL evaluation set; blank lines and lines starting with `//` are skipped. */
@@ -66,8 +81,36 @@ function pairs(entities: Record<string, unknown>, labels: Record<string, unknown
   return result;
 }
 
-/** Scores one interpretation against its label. */
-export function scoreCase(command: LabelledCommand, interpretation: Interpretation): CaseResult {
+/** The safety labels of a command that its interpretation breaks; `reread` reads a button's prompt. */
+function unsafeLabels(
+  command: LabelledCommand,
+  interpretation: Interpretation,
+  reread?: (text: string) => Interpretation,
+): string[] {
+  const broken: string[] = [];
+  if (command.polarity !== undefined && interpretation.polarity !== command.polarity)
+    broken.push(`polarity=${command.polarity} (got ${interpretation.polarity ?? 'none'})`);
+  const asks = interpretation.needs_clarification !== undefined;
+  if (command.clarify !== undefined && asks !== command.clarify)
+    broken.push(`clarify=${command.clarify} (got ${asks})`);
+  if (command.readings !== undefined) {
+    const prompts = interpretation.needs_clarification?.suggested_actions.map((a) => a.prompt) ?? [];
+    const got = reread ? prompts.map((prompt) => reread(prompt).intent) : [];
+    if (got.join(',') !== command.readings.join(','))
+      broken.push(`readings=${command.readings.join(',')} (got ${got.join(',') || 'none'})`);
+  }
+  return broken;
+}
+
+/**
+ * Scores one interpretation against its label. `reread` interprets a clarification button's prompt
+ * as the planner would send it, for the `readings` label.
+ */
+export function scoreCase(
+  command: LabelledCommand,
+  interpretation: Interpretation,
+  reread?: (text: string) => Interpretation,
+): CaseResult {
   const expected = pairs(command.entities, command.entities);
   const produced = pairs(interpretation.entities as Entities & Record<string, unknown>, command.entities);
   const missed: string[] = [];
@@ -87,18 +130,23 @@ export function scoreCase(command: LabelledCommand, interpretation: Interpretati
     missed,
     extra,
     matched,
+    unsafe: unsafeLabels(command, interpretation, reread),
+    hasSafetyLabel:
+      command.polarity !== undefined || command.clarify !== undefined || command.readings !== undefined,
   };
 }
 
 /**
- * Runs an interpreter over a set and computes intent accuracy and micro-averaged entity precision,
- * recall and F1 over (entity name, value) pairs.
+ * Runs an interpreter over a set and computes intent accuracy, micro-averaged entity precision,
+ * recall and F1 over (entity name, value) pairs, and the share of safety labels that hold.
  */
 export function evaluate(
   commands: LabelledCommand[],
   interpret: (command: LabelledCommand) => Interpretation,
 ): EvalReport {
-  const cases = commands.map((command) => scoreCase(command, interpret(command)));
+  const cases = commands.map((command) =>
+    scoreCase(command, interpret(command), (text) => interpret({ ...command, text })),
+  );
   const matched = cases.reduce((sum, c) => sum + c.matched, 0);
   const produced = cases.reduce((sum, c) => sum + c.matched + c.extra.length, 0);
   const expected = cases.reduce((sum, c) => sum + c.matched + c.missed.length, 0);
@@ -106,5 +154,8 @@ export function evaluate(
   const recall = expected === 0 ? 1 : matched / expected;
   const f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
   const intentAccuracy = cases.length === 0 ? 1 : cases.filter((c) => c.isIntentRight).length / cases.length;
-  return { cases, intentAccuracy, precision, recall, f1 };
+  const labelled = cases.filter((c) => c.hasSafetyLabel);
+  const safetyAccuracy =
+    labelled.length === 0 ? 1 : labelled.filter((c) => c.unsafe.length === 0).length / labelled.length;
+  return { cases, intentAccuracy, precision, recall, f1, safetyAccuracy, safetyLabelled: labelled.length };
 }

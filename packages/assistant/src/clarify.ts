@@ -47,7 +47,7 @@ function askWhich(
     label: labelOf(ambiguity.entity, id, masterData),
     prompt: withChoice(text, ambiguity.said, id),
   }));
-  return { question, suggested_actions };
+  return { question, suggested_actions, reason: 'ambiguous' };
 }
 
 function fill(template: string, entities: Entities): string {
@@ -127,5 +127,5 @@ export function clarify(
   const question = template
     ? fill(template[language], entities)
     : `${language === 'pt' ? 'Falta' : 'Missing'}: ${entityName(missing, language)}?`;
-  return { question, suggested_actions: examplesFor(missing, text, language, masterData) };
+  return { question, suggested_actions: examplesFor(missing, text, language, masterData), reason: 'missing' };
 }

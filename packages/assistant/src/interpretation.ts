@@ -1,4 +1,7 @@
-/** The intents of a planner's command (issue 5); the names are fixed so evaluation sets stay comparable. */
+/**
+ * The intents of a planner's command (issue 5); the names are fixed so evaluation sets stay
+ * comparable, and new intents are appended (issue 10: a machine back in service, undo).
+ */
 export const INTENTS = [
   'schedule.create',
   'schedule.breakdown',
@@ -15,10 +18,30 @@ export const INTENTS = [
   'balance.analyze',
   'report.generate',
   'help',
+  'schedule.restore',
+  'change.undo',
 ] as const;
 
 /** One of the fixed intent names. */
 export type Intent = (typeof INTENTS)[number];
+
+/** Intents that change the plan or the data when run: never run on a reading below the threshold. */
+export const ACTION_INTENTS: ReadonlySet<Intent> = new Set<Intent>([
+  'schedule.breakdown',
+  'schedule.restore',
+  'schedule.material_delay',
+  'schedule.rush_order',
+  'order.change',
+  'order.create',
+  'inventory.transfer',
+  'change.undo',
+]);
+
+/**
+ * The least confidence an action intent is run on (issue 10, safe interpretation): below it the
+ * interpretation carries a clarification whose buttons are the candidate readings.
+ */
+export const CONFIDENCE_THRESHOLD = 0.6;
 
 /** The languages commands are read and answered in: English and Portuguese (pt-BR). */
 export type Language = 'en' | 'pt';
@@ -37,7 +60,7 @@ export type InventoryKind = 'stock' | 'low_stock' | 'location' | 'value';
  * field is present only when the command states it (defaults such as "now" are the server's).
  */
 export interface Entities {
-  /** Work-center id (`PRS-03`). A breakdown's machine. */
+  /** Work-center id (`PRS-03`). A breakdown's or a restore's machine. */
   work_center?: string;
   /** Material id or SKU (`STD-101`). */
   material?: string;
@@ -46,8 +69,8 @@ export interface Entities {
   unit?: string;
   /**
    * ISO date (`2026-11-27`) when the command names a day only, or ISO date-time in UTC
-   * (`2026-11-26T14:00:00.000Z`) when it names a time. A breakdown's start, a material's new
-   * arrival, an order's due date.
+   * (`2026-11-26T14:00:00.000Z`) when it names a time. A breakdown's start, the time a restored
+   * machine is (or was) back, a material's new arrival, an order's due date.
    */
   date?: string;
   /** A breakdown's length, a material's delay, or by how much an order moves. */
@@ -84,11 +107,36 @@ export interface SuggestedAction {
   prompt: string;
 }
 
+/**
+ * Why a clarification is asked: an entity that could mean several records, an entity the intent
+ * needs and lacks, a machine said to be both down and back up, two requests in one message, or a
+ * reading too unsure to act on. The first two may be answered by a default (a breakdown without a
+ * length is down until further notice); the last three must never be acted on as they stand.
+ */
+export type ClarificationReason = 'ambiguous' | 'missing' | 'polarity' | 'compound' | 'low_confidence';
+
+/** One reading a clarification offers, in the order of its buttons: what that button's prompt means. */
+export interface CandidateReading {
+  intent: Intent;
+  entities: Entities;
+  polarity?: Polarity;
+}
+
 /** A question for the planner when an entity is missing or ambiguous, instead of a guess. */
 export interface Clarification {
   question: string;
   suggested_actions: SuggestedAction[];
+  reason: ClarificationReason;
+  /**
+   * For `polarity`, `compound` and `low_confidence`: the reading each button stands for, one per
+   * button and in the same order, so a caller may build a step per reading (each button's prompt
+   * re-reads as exactly that reading).
+   */
+  readings?: CandidateReading[];
 }
+
+/** Whether a machine event takes a machine out of service (`down`) or puts it back (`up`). */
+export type Polarity = 'down' | 'up';
 
 /** The typed reading of a command. Interpreting is not executing: the server decides what to run. */
 export interface Interpretation {
@@ -102,6 +150,12 @@ export interface Interpretation {
    * sends the stored baseline: breakdowns, material delays, rush orders and reschedules.
    */
   is_rescheduling: boolean;
+  /** Machine events only: `down` for schedule.breakdown, `up` for schedule.restore. */
+  polarity?: Polarity;
+  /**
+   * Present when the command must not be run as it stands. An action intent (see
+   * `ACTION_INTENTS`) read with `confidence` below `CONFIDENCE_THRESHOLD` always carries one.
+   */
   needs_clarification?: Clarification;
   trace: TraceEntry[];
 }

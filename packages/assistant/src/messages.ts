@@ -98,6 +98,11 @@ export const TOOLS: Record<Intent, Text> = {
   'balance.analyze': { en: 'the line-balancing analysis', pt: 'a análise de balanceamento de linha' },
   'report.generate': { en: 'the report generator', pt: 'o gerador de relatórios' },
   help: { en: 'help', pt: 'ajuda' },
+  'schedule.restore': {
+    en: 'the scheduler with the downtime ended',
+    pt: 'o programador com a parada encerrada',
+  },
+  'change.undo': { en: 'the undo of the last applied change', pt: 'o desfazer da última alteração aplicada' },
 };
 
 /** Questions for a missing entity, by intent where the wording differs. */

@@ -7,7 +7,8 @@ const plant = makeTestPlant();
 describe('tools for a language model', () => {
   it('offers one tool per intent with the entity schema', () => {
     const tools = plannerTools();
-    expect(tools).toHaveLength(15);
+    expect(tools).toHaveLength(17);
+    expect(tools.map((t) => t.name)).toEqual(expect.arrayContaining(['schedule__restore', 'change__undo']));
     expect(tools.map((t) => t.name)).toContain('schedule__breakdown');
     expect(tools[0]!.parameters).toMatchObject({
       type: 'object',

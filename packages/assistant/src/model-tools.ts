@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INTENTS, type Intent, type Interpretation, type MasterData } from './interpretation.ts';
 import { detectLanguage } from './language.ts';
+import { polarityOf } from './polarity.ts';
 import { isReschedulingIntent } from './rescheduling-intent.ts';
 
 /** What each intent's tool does, for a language model choosing among them. */
@@ -21,6 +22,9 @@ const TOOL_DESCRIPTIONS: Record<Intent, string> = {
   'balance.analyze': 'Analyse line balance and bottlenecks.',
   'report.generate': 'Generate a production report.',
   help: 'Explain what the assistant can do when the request fits no other tool.',
+  'schedule.restore':
+    'A machine is back in service (repaired, downtime ended early): end its downtime at the given time or now, so work may move back.',
+  'change.undo': 'Undo the last applied change to the plan.',
 };
 
 /** The arguments every tool takes: the entities of issue 5, all optional. */
@@ -101,7 +105,12 @@ export function readToolCall(
       confidence: 0.85,
       language: detectLanguage(text),
       is_rescheduling:
-        intent.startsWith('schedule.') && intent !== 'schedule.create' ? true : isReschedulingIntent(text),
+        intent === 'change.undo'
+          ? false
+          : intent.startsWith('schedule.') && intent !== 'schedule.create'
+            ? true
+            : isReschedulingIntent(text),
+      ...polarityOf(intent),
       trace: [{ type: 'tool', content: `The language model chose ${intent}.`, details: entities }],
     },
   };

@@ -20,11 +20,14 @@ const ALLOWED: Record<Intent, readonly (keyof Entities)[]> = {
   'balance.analyze': ['work_center', 'material', 'date'],
   'report.generate': ['work_center', 'material', 'customer', 'date', 'order_id'],
   help: [],
+  'schedule.restore': ['work_center', 'date'],
+  'change.undo': [],
 };
 
 /** Entities an intent cannot do without: asked for when missing or ambiguous. */
 export const REQUIRED: Partial<Record<Intent, readonly (keyof Entities)[]>> = {
   'schedule.breakdown': ['work_center', 'duration_minutes'],
+  'schedule.restore': ['work_center'],
   'schedule.material_delay': ['material'],
   'schedule.rush_order': ['material', 'quantity', 'date'],
   'order.change': ['order_id'],
