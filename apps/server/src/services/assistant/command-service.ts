@@ -9,7 +9,9 @@ import { type Caller, readScope } from '../../db/scope.ts';
 import { plantClock, plantTimeZone } from '../plant-time.ts';
 import { repairCommand } from '../schedule/choose-tool.ts';
 import type { Disruption } from '../schedule/disruption.ts';
+import { schedulePhrases } from '../schedule/schedule-phrases.ts';
 import { type ScheduleDirective, sourceOf, startScheduleRun } from '../schedule/schedule-service.ts';
+import { answerUndo, hasDowntimeInForce } from './change-chat.ts';
 import { loadMasterData } from './master-data.ts';
 import { interpretWithModel } from './model-backend.ts';
 import { proposeOrderChange, proposeOrderCreate } from './order-proposals.ts';
@@ -47,6 +49,20 @@ export async function handleCommand(
   const assistant = assistantFields(reading, backend, fallback);
   const directive = directiveFor(reading, now, timeZone);
   if (directive === 'clarify') return reply(assistant, clarification(reading));
+  // A machine said to be back that has no downtime in force: nothing to change, so no proposal.
+  if (directive?.disruption?.kind === 'restore') {
+    const { workCenterId, at } = directive.disruption;
+    if (!(await hasDowntimeInForce(db, scope.datasetId, workCenterId, at)))
+      return reply(assistant, {
+        type: 'text',
+        text: schedulePhrases(reading.language, timeZone).restore(workCenterId, at.toISOString(), []),
+        tool: {
+          name: 'restore_machine',
+          description: 'End a downtime early and let late work use the time given back',
+          reasoning: 'The machine has no downtime in force then, so the plan already counts it as available.',
+        },
+      });
+  }
   if (directive) {
     return {
       kind: 'run',
@@ -66,6 +82,8 @@ export async function handleCommand(
       return reply(assistant, await answerMrp(db, scope, now, reading.language));
     case 'bom.query':
       return reply(assistant, await answerBom(db, scope, reading));
+    case 'change.undo':
+      return reply(assistant, await answerUndo(db, scope, reading.language, timeZone));
     case 'help':
       return reply(assistant, answerHelp(reading.language));
     default:
@@ -175,6 +193,16 @@ function directiveFor(
         workCenterId: e.work_center,
         startAt,
         endAt,
+      });
+    }
+    case 'schedule.restore': {
+      if (!e.work_center) return 'clarify';
+      // Back "now" unless a time is said; a time already past counts from now.
+      const said = at(e.date);
+      return withDisruption('restore_machine', {
+        kind: 'restore',
+        workCenterId: e.work_center,
+        at: said && said.getTime() > now.getTime() ? said : now,
       });
     }
     case 'schedule.material_delay': {

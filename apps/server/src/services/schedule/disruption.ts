@@ -7,7 +7,9 @@ export type Disruption =
   /** The machine is down over [startAt, endAt); no end means until further notice. */
   | { kind: 'breakdown'; workCenterId: string; startAt: Date; endAt: Date | null }
   | { kind: 'material_delay'; materialId: string; availableAt: Date }
-  | { kind: 'rush_order'; orderId: string; materialId: string; quantity: number; dueAt: Date };
+  | { kind: 'rush_order'; orderId: string; materialId: string; quantity: number; dueAt: Date }
+  /** The machine is back in service at `at`: the downtime in force then ends there. */
+  | { kind: 'restore'; workCenterId: string; at: Date };
 
 /** A rush order joins the open orders with operations from its material's routing (preferred work centers). */
 export function withRushOrder(
@@ -89,6 +91,8 @@ export interface DisruptionEffect {
   interruptedOperations: string[];
   /** The downtime a breakdown added, as planned (ISO), clipped to now. */
   downtime?: { workCenterId: string; startAt: string; endAt: string };
+  /** A restore: when the machine is back (ISO, not before now), and the time each downtime in force gave back. */
+  restore?: { workCenterId: string; at: string; restored: { startAt: string; endAt: string }[] };
 }
 
 /**
@@ -126,6 +130,24 @@ export function disruptProblem(
             },
           }
         : {}),
+    };
+  }
+  if (disruption.kind === 'restore') {
+    // Back from the next whole minute, never before now.
+    const at = Math.max(0, axis.ceilMinutes(disruption.at.getTime()));
+    const result = applyDisruption(problem, { kind: 'restore', workCenterId: disruption.workCenterId, at });
+    return {
+      problem: result.problem,
+      affectedOrders: [],
+      interruptedOperations: [],
+      restore: {
+        workCenterId: disruption.workCenterId,
+        at: axis.toIso(at),
+        restored: (result.restored ?? []).map((r) => ({
+          startAt: axis.toIso(r.startAt),
+          endAt: axis.toIso(r.endAt),
+        })),
+      },
     };
   }
   if (disruption.kind === 'material_delay') {

@@ -5,6 +5,12 @@ import type { Database } from '../../db/schema.ts';
 import { type Caller, withWriteScope } from '../../db/scope.ts';
 import { AppError } from '../../errors.ts';
 import { iso } from '../order-mapping.ts';
+import {
+  type DowntimeAsWas,
+  putBackDowntimes,
+  recordBreakdown,
+  recordRestore,
+} from './plan-change-downtimes.ts';
 import { assertStillExists, writeSchedule } from './push-service.ts';
 import type { ScheduleRunInput } from './run-input.ts';
 import { getRun } from './schedule-service.ts';
@@ -26,6 +32,8 @@ interface BeforePlan {
   }[];
   created_orders: string[];
   created_downtimes: string[];
+  /** Downtime a restore ended or removed, as it was. */
+  replaced_downtimes?: DowntimeAsWas[];
   /** Order fields an order proposal changed, as they were. */
   order_fields?: { order_id: string; priority: string; quantity: number; basic_end_date: string | null }[];
 }
@@ -53,6 +61,7 @@ export async function applyProposal(db: Kysely<Database>, caller: Caller, runId:
     await assertPlanUnchanged(trx, datasetId, input);
     const createdOrders = await createRushOrder(trx, datasetId, input, result);
     const createdDowntimes = await recordBreakdown(trx, datasetId, input);
+    const replacedDowntimes = await recordRestore(trx, datasetId, input);
     const before = await currentPlan(trx, datasetId, result);
     const schedule = { type: 'schedule' as const, data: result.data };
     await assertStillExists(trx, datasetId, { schedule, source: 'playground' });
@@ -62,6 +71,7 @@ export async function applyProposal(db: Kysely<Database>, caller: Caller, runId:
       ...before,
       created_orders: createdOrders,
       created_downtimes: createdDowntimes,
+      replaced_downtimes: replacedDowntimes,
     };
     await trx
       .insertInto('plan_changes')
@@ -127,26 +137,6 @@ async function createRushOrder(
     )
     .execute();
   return [order.order_id];
-}
-
-async function recordBreakdown(trx: Transaction<Database>, datasetId: string, input: ScheduleRunInput) {
-  const disruption = input.context.disruption;
-  if (disruption?.kind !== 'breakdown' || !disruption.workCenterId || !disruption.startAt) return [];
-  const downtimeId = `BRK-${randomUUID().slice(0, 8)}`;
-  await trx
-    .insertInto('downtimes')
-    .values({
-      dataset_id: datasetId,
-      downtime_id: downtimeId,
-      work_center_id: disruption.workCenterId,
-      start_at: disruption.startAt,
-      // The end the plan was made with (an open-ended breakdown ran to the horizon).
-      end_at: disruption.endAt ?? new Date(Date.parse(disruption.startAt) + 7 * 86_400_000).toISOString(),
-      kind: 'breakdown',
-      reason: `Reported to the assistant: ${input.context.prompt}`.slice(0, 500),
-    })
-    .execute();
-  return [downtimeId];
 }
 
 async function currentPlan(trx: Transaction<Database>, datasetId: string, result: ScheduleResult) {
@@ -248,6 +238,7 @@ export async function undoChange(db: Kysely<Database>, caller: Caller, changeId:
         .where('downtime_id', 'in', before.created_downtimes)
         .execute();
     }
+    await putBackDowntimes(trx, datasetId, before.replaced_downtimes ?? []);
     await trx
       .updateTable('plan_changes')
       .set({ undone_at: new Date(), undone_by: caller.userId })

@@ -40,7 +40,7 @@ export interface ScheduleRunInput {
     }[];
     /** The disruption a rescheduling command put into the plan, in the planner's words. */
     disruption?: {
-      kind: 'breakdown' | 'material_delay' | 'rush_order';
+      kind: 'breakdown' | 'material_delay' | 'rush_order' | 'restore';
       text: string;
       workCenterId?: string;
       /** A breakdown's downtime [startAt, endAt), ISO, as planned and as Apply records it. */
@@ -50,6 +50,9 @@ export interface ScheduleRunInput {
       untilFurtherNotice?: boolean;
       orderId?: string;
       dueDate?: string;
+      /** A restore: when the machine is back (ISO), and the downtime it ended ([startAt, endAt) given back). */
+      restoreAt?: string;
+      restored?: { startAt: string; endAt: string }[];
       affectedOrders: string[];
       interruptedOperations: string[];
     };

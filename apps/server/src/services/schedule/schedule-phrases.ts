@@ -180,6 +180,16 @@ export function schedulePhrases(language: ReplyLanguage, timeZone: string = DEFA
         ? `${workCenter} está parado desde ${when(startIso)} ${until} ${zone(startIso)}.`
         : `${workCenter} is down from ${when(startIso)} ${until} ${zone(startIso)}.`;
     },
+    restore: (workCenter: string, atIso: string, restored: { startAt: string; endAt: string }[]) => {
+      if (restored.length === 0)
+        return pt
+          ? `${workCenter} não tem parada em vigor ${when(atIso)} ${zone(atIso)}: o plano já o conta como disponível.`
+          : `${workCenter} has no downtime in force at ${when(atIso)} ${zone(atIso)}: the plan already counts it as available.`;
+      const until = restored.map((r) => when(r.endAt)).join(', ');
+      return pt
+        ? `${workCenter} volta a operar ${when(atIso)} ${zone(atIso)}: a parada prevista até ${until} termina aí.`
+        : `${workCenter} is back in service at ${when(atIso)} ${zone(atIso)}: the downtime planned until ${until} ends there.`;
+    },
     materialDelay: (materialId: string, atIso: string, orders: number) =>
       pt
         ? `${materialId} chega ${when(atIso)} ${zone(atIso)}: ${orders} ordens abertas que o produzem ou usam esperam por ele.`

@@ -53,6 +53,16 @@ function describeDisruption(
       text: p.breakdown(disruption.workCenterId, startAt, disruption.endAt === null ? null : endAt),
     };
   }
+  if (disruption.kind === 'restore') {
+    const restore = effect.restore!;
+    return {
+      ...base,
+      workCenterId: disruption.workCenterId,
+      restoreAt: restore.at,
+      restored: restore.restored,
+      text: p.restore(disruption.workCenterId, restore.at, restore.restored),
+    };
+  }
   if (disruption.kind === 'material_delay') {
     return {
       ...base,
@@ -127,6 +137,8 @@ export async function startScheduleRun(
               // The plant's rules, then the request's own.
               policy: { ...(await plantRepairPolicy(db, scope.datasetId)), ...repairPolicyOf(request) },
               interruptedOperationIds: effect?.interruptedOperations ?? [],
+              // Capacity given back: late work may use it, each move at its price.
+              improveAnyLateOrder: disruption?.kind === 'restore',
             },
           }
         : {}),
@@ -143,7 +155,7 @@ export async function startScheduleRun(
       ordersWithoutOperations: built.ordersWithoutOperations,
       comparison: built.comparison,
       comparedWith: request.baseline ? 'client_baseline' : 'released_plan',
-      downtimes: planDowntimes(snapshot, built.axis, problem, effect?.downtime),
+      downtimes: planDowntimes(snapshot, built.axis, problem, effect),
       ...(disruption && effect
         ? {
             disruption: describeDisruption(
@@ -176,14 +188,24 @@ function planDowntimes(
   snapshot: SchedulingSnapshot,
   axis: TimeAxis,
   problem: SchedulingProblem,
-  added: DisruptionEffect['downtime'],
+  effect: DisruptionEffect | undefined,
 ): ScheduleRunInput['context']['downtimes'] {
   const horizon = problem.horizonEndAt ?? Number.POSITIVE_INFINITY;
   const planned = new Set(problem.workCenters.map((w) => w.id));
+  const added = effect?.downtime;
+  // A restore ends the downtime in force at its time: shown as it will be recorded.
+  const restoreAt = effect?.restore ? Date.parse(effect.restore.at) : undefined;
+  const endOf = (d: SchedulingSnapshot['downtimes'][number]) =>
+    restoreAt !== undefined &&
+    d.work_center_id === effect?.restore?.workCenterId &&
+    d.start_at.getTime() <= restoreAt &&
+    restoreAt < d.end_at.getTime()
+      ? restoreAt
+      : d.end_at.getTime();
   const rows = [
     ...snapshot.downtimes.map((d) => ({
       workCenterId: d.work_center_id,
-      ...axis.blockedMinutes(d.start_at.getTime(), d.end_at.getTime()),
+      ...axis.blockedMinutes(d.start_at.getTime(), endOf(d)),
       kind: d.kind,
       isNew: false,
     })),
@@ -199,7 +221,7 @@ function planDowntimes(
       : []),
   ];
   return rows
-    .filter((d) => planned.has(d.workCenterId) && d.endAt > 0 && d.startAt < horizon)
+    .filter((d) => planned.has(d.workCenterId) && d.endAt > 0 && d.endAt > d.startAt && d.startAt < horizon)
     .map((d) => ({ ...d, kind: d.kind === 'breakdown' || d.kind === 'maintenance' ? d.kind : 'other' }));
 }
 

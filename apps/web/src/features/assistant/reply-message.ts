@@ -34,6 +34,9 @@ function actionsOf(reply: AssistantReply): MessageAction[] {
       if (a.action === 'update_order' || a.action === 'create_order')
         return [{ label: a.label, action: a.action, data: a.data }];
       if (a.action === 'discard') return [{ label: a.label, action: 'discard', data: { run_id: '' } }];
+      // "Undo that" in chat: the server names the latest change; the button undoes exactly it.
+      if (a.action === 'undo_change' && a.data.change_id)
+        return [{ label: a.label, action: 'undo_change', data: { change_id: a.data.change_id } }];
       return [];
     });
     return [...prompts, ...orderActions];

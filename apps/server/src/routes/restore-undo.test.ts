@@ -1,0 +1,116 @@
+import type { AssistantReply, ScheduleResult } from '@takt/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_NOW } from '../test/fixtures.ts';
+import { asUser, startTestApp, type TestApp } from '../test/test-app.ts';
+
+/**
+ * Issue 10: a machine back in service and "undo that", end to end through the chat. Outcomes, not
+ * wording: after "back up" no new downtime exists and the one in force ends then; after "undo" the
+ * plan and the downtime are as before.
+ */
+let t: TestApp;
+const user = asUser('bea');
+const HOUR_MS = 3_600_000;
+
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const say = async (prompt: string) => {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/schedule/run',
+    headers: user,
+    payload: { prompt, backend: 'offline', work_budget: 40 },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as AssistantReply;
+};
+const apply = async (reply: AssistantReply) => {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/schedule/apply',
+    headers: user,
+    payload: { run_id: (reply as ScheduleResult).run_id },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+};
+const downtimesOf = (workCenter: string) =>
+  t.database.db
+    .selectFrom('downtimes')
+    .innerJoin('datasets', 'datasets.dataset_id', 'downtimes.dataset_id')
+    .select(['downtime_id', 'start_at', 'end_at'])
+    .where('datasets.owner_id', '=', 'bea')
+    .where('work_center_id', '=', workCenter)
+    .orderBy('downtime_id')
+    .execute()
+    .then((rows) => rows.map((r) => ({ ...r, start_at: new Date(r.start_at), end_at: new Date(r.end_at) })));
+const planOf = async () => {
+  const orders = (
+    await t.app.inject({ method: 'GET', url: '/api/masterdata/orders?limit=1000', headers: user })
+  ).json().orders as {
+    order_id: string;
+    operations: { operation_id: string; work_center: string; start_time: string | null }[];
+  }[];
+  return orders
+    .flatMap((o) =>
+      o.operations.map((op) => `${o.order_id}/${op.operation_id}@${op.work_center}@${op.start_time}`),
+    )
+    .sort();
+};
+
+describe('a machine back in service, and undo, through the chat (issue 10)', () => {
+  it('"back up" ends the downtime in force; "undo that" puts it and the plan back', async () => {
+    await apply(await say('PRS-03 broke down, it will be out for 24 hours'));
+    const [down] = await downtimesOf('PRS-03');
+    expect(down!.end_at.getTime() - down!.start_at.getTime()).toBeGreaterThanOrEqual(23 * HOUR_MS);
+    const planBefore = await planOf();
+
+    const back = await say('PRS-03 is back up, maintenance finished early');
+    expect(back.type).toBe('schedule');
+    const restored = back as ScheduleResult;
+    expect(restored.tool.name).toBe('restore_machine');
+    expect(restored.actions?.map((a) => a.action)).toContain('apply_schedule');
+    // The Gantt shows the downtime ending now, and no new downtime.
+    const shown = restored.downtimes.filter((d) => d.work_center === 'PRS-03');
+    expect(shown.some((d) => d.is_new)).toBe(false);
+    for (const d of shown) expect(Date.parse(d.end_time)).toBeLessThanOrEqual(TEST_NOW.getTime() + 60_000);
+    await apply(restored);
+    const after = await downtimesOf('PRS-03');
+    expect(after.map((d) => d.downtime_id)).toEqual([down!.downtime_id]);
+    expect(after[0]!.end_at.getTime()).toBeLessThanOrEqual(TEST_NOW.getTime() + 60_000);
+
+    const undo = await say('desfaz isso');
+    expect(undo.type).toBe('text');
+    const button = undo.actions?.find((a) => a.action === 'undo_change');
+    expect(button?.data.change_id).toBeDefined();
+    const undone = await t.app.inject({
+      method: 'POST',
+      url: `/api/schedule/changes/${button!.data.change_id}/undo`,
+      headers: user,
+    });
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(await downtimesOf('PRS-03')).toEqual([down]);
+    expect(await planOf()).toEqual(planBefore);
+  });
+
+  it('a machine said to be back with no downtime in force changes nothing and offers nothing', async () => {
+    const reply = await say('PRS-05 is back up and running');
+    expect(reply.type).toBe('text');
+    expect(reply.actions ?? []).toEqual([]);
+    expect(await downtimesOf('PRS-05')).toEqual([]);
+  });
+
+  it('"undo" with nothing applied says so and offers no button', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/schedule/run',
+      headers: asUser('nobody-yet'),
+      payload: { prompt: 'undo the last change', backend: 'offline' },
+    });
+    const reply = response.json() as AssistantReply;
+    expect(reply.type).toBe('text');
+    expect(reply.actions ?? []).toEqual([]);
+  });
+});

@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { ScheduleRunInput } from './run-input.ts';
+
+/** A downtime row as a change found it (ISO times): what an undo puts back. */
+export interface DowntimeAsWas {
+  downtime_id: string;
+  work_center_id: string;
+  start_at: string;
+  end_at: string;
+  kind: 'maintenance' | 'breakdown';
+  reason: string;
+}
+
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+/** A breakdown proposal, applied: its downtime as planned. Answers the ids it added. */
+export async function recordBreakdown(
+  trx: Transaction<Database>,
+  datasetId: string,
+  input: ScheduleRunInput,
+): Promise<string[]> {
+  const disruption = input.context.disruption;
+  if (disruption?.kind !== 'breakdown' || !disruption.workCenterId || !disruption.startAt) return [];
+  const downtimeId = `BRK-${randomUUID().slice(0, 8)}`;
+  await trx
+    .insertInto('downtimes')
+    .values({
+      dataset_id: datasetId,
+      downtime_id: downtimeId,
+      work_center_id: disruption.workCenterId,
+      start_at: disruption.startAt,
+      // The end the plan was made with (an open-ended breakdown ran to the horizon).
+      end_at: disruption.endAt ?? new Date(Date.parse(disruption.startAt) + 7 * 86_400_000).toISOString(),
+      kind: 'breakdown',
+      reason: `Reported to the assistant: ${input.context.prompt}`.slice(0, 500),
+    })
+    .execute();
+  return [downtimeId];
+}
+
+/**
+ * A restore proposal, applied: each downtime of the machine in force at the restore time ends there
+ * (one that had not begun by then is removed). Answers the rows as they were, for the undo.
+ */
+export async function recordRestore(
+  trx: Transaction<Database>,
+  datasetId: string,
+  input: ScheduleRunInput,
+): Promise<DowntimeAsWas[]> {
+  const disruption = input.context.disruption;
+  if (disruption?.kind !== 'restore' || !disruption.workCenterId || !disruption.restoreAt) return [];
+  const at = new Date(disruption.restoreAt);
+  const inForce = await trx
+    .selectFrom('downtimes')
+    .selectAll()
+    .where('dataset_id', '=', datasetId)
+    .where('work_center_id', '=', disruption.workCenterId)
+    .where('start_at', '<=', at)
+    .where('end_at', '>', at)
+    .forUpdate()
+    .execute();
+  for (const row of inForce) {
+    if (new Date(row.start_at).getTime() < at.getTime())
+      await trx
+        .updateTable('downtimes')
+        .set({ end_at: at })
+        .where('dataset_id', '=', datasetId)
+        .where('downtime_id', '=', row.downtime_id)
+        .execute();
+    else
+      await trx
+        .deleteFrom('downtimes')
+        .where('dataset_id', '=', datasetId)
+        .where('downtime_id', '=', row.downtime_id)
+        .execute();
+  }
+  return inForce.map((row) => ({
+    downtime_id: row.downtime_id,
+    work_center_id: row.work_center_id,
+    start_at: iso(row.start_at),
+    end_at: iso(row.end_at),
+    kind: row.kind,
+    reason: row.reason,
+  }));
+}
+
+/** Undoes a restore: the downtime rows it ended or removed are as they were. */
+export async function putBackDowntimes(
+  trx: Transaction<Database>,
+  datasetId: string,
+  rows: readonly DowntimeAsWas[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await trx
+    .deleteFrom('downtimes')
+    .where('dataset_id', '=', datasetId)
+    .where(
+      'downtime_id',
+      'in',
+      rows.map((r) => r.downtime_id),
+    )
+    .execute();
+  await trx
+    .insertInto('downtimes')
+    .values(rows.map((r) => ({ ...r, dataset_id: datasetId })))
+    .execute();
+}
