@@ -180,8 +180,8 @@ function directiveFor(
       : undefined;
   switch (reading.intent) {
     case 'schedule.create':
-      // The service decides: a rescheduling request repairs the released plan, with or without a client baseline.
-      return {};
+      // A rescheduling request repairs the released plan (or the client's baseline) when there is one.
+      return { isRescheduling: reading.is_rescheduling };
     case 'schedule.breakdown': {
       // Without a length the machine stays down until further notice: a planner plans without it
       // now and can narrow it with the suggested answers.

@@ -1,4 +1,3 @@
-import { isReschedulingIntent } from '@takt/assistant';
 import type { ObjectiveWeights } from '@takt/engine';
 import type { ScheduleTool } from './run-input.ts';
 
@@ -23,12 +22,12 @@ const REPAIR_OBJECTIVE: Partial<ObjectiveWeights> = {
 };
 
 /**
- * The one step from a planner's words to a scheduling tool. Until the assistant interprets
- * commands fully, every prompt plans the open orders; a rescheduling message (assistant-and-gantt
- * §4) repairs the previous plan instead of replacing it.
+ * The scheduling tool for a plain schedule command: a rescheduling one (as the assistant's one
+ * interpreter read it, assistant-and-gantt §4) repairs the previous plan when there is one; any other
+ * plans the open orders afresh.
  */
-export function chooseScheduleTool(prompt: string, hasBaseline: boolean): ScheduleCommand {
-  if (isReschedulingIntent(prompt) && hasBaseline) {
+export function chooseScheduleTool(isRescheduling: boolean, hasBaseline: boolean): ScheduleCommand {
+  if (isRescheduling && hasBaseline) {
     return {
       keepBaseline: true,
       objective: REPAIR_OBJECTIVE,

@@ -22,8 +22,10 @@ const WAIT_POLL_MS = 200;
 
 /** What the assistant decided a command means for the solve (the prompt alone, when absent). */
 export interface ScheduleDirective {
-  /** Absent: the service chooses from the prompt, repairing the released plan when there is one. */
+  /** Absent: the service chooses by `isRescheduling`, repairing the released plan when there is one. */
   command?: ScheduleCommand;
+  /** The interpreter's reading: the command asks to repair the current plan. */
+  isRescheduling?: boolean;
   disruption?: Disruption;
   assistant?: ScheduleRunInput['context']['assistant'];
 }
@@ -106,7 +108,7 @@ export async function startScheduleRun(
   const command =
     directive?.command ??
     chooseScheduleTool(
-      request.prompt,
+      directive?.isRescheduling ?? false,
       Boolean(request.baseline) || snapshot.operations.some((o) => o.start_time),
     );
   const built = buildSchedulingProblem(snapshot, {

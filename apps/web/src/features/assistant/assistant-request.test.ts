@@ -1,53 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeScheduleResult } from '../schedule/schedule-test-factories.ts';
-import {
-  assistantRequestFor,
-  conversationHistory,
-  isReschedulingIntent,
-  unwordedPrompt,
-  wordedPrompt,
-} from './assistant-request.ts';
+import { assistantRequestFor, conversationHistory } from './assistant-request.ts';
 import { userMessage } from './chat-message.ts';
 
 afterEach(() => localStorage.clear());
-
-describe('rescheduling intent (assistant-and-gantt §4)', () => {
-  it.each([
-    ['PRS-03 broke down for 4 hours', true],
-    ['The press had a failure this morning', true],
-    ['Machine breakdown on the Banbury', true],
-    ['Material delay on RM-778', true],
-    ['Rush order of 500 FG-OS-5072', true],
-    ['Create an urgent order for 500 FG-OS-5072 due Friday', true],
-    ['Please reschedule the week', true],
-    ['A prensa PRS-03 quebrou', true],
-    ['The coffee machine is great', false],
-    ['Production status', false],
-    ['How much RM-778 do we have?', false],
-    ['Something broke', false],
-  ])('%j is rescheduling intent: %s', (text, expected) => {
-    expect(isReschedulingIntent(text)).toBe(expected);
-  });
-
-  it('words a rescheduling request as adjust, disruption and show the change', () => {
-    expect(wordedPrompt('PRS-03 broke down for 4 hours')).toBe(
-      'PRS-03 broke down for 4 hours\n\nAdjust the current schedule for this disruption and show the change.',
-    );
-    expect(wordedPrompt('A prensa PRS-03 quebrou')).toMatch(/Ajuste .* interrupção .* mudanças/);
-    expect(wordedPrompt('Production status')).toBe('Production status');
-  });
-
-  it('words a request once, even when the command already carries the wording', () => {
-    const worded = wordedPrompt('PRS-03 broke down');
-    expect(wordedPrompt(worded)).toBe(worded);
-    expect(unwordedPrompt(worded)).toBe('PRS-03 broke down');
-    expect(
-      unwordedPrompt(
-        'a PRS-03 broke\n\nAdjust the current schedule for this disruption and show the changes.',
-      ),
-    ).toBe('a PRS-03 broke');
-  });
-});
 
 describe('the request body (assistant-and-gantt §7)', () => {
   it('has the fixed source, data source and backend', () => {
@@ -58,6 +14,11 @@ describe('the request body (assistant-and-gantt §7)', () => {
       backend: 'openrouter',
       conversation_history: [],
     });
+  });
+
+  it("sends the planner's words unchanged: the server's one interpreter decides what they mean (issue 10)", () => {
+    for (const text of ['PRS-03 broke down for 4 hours', 'A prensa PRS-03 quebrou', 'desfaz isso'])
+      expect(assistantRequestFor(text, []).prompt).toBe(text);
   });
 
   it('sends no baseline, even for a rescheduling request: the server compares with the released plan (issue 9)', () => {

@@ -3,7 +3,6 @@ import { messagesFor } from '../../i18n/messages.ts';
 import { kpisWithChanges } from '../schedule/changes-format.ts';
 import { canTransfer, planStatus } from '../schedule/plan-status.ts';
 import { transferredChangeOf } from '../schedule/schedule-storage.ts';
-import { unwordedPrompt } from './assistant-request.ts';
 import {
   type ChatMessage,
   CONFIDENCE,
@@ -26,8 +25,7 @@ function actionsOf(reply: AssistantReply): MessageAction[] {
   const prompts: MessageAction[] = (reply.suggested_actions ?? []).map((suggested) => ({
     label: suggested.label,
     action: 'send_prompt',
-    // The server repeats the command as sent; the button offers it as the planner would type it.
-    data: { prompt: unwordedPrompt(suggested.prompt) },
+    data: { prompt: suggested.prompt },
   }));
   if (reply.type !== 'schedule') {
     const orderActions = (reply.actions ?? []).flatMap((a): MessageAction[] => {
