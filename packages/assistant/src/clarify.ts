@@ -37,12 +37,14 @@ function askWhich(
   );
   const options = names.length === 2 ? `${names[0]} ${MESSAGES.or[language]} ${names[1]}` : names.join(', ');
   const isUnknownId = ambiguity.entity === 'work_center' && /\d/.test(ambiguity.said);
-  const isBreakdown = intent === 'schedule.breakdown' && ambiguity.entity === 'work_center';
+  const isMachineEvent = ambiguity.entity === 'work_center' && !isUnknownId;
   const question = isUnknownId
     ? MESSAGES.noSuchWorkCenter(language, ambiguity.said, options)
-    : isBreakdown
+    : isMachineEvent && intent === 'schedule.breakdown'
       ? MESSAGES.whichIsDown(language, ambiguity.said.toLowerCase(), options)
-      : MESSAGES.whichOf(language, entityName(ambiguity.entity, language), ambiguity.said, options);
+      : isMachineEvent && intent === 'schedule.restore'
+        ? MESSAGES.whichIsBack(language, ambiguity.said.toLowerCase(), options)
+        : MESSAGES.whichOf(language, entityName(ambiguity.entity, language), ambiguity.said, options);
   const suggested_actions = choices.map((id) => ({
     label: labelOf(ambiguity.entity, id, masterData),
     prompt: withChoice(text, ambiguity.said, id),

@@ -1,5 +1,6 @@
 import type { Cue } from './intent-cues.ts';
 import { INTENTS, type Intent } from './interpretation.ts';
+import type { MachineEvent } from './polarity.ts';
 
 /** What the entity readers found, as far as choosing the intent needs to know. */
 export interface Signals {
@@ -15,6 +16,8 @@ export interface Signals {
   hasBareOrder: boolean;
   hasLocation: boolean;
   hasDate: boolean;
+  /** Whether the command says a machine is down, back up, or both (polarity.ts). */
+  machineEvent: MachineEvent['verdict'];
 }
 
 /** The chosen intent and the scores it was chosen by. */
@@ -31,7 +34,11 @@ type Scores = Record<Intent, number>;
 
 function scoreSchedule(cues: Set<Cue>, signals: Signals, s: Scores): void {
   const has = (cue: Cue) => cues.has(cue);
-  if (has('failure')) s['schedule.breakdown'] += signals.hasMachine ? 10 : 3;
+  const event = signals.machineEvent;
+  if (event === 'down' || event === 'both') s['schedule.breakdown'] += signals.hasMachine ? 10 : 3;
+  if (event === 'up' || event === 'both') s['schedule.restore'] += signals.hasMachine ? 10 : 3;
+  // "Undo the rush order" undoes a change; it does not place one.
+  if (has('undo')) s['change.undo'] += 12;
   if (has('delay') && signals.hasMaterial && !signals.hasOrder && !signals.hasBareOrder) {
     s['schedule.material_delay'] += signals.hasPurchasedMaterial || has('supply') ? 10 : 6;
   } else if (has('delay') && has('supply') && !signals.hasOrder) {

@@ -1,23 +1,27 @@
 import { addMinutes, type DateMention, localIsoDate, startOfDay } from './date-mention.ts';
 import type { DurationMention } from './durations.ts';
 import type { Intent } from './interpretation.ts';
+import type { MachineEvent } from './polarity.ts';
 
 const DAY_MINUTES = 1440;
 
-/** Intents whose dates look back: a breakdown's start, a report of yesterday, today's output. */
-const LOOKS_BACK = new Set<Intent>(['schedule.breakdown', 'production.status', 'report.generate']);
+/** Intents whose dates look back: a breakdown's start, when a machine came back, a report of yesterday, today's output. */
+const LOOKS_BACK = new Set<Intent>([
+  'schedule.breakdown',
+  'schedule.restore',
+  'production.status',
+  'report.generate',
+]);
 
 /** Words that make "in 3 days" a shift of the order ("adiar em 3 dias"), not a date. */
 const SHIFT_VERB =
   /\b(postpone|push|delay|pull in|bring forward|adiar|adia|atrasar|atrasa|antecipar|antecipa|prorrogar)\b/;
 
 /**
- * Moves a date that can only mean the future forward: a weekday already past this week to next
- * week's ("until Monday" on a Wednesday), a time already past today to tomorrow's ("by 8am").
+ * Moves a date that can only mean the future forward: a time already past today to tomorrow's
+ * ("by 8am"). Weekdays are already the ones meant (`resolveWeekday`).
  */
-export function forward(mention: DateMention, now: Date, offsetMinutes: number): Date {
-  if (mention.isWeekdayOnly && mention.at < startOfDay(now, offsetMinutes))
-    return addMinutes(mention.at, 7 * DAY_MINUTES);
+export function forward(mention: DateMention, now: Date): Date {
   if (mention.isTimeOnly && mention.at < now) return addMinutes(mention.at, DAY_MINUTES);
   return mention.at;
 }
@@ -52,8 +56,15 @@ export function breakdownTiming(
   const from = start?.at ?? now;
   let until: Date | undefined = start?.endAt;
   if (!until && end) {
+    // A time after a named start ends that downtime, even when it is already past ("broke at 6,
+    // fixed at 9" said at 10); without a start it is the next such time.
+    const isAfterStart = start !== undefined && end.isTimeOnly && end.at > from;
     const at =
-      end.isTimeOnly && end.at <= from ? addMinutes(end.at, DAY_MINUTES) : forward(end, now, offsetMinutes);
+      end.isTimeOnly && end.at <= from
+        ? addMinutes(end.at, DAY_MINUTES)
+        : isAfterStart
+          ? end.at
+          : forward(end, now);
     until = end.hasTime ? at : startOfDay(at, offsetMinutes);
   }
   const named = durations[0]?.minutes;
@@ -80,9 +91,20 @@ export function intentTiming(
   const isShift = intent === 'order.change' && first?.shiftMinutes !== undefined && SHIFT_VERB.test(folded);
   if (first && isShift) timing.duration_minutes = Math.abs(first.shiftMinutes!);
   else if (first) {
-    const at = LOOKS_BACK.has(intent) ? first.at : forward(first, now, offsetMinutes);
+    const at = LOOKS_BACK.has(intent) ? first.at : forward(first, now);
     timing.date = formatDate(at, first.hasTime, offsetMinutes);
   }
   if (durations[0] && timing.duration_minutes === undefined) timing.duration_minutes = durations[0].minutes;
   return timing;
+}
+
+/**
+ * When a machine is back in service: the first date after the words saying so ("liberou ... às
+ * 13h", "back online since 9am"), else one before them unless it belongs to the downtime told
+ * first ("was down this morning but it's back up now" names no time it came back).
+ */
+export function restoreTiming(dates: DateMention[], event: MachineEvent, offsetMinutes: number): Timing {
+  const upStart = event.upStart ?? 0;
+  const back = dates.find((d) => d.start >= upStart) ?? (event.isDownBefore ? undefined : dates[0]);
+  return back ? { date: formatDate(back.at, back.hasTime, offsetMinutes) } : {};
 }

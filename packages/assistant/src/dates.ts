@@ -1,8 +1,8 @@
 import * as chrono from 'chrono-node';
 import * as chronoPt from 'chrono-node/pt';
-import { cueBefore, type DateMention, startOfDay } from './date-mention.ts';
+import { cueBefore, type DateMention, resolveWeekday, startOfDay } from './date-mention.ts';
 import type { Language } from './interpretation.ts';
-import { consume, freeOriginal, type Scan } from './text.ts';
+import { consume, foldText, freeOriginal, type Scan } from './text.ts';
 
 interface Rewritten {
   text: string;
@@ -33,17 +33,34 @@ function rewriteClockTimes(text: string): Rewritten {
   return { text: result, origin };
 }
 
-function toMention(result: chrono.ParsedResult, origin: number[]): DateMention {
+/** "sexta passada", "na última segunda", "the previous Monday": a weekday before today. */
+const LAST_BEFORE = /\b(?:last|past|previous|ultim[ao]|passad[ao])\s*$/;
+const LAST_AFTER = /^(?:-feira)?\s*(?:passad[ao]|anterior|retrasad[ao])\b/;
+const SINCE = /\b(?:since|desde)(?: (?:a|o|as|os))?\s*$/;
+/** English modifiers chrono reads itself ("next Friday" is the week after this one). */
+const READ_BY_CHRONO = /^(?:next|last|past|this past|previous)\b/;
+
+function weekdayOf(result: chrono.ParsedResult, folded: string, start: number, end: number) {
+  const named = result.start;
+  if (!named.isCertain('weekday') || named.isCertain('day')) return undefined;
+  if (READ_BY_CHRONO.test(foldText(result.text))) return undefined;
+  const before = folded.slice(Math.max(0, start - 16), start);
+  if (LAST_BEFORE.test(before) || LAST_AFTER.test(folded.slice(end, end + 16))) return 'last';
+  return SINCE.test(before) ? 'since' : 'next';
+}
+
+function toMention(result: chrono.ParsedResult, origin: number[], folded: string): DateMention {
   const start = origin[result.index] ?? 0;
   const end = (origin[result.index + result.text.length - 1] ?? start) + 1;
   const named = result.start;
+  const weekday = weekdayOf(result, folded, start, end);
   return {
     start,
     end,
     at: named.date(),
     hasTime: named.isCertain('hour'),
     ...(result.end ? { endAt: result.end.date() } : {}),
-    isWeekdayOnly: named.isCertain('weekday') && !named.isCertain('day'),
+    ...(weekday ? { weekday } : {}),
     isTimeOnly: named.isCertain('hour') && !named.isCertain('day') && !named.isCertain('weekday'),
   };
 }
@@ -67,7 +84,7 @@ function joinNeighbours(mentions: DateMention[], folded: string, offsetMinutes: 
     }
     if (mention.isTimeOnly && !previous.hasTime) {
       const at = onDayOf(previous.at, mention.at);
-      joined[joined.length - 1] = { ...previous, at, hasTime: true, isWeekdayOnly: false, end: mention.end };
+      joined[joined.length - 1] = { ...previous, at, hasTime: true, end: mention.end };
     } else if (mention.isTimeOnly && previous.hasTime && !previous.endAt) {
       joined[joined.length - 1] = { ...previous, endAt: onDayOf(previous.at, mention.at), end: mention.end };
     } else if (!mention.hasTime && !previous.hasTime && /^\s*de\s*$/.test(gap)) {
@@ -82,7 +99,8 @@ function joinNeighbours(mentions: DateMention[], folded: string, offsetMinutes: 
 /**
  * Finds dates and times with chrono-node (English, or its Portuguese locale): "by Friday",
  * "tomorrow 2pm", "next Monday", "Dec 3", "sexta-feira", "amanhã às 14h", "03/12" (day first in
- * Portuguese). Times are read in the plant's clock (`offsetMinutes` from UTC); nothing is moved
+ * Portuguese). Times are read in the plant's clock (`offsetMinutes` from UTC). A weekday is the
+ * one the planner means (`resolveWeekday`), for every intent; a time of day alone is not moved
  * forward here (that depends on the role: a breakdown's start may be past, a due date may not).
  * Marks them as read.
  */
@@ -92,15 +110,22 @@ export function findDates(scan: Scan, now: Date, language: Language, offsetMinut
   const reference = { instant: now, timezone: offsetMinutes };
   const results = parser.parse(text, reference).filter((r) => {
     const year = r.start.date().getUTCFullYear();
-    // A date names a word (Friday, Dec, amanhã), a clock time (14:00, 6am) or a day/month (05/12);
-    // chrono also reads bare digits ("1.000" as a time), which are quantities here.
-    return Math.abs(year - now.getUTCFullYear()) <= 2 && /[:/]|\d\s?(?:am|pm)\b|\p{L}{3,}/iu.test(r.text);
+    // A date names a word (Friday, Dec, amanhã), a clock time (14:00, 6am), a day/month (05/12) or
+    // an ISO day (2026-11-27); chrono also reads bare digits ("1.000" as a time), which are
+    // quantities here.
+    return (
+      Math.abs(year - now.getUTCFullYear()) <= 2 &&
+      /[:/]|\d\s?(?:am|pm)\b|\p{L}{3,}|^\d{4}-\d{2}-\d{2}$/iu.test(r.text)
+    );
   });
-  const mentions = joinNeighbours(
-    results.map((r) => toMention(r, origin)),
+  const joined = joinNeighbours(
+    results.map((r) => toMention(r, origin, scan.folded)),
     scan.folded,
     offsetMinutes,
   );
+  // A weekday is resolved once its time is joined to it: "sexta" "das 8:00" is this Friday at 8
+  // unless that is already past.
+  const mentions = joined.map((mention) => resolveWeekday(mention, now, offsetMinutes));
   for (const mention of mentions) {
     const cue = cueBefore(scan.folded.slice(Math.max(0, mention.start - 24), mention.start));
     if (cue) mention.cue = cue;

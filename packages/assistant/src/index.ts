@@ -1,7 +1,11 @@
 export { type BomQuery, type BomQueryIntent, interpretBomQuery } from './bom-query.ts';
 export { interpretCommand, MAX_COMMAND_LENGTH } from './interpret-command.ts';
 export {
+  ACTION_INTENTS,
+  type CandidateReading,
   type Clarification,
+  type ClarificationReason,
+  CONFIDENCE_THRESHOLD,
   type CustomerRecord,
   type Entities,
   INTENTS,
@@ -13,6 +17,7 @@ export {
   type LocationRecord,
   type MasterData,
   type MaterialRecord,
+  type Polarity,
   type Priority,
   type SuggestedAction,
   type TraceEntry,

@@ -4,8 +4,17 @@
  * weighing of cues against each other is in `classify-intent.ts`.
  */
 export const CUES = {
+  // A machine out of service. Words that go with both a breakdown and its end (maintenance, repair)
+  // are `upkeep`; `restore` wins over them (polarity.ts).
   failure:
-    /\b(broke|broken|lost|caiu|caida|stuck|gone wrong|went wrong|won'?t start|not running|breaks|breakdown|brokedown|break down|down|died|dead|failure|failed|fails|failing|fault|faulty|stopped|stoppage|jammed|crashed|tripped|leak\w*|overheat\w*|not working|out of service|out of order|offline|maintenance|repair\w*|problem|issue|quebr\w*|parou|parad[ao]|pane|falh\w*|defeito|manutencao|conserto|fora de operacao|fora do ar|travou|travad[ao]|vazamento|vazando|superaquec\w*|problema|morreu)\b/,
+    /\b(broke|broken|lost|caiu|caida|stuck|gone wrong|went wrong|won['’]?t start|not running|breaks|breakdown|brokedown|break down|down|died|dead|failure|failed|fails|failing|fault|faulty|stopped|stoppage|stops|will stop|going to stop|shut ?down|shutting down|jammed|crashed|acting up|playing up|acting (?:weird|strange|funny)|misbehaving|tripped|leak\w*|overheat\w*|not working|(?:is|are)n['’]?t (?:working|running)|does ?n['’]?t work|out of service|out of order|offline|quebr\w*|parou|parad[ao]s?|parar|vai parar|pane|falh\w*|defeito|desligad[ao]|fora de operacao|fora do ar|travou|travad[ao]|vazamento|vazando|superaquec\w*|morreu|nao (?:esta |ta |tá )?(?:funciona\w*|rodando|ligando|liga))\b/,
+  upkeep:
+    /\b(maintenance|repair|repairs|repairing|problem|problems|issue|issues|manutencao|conserto|reparo|problema|problemas|preventiva|corretiva)\b/,
+  // A machine back in service; negated forms ("not back up", "não voltou") are read as `failure`
+  // in polarity.ts.
+  restore:
+    /\b(back (?:up|online|on ?line|in (?:service|operation|production)|to (?:work|normal|production|running))|(?:is|it['’]?s|its|are|now) back|came back|(?:running|working|operational|available|producing) again|(?<!(?:acting|playing) )up again|up and running|(?:is|it['’]?s|are) up\b(?! to\b)|fixed|repaired|restored|resolved|released|no longer down|not down any ?more|(?:finished|ended|done|over|completed?) (?:early|ahead of (?:schedule|time)|sooner)|(?:maintenance|repairs?|fix|downtime|breakdown|outage)\b.{0,24}\b(?:is |was |are |has |have )?(?:done|finished|over|complete|completed|ended)|voltou(?! a (?:quebrar|parar|falhar|dar|travar|ter|apresentar|vazar))|volta(?:r|ndo)? a (?:funcionar|rodar|operar|produzir|trabalhar)|de volta|liberou|liberad[ao]s?|consert(?:ad[ao]s?|aram|ou)|arrum(?:ad[ao]s?|aram|ou)|reparad[ao]s?|repararam|(?:ja|agora) (?:esta |ta |tá )?(?:funcionando|operando|rodando|ok|normal)|(?:funcionando|rodando|operando) (?:de novo|novamente|normalmente|normal)|normaliz\w*|resolvid[ao]|(?:manutencao|conserto|reparo|parada)\b.{0,24}\b(?:acabou|terminou|encerrou|encerrad[ao]|conclu\w*|finaliz\w*)|(?:acabou|terminou|encerrou|concluiu|finalizou)\b.{0,6}\b(?:manutencao|conserto|reparo|parada)|(?:acabou|terminou) (?:mais )?cedo|nao (?:esta |ta )?mais (?:parad|quebrad)\w*)\b/,
+  undo: /\b(undo|revert\w*|roll ?back|rollback|take (?:that|it) back|put (?:it|that|everything) back(?: the way it was| as it was)?|go back to (?:the )?(?:previous|last|old|earlier) (?:plan|schedule|version)|restore the (?:previous|last|old|earlier) (?:plan|schedule|version)|cancel (?:the |my |that )?(?:last|previous) (?:change|action|edit)|desfa[zcç]\w*|volta(?:r)? (?:tudo |o plano |a programacao )?(?:como|ao que|pro que|para o que) (?:estava|era)|volta(?:r)? atras|deixa como estava|cancela(?:r)? (?:a )?(?:ultima|essa) (?:alteracao|mudanca|acao))\b/,
   machineWord: /\b(machines?|maquinas?|equipment|equipamentos?)\b/,
   delay:
     /\b(delay\w*|late|later|slipp?(?:ed|ing|s)?|won'?t be here|not (?:be )?here|hasn'?t arrived|won'?t arrive|not arriv\w*|arriv\w*|held up|pushed|customs|atras\w*|nao chegou|chega\w*|previsao)\b/,
@@ -65,6 +74,8 @@ export function detectCues(folded: string): Set<Cue> {
 /** The words typos are corrected towards: cue words and the words of dates. */
 export const CUE_VOCABULARY = (
   'broke broken breakdown failure failed fault stopped jammed maintenance repair problem quebrou quebrada ' +
+  'fixed repaired restored online voltou liberou liberada consertada consertado funcionando undo revert ' +
+  'desfazer desfaz desfaca reverter rollback ' +
   'parada parado falha falhou defeito manutencao conserto machine maquina equipment delay delayed arrive ' +
   'arrival customs atraso atrasou atrasado supplier vendor shipment delivery truck fornecedor entrega ' +
   'rush urgent expedite emergency squeeze urgente urgencia encaixar order orders ordem ordens pedido ' +

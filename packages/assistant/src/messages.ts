@@ -66,8 +66,46 @@ export const MESSAGES = {
       en: `There is no work center "${said}". Which one do you mean: ${options}?`,
       pt: `Não existe o centro de trabalho "${said}". Qual você quer dizer: ${options}?`,
     })[lang],
+  whichIsBack: (lang: Language, said: string, options: string) =>
+    ({
+      en: `Which ${said} is back in service: ${options}?`,
+      pt: `Qual ${said} voltou a funcionar: ${options}?`,
+    })[lang],
+  downOrUp: (lang: Language, workCenter: string | undefined) =>
+    ({
+      en: `Is ${workCenter ?? 'the machine'} down, or back in service?`,
+      pt: `${workCenter ? `A ${workCenter}` : 'A máquina'} parou ou voltou a funcionar?`,
+    })[lang],
+  bothPolarities: {
+    en: 'The command says both that the machine is down and that it is back: asking which.',
+    pt: 'O comando diz que a máquina parou e que voltou: perguntando qual.',
+  },
+  requests: (lang: Language, count: number) =>
+    ({
+      en: `There are ${COUNT_WORDS.en[count] ?? count} requests in this message. Which one should I handle first?`,
+      pt: `Há ${COUNT_WORDS.pt[count] ?? count} solicitações nesta mensagem. Qual devo tratar primeiro?`,
+    })[lang],
+  compound: (lang: Language, intents: string) =>
+    ({
+      en: `Several requests in one message (${intents}): each becomes a button, none is run.`,
+      pt: `Várias solicitações em uma mensagem (${intents}): cada uma vira um botão, nenhuma é executada.`,
+    })[lang],
+  unsure: {
+    en: 'I am not sure what you mean. Which of these?',
+    pt: 'Não tenho certeza do que você quer. Qual destas?',
+  },
+  lowConfidence: (lang: Language, confidence: number) =>
+    ({
+      en: `Confidence ${confidence} is below the threshold for a change: offering the candidate readings.`,
+      pt: `Confiança ${confidence} abaixo do limite para uma alteração: oferecendo as leituras possíveis.`,
+    })[lang],
   or: { en: 'or', pt: 'ou' },
 } as const;
+
+const COUNT_WORDS: Record<Language, Record<number, string>> = {
+  en: { 2: 'two', 3: 'three', 4: 'four' },
+  pt: { 2: 'duas', 3: 'três', 4: 'quatro' },
+};
 
 /** The tool the server runs for each intent (issue 5), for the trace. */
 export const TOOLS: Record<Intent, Text> = {
@@ -111,6 +149,10 @@ export const MISSING_QUESTIONS: Record<string, Text> = {
   'schedule.breakdown:duration_minutes': {
     en: 'For how long will {work_center} be down?',
     pt: 'Por quanto tempo {work_center} vai ficar parada?',
+  },
+  'schedule.restore:work_center': {
+    en: 'Which machine is back in service?',
+    pt: 'Qual máquina voltou a funcionar?',
   },
   'schedule.material_delay:material': {
     en: 'Which material is delayed?',

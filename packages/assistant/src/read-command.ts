@@ -1,5 +1,5 @@
 import { clarify } from './clarify.ts';
-import { choiceConfidence, classifyIntent, type Signals } from './classify-intent.ts';
+import { choiceConfidence, classifyIntent, type IntentChoice, type Signals } from './classify-intent.ts';
 import { extractEntities, type Findings, type ReadingContext } from './extract-entities.ts';
 import { detectCues } from './intent-cues.ts';
 import type {
@@ -13,18 +13,21 @@ import type {
 import { detectLanguage } from './language.ts';
 import { MESSAGES, TOOLS } from './messages.ts';
 import { plantIndex } from './plant-index.ts';
+import { type MachineEvent, polarityOf, readMachineEvent } from './polarity.ts';
 import { isReschedulingIntent } from './rescheduling-intent.ts';
 import { selectEntities } from './select-entities.ts';
 import { makeScan } from './text.ts';
 import { correctTypos } from './typos.ts';
 
-/** Longest command read; the rest is ignored (and the trace says so). */
-export const MAX_COMMAND_LENGTH = 2000;
-
-const REPAIRS = new Set<Intent>(['schedule.breakdown', 'schedule.material_delay', 'schedule.rush_order']);
+const REPAIRS = new Set<Intent>([
+  'schedule.breakdown',
+  'schedule.restore',
+  'schedule.material_delay',
+  'schedule.rush_order',
+]);
 const PURCHASED = new Set(['RAW', 'INSERT', 'PACKAGING']);
 
-function signalsOf(findings: Findings, context: ReadingContext): Signals {
+function signalsOf(findings: Findings, context: ReadingContext, event: MachineEvent): Signals {
   const materialTypes = findings.materials.flatMap((m) =>
     m.candidates.map((id) => context.index.materialsById.get(id)?.type?.toUpperCase() ?? ''),
   );
@@ -37,6 +40,7 @@ function signalsOf(findings: Findings, context: ReadingContext): Signals {
     hasBareOrder: findings.orders.some((o) => o.isBare),
     hasLocation: findings.locations.length > 0,
     hasDate: findings.dates.length > 0,
+    machineEvent: event.verdict,
   };
 }
 
@@ -75,22 +79,42 @@ function describeFindings(findings: Findings, language: Language, context: Readi
 }
 
 /**
- * Reads a planner's command (English or Portuguese) into a typed interpretation: the intent, the
- * entities resolved against the plant's master data, a confidence, a clarification question when
- * an entity is missing or ambiguous (never a guess), and the reasoning trace, in the command's
- * language. Pure: no clock (dates count from `context.now`), no I/O; any text gives a result,
- * `help` when nothing is recognised. Interpreting is not executing: the caller runs the tool.
+ * One reading of a command, with what the safety checks need besides the interpretation: the
+ * intent scores, the entities found before the intent chose among them, the text after typo
+ * correction and the machine event.
  */
-export function interpretCommand(text: string, context: InterpretContext): Interpretation {
+export interface Reading {
+  interpretation: Interpretation;
+  choice: IntentChoice;
+  findings: Findings;
+  context: ReadingContext;
+  /** The command after typo correction, lower-cased and without accents. */
+  folded: string;
+  /** The command after typo correction, as the planner wrote it otherwise. */
+  corrected: string;
+  event: MachineEvent;
+}
+
+/** Whether an intent makes the server send the stored baseline (assistant-and-gantt §4). */
+export function isRescheduling(intent: Intent, text: string): boolean {
+  // "Undo the rush order" names a disruption, but undoing restores a plan: there is nothing to repair.
+  if (intent === 'change.undo') return false;
+  return REPAIRS.has(intent) || isReschedulingIntent(text);
+}
+
+/**
+ * Reads one command as a single request: language, typo correction, entities, intent (the best
+ * score), the entities that intent takes, and a clarification when an entity is missing or
+ * ambiguous. The safety checks of `interpretCommand` (two requests, both polarities, too little
+ * confidence) come after.
+ */
+export function readCommand(text: string, context: InterpretContext): Reading {
   const trace: TraceEntry[] = [];
-  const read = typeof text === 'string' ? text.slice(0, MAX_COMMAND_LENGTH) : '';
-  const language = context.language ?? detectLanguage(read);
+  const language = context.language ?? detectLanguage(text);
   trace.push({ type: 'thinking', content: MESSAGES.language(language, context.language === undefined) });
-  if (read.length < (typeof text === 'string' ? text.length : 0))
-    trace.push({ type: 'error', content: MESSAGES.truncated[language] });
 
   const index = plantIndex(context.masterData);
-  const corrected = correctTypos(read, index.vocabulary, index.knownWords);
+  const corrected = correctTypos(text, index.vocabulary, index.knownWords);
   if (corrected.corrections.length > 0) {
     const list = corrected.corrections.map((c) => `${c.from} → ${c.to}`).join(', ');
     trace.push({
@@ -110,7 +134,8 @@ export function interpretCommand(text: string, context: InterpretContext): Inter
   const findings = extractEntities(scan, reading);
   trace.push(...describeFindings(findings, language, reading));
 
-  const choice = classifyIntent(detectCues(scan.folded), signalsOf(findings, reading));
+  const event = readMachineEvent(scan.folded);
+  const choice = classifyIntent(detectCues(scan.folded), signalsOf(findings, reading, event));
   const intent = choice.intent;
   trace.push(
     choice.best > 0
@@ -135,13 +160,23 @@ export function interpretCommand(text: string, context: InterpretContext): Inter
     });
 
   const confidence = Math.max(0, choiceConfidence(choice) - (needs_clarification ? 0.2 : 0));
-  return {
+  const interpretation: Interpretation = {
     intent,
     entities: entities satisfies Entities,
     confidence: Math.round(confidence * 100) / 100,
     language,
-    is_rescheduling: REPAIRS.has(intent) || isReschedulingIntent(read),
+    is_rescheduling: isRescheduling(intent, text),
+    ...polarityOf(intent),
     ...(needs_clarification ? { needs_clarification } : {}),
     trace,
+  };
+  return {
+    interpretation,
+    choice,
+    findings,
+    context: reading,
+    folded: scan.folded,
+    corrected: corrected.text,
+    event,
   };
 }

@@ -70,7 +70,6 @@ export function findRelativeDates(
       end,
       at,
       hasTime,
-      isWeekdayOnly: false,
       isTimeOnly: false,
       ...(cue ? { cue } : {}),
       ...(shiftMinutes ? { shiftMinutes } : {}),

@@ -11,6 +11,8 @@ describe('rescheduling intent (assistant-and-gantt §4)', () => {
     'Please reschedule the week',
     'A prensa PRS-03 quebrou',
     'Reprogramar a produção de amanhã',
+    'PRS-03 is back up, maintenance finished early',
+    'manutenção liberou a extrusora 2 às 13h',
   ])('counts "%s"', (message) => {
     expect(isReschedulingIntent(message)).toBe(true);
   });
@@ -20,6 +22,9 @@ describe('rescheduling intent (assistant-and-gantt §4)', () => {
     'How much NBR do we have in MAIN?',
     'The machine is running fine',
     'Something broke in the office coffee maker',
+    'undo the rush order',
+    'desfaz o pedido urgente',
+    'the report is back up on the dashboard',
   ])('does not count "%s"', (message) => {
     expect(isReschedulingIntent(message)).toBe(false);
   });

@@ -1,3 +1,7 @@
+import { CUES } from './intent-cues.ts';
+import { readMachineEvent } from './polarity.ts';
+import { foldText } from './text.ts';
+
 const MACHINE =
   /\b(machine|press|mixer|banbury|mill|extruder|calender|autoclave|line|equipment|m[aá]quina|prensa|misturador|extrusora|autoclave)\b|\b[A-Z]{3}-?\d{2}\b/i;
 const FAILURE =
@@ -7,9 +11,15 @@ const DISRUPTION =
 
 /**
  * Whether a planner's message asks to repair the current plan (assistant-and-gantt §4): a machine
- * together with broke / breakdown / failure, or a material delay, a rush order or a reschedule.
- * Such messages are sent with the stored schedule baseline, so the answer can show what changed.
+ * together with broke / breakdown / failure or back in service (its downtime ended, so work may
+ * move back), or a material delay, a rush order or a reschedule. Undoing a change is not a repair,
+ * whatever it names ("undo the rush order"). Such messages are sent with the stored schedule
+ * baseline, so the answer can show what changed.
  */
 export function isReschedulingIntent(message: string): boolean {
-  return (MACHINE.test(message) && FAILURE.test(message)) || DISRUPTION.test(message);
+  const folded = foldText(message);
+  if (CUES.undo.test(folded)) return false;
+  const isMachineEvent =
+    MACHINE.test(message) && (FAILURE.test(message) || readMachineEvent(folded).verdict === 'up');
+  return isMachineEvent || DISRUPTION.test(message);
 }

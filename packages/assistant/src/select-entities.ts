@@ -1,7 +1,8 @@
-import { breakdownTiming, intentTiming } from './date-roles.ts';
+import { breakdownTiming, intentTiming, restoreTiming } from './date-roles.ts';
 import type { Findings, ReadingContext } from './extract-entities.ts';
 import type { Entities, Intent, MaterialRecord } from './interpretation.ts';
 import { inventoryKind, priorityIn } from './order-words.ts';
+import { readMachineEvent } from './polarity.ts';
 
 /** The entities each intent takes; anything else the readers found is left out. */
 const ALLOWED: Record<Intent, readonly (keyof Entities)[]> = {
@@ -126,7 +127,9 @@ export function selectEntities(
   const timing =
     intent === 'schedule.breakdown'
       ? breakdownTiming(findings.dates, findings.durations, now, offsetMinutes)
-      : intentTiming(intent, folded, findings.dates, findings.durations, now, offsetMinutes);
+      : intent === 'schedule.restore'
+        ? restoreTiming(findings.dates, readMachineEvent(folded), offsetMinutes)
+        : intentTiming(intent, folded, findings.dates, findings.durations, now, offsetMinutes);
   Object.assign(found, timing);
 
   const entities: Entities = {};

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { commandFor } from './candidate-commands.ts';
+import { interpretCommand } from './interpret-command.ts';
+import type { CandidateReading, Entities, Intent, Language } from './interpretation.ts';
+import { makeContext } from './test-plant.ts';
+
+const SAO_PAULO = -180;
+const context = makeContext({ timezoneOffsetMinutes: SAO_PAULO });
+
+/** One reading per intent with every entity it takes, as the interpreter would give it. */
+const FULL: [Intent, Entities][] = [
+  ['schedule.create', { date: '2026-11-26' }],
+  ['schedule.breakdown', { work_center: 'PRS-03', date: '2026-11-26T11:00:00.000Z', duration_minutes: 240 }],
+  ['schedule.restore', { work_center: 'EXT-02', date: '2026-11-25T16:00:00.000Z' }],
+  ['schedule.material_delay', { material: 'RM-778', duration_minutes: 4320 }],
+  ['schedule.rush_order', { material: 'STD-101', quantity: 500, date: '2026-11-27', customer: 'C-1001' }],
+  ['order.change', { order_id: '1004', date: '2026-11-27' }],
+  ['order.change', { order_id: '1041', priority: 'high' }],
+  ['order.create', { material: 'FG-HOSE-32', quantity: 300, unit: 'M' }],
+  ['production.status', { order_id: '1012' }],
+  ['inventory.query', { material: 'RM-778', location: 'MAIN', inventory_kind: 'stock' }],
+  ['inventory.query', { inventory_kind: 'low_stock' }],
+  [
+    'inventory.transfer',
+    { material: 'RM-778', quantity: 200, unit: 'KG', from_location: 'MAIN', location: 'PRODUCTION' },
+  ],
+  ['promise.check', { material: 'STD-101', quantity: 1000, date: '2026-11-27' }],
+  ['mrp.run', { material: 'PRODUCT-001' }],
+  ['bom.query', { material: 'FG-OS-5072' }],
+  ['balance.analyze', {}],
+  ['report.generate', { work_center: 'PRS-03' }],
+  ['help', {}],
+  ['change.undo', {}],
+];
+
+describe('a candidate reading written as a command reads back as itself (issue 10)', () => {
+  it.each(
+    FULL.flatMap(([intent, entities]) =>
+      (['en', 'pt'] as Language[]).map((language) => [intent, language, entities] as const),
+    ),
+  )('%s in %s', (intent, language, entities) => {
+    const reading: CandidateReading = { intent, entities };
+    const prompt = commandFor(reading, language, SAO_PAULO);
+    const reread = interpretCommand(prompt, { ...context, language });
+    expect(reread.intent).toBe(intent);
+    expect(reread.entities).toEqual(entities);
+  });
+
+  it('writes times in plant time and dates as ISO days', () => {
+    const prompt = commandFor(
+      { intent: 'schedule.breakdown', entities: { work_center: 'PRS-03', date: '2026-11-26T11:00:00.000Z' } },
+      'en',
+      SAO_PAULO,
+    );
+    expect(prompt).toBe('PRS-03 is down from 2026-11-26 08:00');
+  });
+
+  it('leaves out what the reading lacks rather than writing placeholders', () => {
+    expect(commandFor({ intent: 'schedule.rush_order', entities: {} }, 'en', 0)).toBe('Rush order');
+    expect(commandFor({ intent: 'promise.check', entities: {} }, 'pt', 0)).toBe('Conseguimos entregar?');
+    expect(commandFor({ intent: 'schedule.restore', entities: {} }, 'pt', 0)).toBe(
+      'A máquina voltou a funcionar',
+    );
+  });
+});

@@ -1,0 +1,94 @@
+import type { Findings } from './extract-entities.ts';
+import { ACTION_INTENTS, type Intent, type InterpretContext } from './interpretation.ts';
+import { type Reading, readCommand } from './read-command.ts';
+import { allMatches, foldText } from './text.ts';
+
+/**
+ * Where one request may end and another begin: a semicolon, a comma or a sentence end followed by
+ * a space, or a joining word ("and", "also", "plus", "e", "também", "além disso"), each with the
+ * joining words that may follow it (", and also").
+ */
+const SEPARATOR =
+  /\s*;\s*(?:(?:and|also|plus|then|e|tambem)\s+)*|\s*[,.?!]\s+(?:(?:and|also|plus|then|e|tambem|alem disso|depois)\s+)*|\s+(?:and|also|plus|e)\s+(?:(?:also|then|tambem|depois)\s+)*|\s+alem disso,?\s+/g;
+
+/** One request of a command: its span `[start, end)` in the command and how it reads alone. */
+export interface Fact {
+  start: number;
+  end: number;
+  text: string;
+  reading: Reading;
+}
+
+/** The entity an action is about, which a request must name to stand on its own. */
+function subjectOf(intent: Intent, findings: Findings): string | undefined {
+  const first = (mentions: { candidates: string[] }[]) =>
+    mentions.length > 0 ? mentions[0]!.candidates.join('|') || '?' : undefined;
+  switch (intent) {
+    case 'schedule.breakdown':
+    case 'schedule.restore':
+      return first(findings.workCenters);
+    case 'order.change':
+      return findings.orders[0]?.id;
+    case 'change.undo':
+      return 'last change';
+    default:
+      return first(findings.materials);
+  }
+}
+
+/** Whether a reading is a request of its own: a change to run, naming what it changes. */
+function isFact(reading: Reading): boolean {
+  const { intent } = reading.interpretation;
+  return ACTION_INTENTS.has(intent) && subjectOf(intent, reading.findings) !== undefined;
+}
+
+function isSameFact(a: Reading, b: Reading): boolean {
+  const intent = a.interpretation.intent;
+  return (
+    intent === b.interpretation.intent && subjectOf(intent, a.findings) === subjectOf(intent, b.findings)
+  );
+}
+
+function pieces(text: string): { start: number; end: number }[] {
+  const spans: { start: number; end: number }[] = [];
+  let start = 0;
+  for (const match of allMatches(SEPARATOR, foldText(text))) {
+    if (match.index > start) spans.push({ start, end: match.index });
+    start = match.index + match[0].length;
+  }
+  if (start < text.length) spans.push({ start, end: text.length });
+  return spans.filter((span) => /[\p{L}\p{N}]/u.test(text.slice(span.start, span.end)));
+}
+
+/**
+ * The separate requests of a command ("PRS-04 down for 6h AND Meridian needs 500 PRODUCT-001 by
+ * Friday"), each with its own entities; empty when it holds fewer than two. The command is cut at
+ * its joining words and punctuation; a piece that is no request of its own ("and will be out for
+ * 4 hours", "e refaz a programação") stays with the request before it (or after, when first),
+ * and so does a piece repeating the same request about the same thing. A request is an action
+ * intent naming its subject: the machine, the material, the order (undo needs none).
+ */
+export function findFacts(text: string, context: InterpretContext): Fact[] {
+  const spans = pieces(text);
+  if (spans.length < 2) return [];
+  const merged: { start: number; end: number; reading: Reading; isExtended: boolean }[] = [];
+  let pendingStart: number | undefined;
+  for (const span of spans) {
+    const reading = readCommand(text.slice(span.start, span.end), context);
+    const previous = merged.at(-1);
+    if (isFact(reading) && !(previous && isSameFact(previous.reading, reading))) {
+      merged.push({ start: pendingStart ?? span.start, end: span.end, reading, isExtended: false });
+      if (pendingStart !== undefined) merged.at(-1)!.isExtended = true;
+      pendingStart = undefined;
+    } else if (previous) {
+      previous.end = span.end;
+      previous.isExtended = true;
+    } else pendingStart ??= span.start;
+  }
+  if (merged.length < 2) return [];
+  // A request that took in its neighbours' words is read again whole ("PRS-03 broke" + "for 4 hours").
+  return merged.map(({ start, end, reading, isExtended }) => {
+    const piece = text.slice(start, end);
+    return { start, end, text: piece, reading: isExtended ? readCommand(piece, context) : reading };
+  });
+}
