@@ -89,13 +89,13 @@ describe("planners' commands through the assistant (issue 5)", () => {
       method: 'POST',
       url: '/api/schedule/run',
       headers: asUser('rita'),
-      payload: { prompt: 'Rush order: 500 STD-101 by Friday', work_budget: WORK },
+      payload: { prompt: 'Rush order: 500 FG-OS-5072 by Friday', work_budget: WORK },
     });
     const result = res.json();
     expect(result).toMatchObject({ type: 'schedule', tool: { name: 'plan_rush_order' } });
     const rush = result.data.orders.find((o: { order_id: string }) => o.order_id.startsWith('RUSH-'));
     expect(rush.operations.length).toBeGreaterThan(0);
-    expect(result.text).toMatch(/Rush order RUSH-\d+: 500 × STD-101/);
+    expect(result.text).toMatch(/Rush order RUSH-\d+: [\d,]+ × FG-OS-5072/);
     expect(result.text).toMatch(/can be ready/);
   });
 });

@@ -84,7 +84,7 @@ describe('assistant changes are proposals, applied on confirmation and undoable 
   });
 
   it('adds an applied rush order to the plan and takes it away on undo', async () => {
-    const proposal = await run('Rush order: 500 STD-101 by Friday');
+    const proposal = await run('Rush order: 500 FG-OS-5072 by Friday');
     const rushId = proposal.data.orders.find((o) => o.order_id.startsWith('RUSH-'))!.order_id;
     const applied = (
       await t.app.inject({

@@ -9,6 +9,8 @@ import { type Caller, readScope } from '../../db/scope.ts';
 import { plantClock, plantTimeZone } from '../plant-time.ts';
 import { repairCommand } from '../schedule/choose-tool.ts';
 import type { Disruption } from '../schedule/disruption.ts';
+import { netRushOrder } from '../schedule/rush-netting.ts';
+import { nettingSentence } from '../schedule/rush-netting-phrases.ts';
 import { schedulePhrases } from '../schedule/schedule-phrases.ts';
 import { type ScheduleDirective, sourceOf, startScheduleRun } from '../schedule/schedule-service.ts';
 import { answerUndo, hasDowntimeInForce } from './change-chat.ts';
@@ -62,6 +64,24 @@ export async function handleCommand(
           reasoning: 'The machine has no downtime in force then, so the plan already counts it as available.',
         },
       });
+  }
+  // A rush order nets stock and make-to-stock orders in process first: only the shortfall is made.
+  if (directive?.disruption?.kind === 'rush_order') {
+    const rush = directive.disruption;
+    const netting = await netRushOrder(db, scope.datasetId, rush.materialId, rush.quantity, rush.dueAt);
+    if (netting.shortfall <= 0)
+      return reply(assistant, {
+        type: 'text',
+        text: nettingSentence(reading.language, netting, rush.materialId, timeZone),
+        tool: {
+          name: 'plan_rush_order',
+          description: 'Net a rush order against stock and orders in process before planning production',
+          reasoning: 'Unreserved stock and make-to-stock orders ready in time cover the whole quantity.',
+        },
+        data: netting,
+      });
+    directive.disruption = { ...rush, quantity: netting.shortfall };
+    directive.netting = netting;
   }
   if (directive) {
     return {

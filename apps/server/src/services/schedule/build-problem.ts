@@ -14,6 +14,7 @@ import {
   type WorkCenter,
 } from '@takt/engine';
 import { plantClock } from '../plant-time.ts';
+import { usableStock } from './rush-netting.ts';
 import type { SchedulingSnapshot } from './snapshot.ts';
 import { type TimeAxis, timeAxis } from './time-axis.ts';
 
@@ -24,8 +25,6 @@ const MAX_HORIZON_WEEKS = 26;
 /** Runs longer than a shift may stop outside working time; curing in an autoclave may not. */
 const PAUSABLE_AFTER_MINUTES = 480;
 const NON_PAUSABLE_TYPES = new Set(['Autoclave']);
-/** Stock in quarantine is not usable. */
-const UNUSABLE_LOCATIONS = new Set(['QUARANTINE']);
 
 export interface OrderFacts {
   orderId: string;
@@ -244,14 +243,7 @@ function orderReleases(snapshot: SchedulingSnapshot, axis: TimeAxis): OrderRelea
   const purchased = new Set(
     snapshot.materials.filter((m) => m.procurement === 'BUY').map((m) => m.material_id),
   );
-  const availableStock = new Map<string, number>();
-  for (const row of snapshot.inventory) {
-    if (UNUSABLE_LOCATIONS.has(row.location_id)) continue;
-    availableStock.set(
-      row.material_id,
-      (availableStock.get(row.material_id) ?? 0) + row.on_hand - row.reserved,
-    );
-  }
+  const availableStock = usableStock(snapshot.inventory);
   return materialReleases({
     orders: snapshot.orders
       .filter((o) => o.status === 'Created')

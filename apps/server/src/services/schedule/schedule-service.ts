@@ -12,6 +12,8 @@ import { chooseScheduleTool, type ScheduleCommand } from './choose-tool.ts';
 import { type Disruption, type DisruptionEffect, disruptProblem, withRushOrder } from './disruption.ts';
 import { defaultWorkBudget, repairPolicyOf } from './repair-policy.ts';
 import type { RunProgress, ScheduleRunInput } from './run-input.ts';
+import type { RushNetting } from './rush-netting.ts';
+import { nettingSentence } from './rush-netting-phrases.ts';
 import { type ReplyLanguage, schedulePhrases } from './schedule-phrases.ts';
 import { loadSchedulingSnapshot, type SchedulingSnapshot } from './snapshot.ts';
 import type { TimeAxis } from './time-axis.ts';
@@ -26,6 +28,8 @@ export interface ScheduleDirective {
   command?: ScheduleCommand;
   /** The interpreter's reading: the command asks to repair the current plan. */
   isRescheduling?: boolean;
+  /** A rush order's netting: what stock and orders in process already cover (the disruption carries the shortfall). */
+  netting?: RushNetting;
   disruption?: Disruption;
   assistant?: ScheduleRunInput['context']['assistant'];
 }
@@ -35,6 +39,7 @@ function describeDisruption(
   effect: DisruptionEffect,
   language: ReplyLanguage,
   timeZone: string,
+  netting?: RushNetting,
 ): NonNullable<ScheduleRunInput['context']['disruption']> {
   const p = schedulePhrases(language, timeZone);
   const base = {
@@ -76,11 +81,12 @@ function describeDisruption(
     };
   }
   const dueDate = disruption.dueAt.toISOString();
+  const netted = netting ? ` ${nettingSentence(language, netting, disruption.materialId, timeZone)}` : '';
   return {
     ...base,
     orderId: disruption.orderId,
     dueDate,
-    text: p.rushOrder(disruption.orderId, disruption.quantity, disruption.materialId, dueDate),
+    text: `${p.rushOrder(disruption.orderId, disruption.quantity, disruption.materialId, dueDate)}${netted}`,
   };
 }
 
@@ -165,6 +171,7 @@ export async function startScheduleRun(
               effect,
               directive?.assistant?.language === 'pt' ? 'pt' : 'en',
               snapshot.timeZone,
+              directive?.netting,
             ),
           }
         : {}),
