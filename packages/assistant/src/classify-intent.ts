@@ -18,6 +18,8 @@ export interface Signals {
   hasDate: boolean;
   /** Whether the command says a machine is down, back up, or both (polarity.ts). */
   machineEvent: MachineEvent['verdict'];
+  /** Whether it only asks whether a machine is down or back ("is PRS-03 back up?"). */
+  isStateQuestion: boolean;
 }
 
 /** The chosen intent and the scores it was chosen by. */
@@ -35,8 +37,12 @@ type Scores = Record<Intent, number>;
 function scoreSchedule(cues: Set<Cue>, signals: Signals, s: Scores): void {
   const has = (cue: Cue) => cues.has(cue);
   const event = signals.machineEvent;
-  if (event === 'down' || event === 'both') s['schedule.breakdown'] += signals.hasMachine ? 10 : 3;
-  if (event === 'up' || event === 'both') s['schedule.restore'] += signals.hasMachine ? 10 : 3;
+  // "Is PRS-03 back up?" asks where things stand; answering it must not end a downtime.
+  if (signals.isStateQuestion) s['production.status'] += signals.hasMachine ? 8 : 4;
+  else {
+    if (event === 'down' || event === 'both') s['schedule.breakdown'] += signals.hasMachine ? 10 : 3;
+    if (event === 'up' || event === 'both') s['schedule.restore'] += signals.hasMachine ? 10 : 3;
+  }
   // "Undo the rush order" undoes a change; it does not place one.
   if (has('undo')) s['change.undo'] += 12;
   if (has('delay') && signals.hasMaterial && !signals.hasOrder && !signals.hasBareOrder) {

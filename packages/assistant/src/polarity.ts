@@ -25,6 +25,11 @@ export interface MachineEvent {
   /** Where the first back-in-service words start, and whether any down words come before them. */
   upStart?: number;
   isDownBefore?: boolean;
+  /**
+   * The message only asks about the state ("is PRS-03 back up?", "a PRS-03 já voltou?"): a status
+   * question, not news of an event to act on.
+   */
+  isQuestion?: boolean;
 }
 
 interface Span {
@@ -46,6 +51,23 @@ const FOLLOWED_BY_TIME =
   /^\s*(?:(?:at|by|on|around|before|as|a|na|no|em|ate|pelas?|previst[ao] para)\s+)*(?:\d|tomorrow|amanha|today|hoje|monday|tuesday|wednesday|thursday|friday|saturday|sunday|segunda|terca|quarta|quinta|sexta|sabado|domingo|noon|meio-dia)/;
 
 const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end;
+
+/** One sentence, ending with a question mark. */
+const ONE_QUESTION = /^[^?.!;]*\?\s*$/;
+const ASKS_FROM_START =
+  /^\s*(?:is|are|was|were|has|have|had|did|does|do)\b|\b(?:check(?:ing)?|see|know|tell me) (?:if|whether)\b|\b(?:verifica|verificar|checa|checar|confere|conferir|ve|sabe|saber) se\b/;
+const ASKS_AT_END = /^\s*(?:yet|already|again|now|ja|ainda|de novo|agora)?\s*\?\s*$/;
+
+/**
+ * Whether a message is only a yes/no question about a machine's state: one sentence ending in "?"
+ * that starts with an auxiliary ("is", "has", "did") or asks to check ("check if", "verifica se"),
+ * or whose state words come right before the "?". "Autoclave 1 is down, what's the impact?" tells an event and asks something else.
+ */
+function isStateQuestion(folded: string, spans: Span[]): boolean {
+  if (!ONE_QUESTION.test(folded) || spans.length === 0) return false;
+  const lastEnd = Math.max(...spans.map((span) => span.end));
+  return ASKS_FROM_START.test(folded) || ASKS_AT_END.test(folded.slice(lastEnd));
+}
 
 /**
  * Reads the polarity of a machine event from a folded command. Back-in-service words ("back up",
@@ -77,9 +99,12 @@ export function readMachineEvent(folded: string): MachineEvent {
   ].sort((a, b) => a.start - b.start);
   const last = spans.at(-1)?.polarity;
   const upStart = events[0]?.start;
-  const where = upStart === undefined ? {} : { upStart, isDownBefore: downs.some((d) => d.start < upStart) };
+  const where = {
+    ...(upStart === undefined ? {} : { upStart, isDownBefore: downs.some((d) => d.start < upStart) }),
+    ...(isStateQuestion(folded, spans) ? { isQuestion: true } : {}),
+  };
   if (events.length > 0 && current.length > 0) return { verdict: 'both', last: last!, ...where };
   if (events.length > 0) return { verdict: 'up', last: 'up', ...where };
-  if (current.length > 0 || CUES.upkeep.test(folded)) return { verdict: 'down', last: 'down' };
+  if (current.length > 0 || CUES.upkeep.test(folded)) return { verdict: 'down', last: 'down', ...where };
   return {};
 }

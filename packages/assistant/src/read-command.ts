@@ -41,6 +41,7 @@ function signalsOf(findings: Findings, context: ReadingContext, event: MachineEv
     hasLocation: findings.locations.length > 0,
     hasDate: findings.dates.length > 0,
     machineEvent: event.verdict,
+    isStateQuestion: event.isQuestion === true,
   };
 }
 

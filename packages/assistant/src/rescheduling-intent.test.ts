@@ -25,6 +25,8 @@ describe('rescheduling intent (assistant-and-gantt §4)', () => {
     'undo the rush order',
     'desfaz o pedido urgente',
     'the report is back up on the dashboard',
+    'is PRS-03 back up?',
+    'did the press break?',
   ])('does not count "%s"', (message) => {
     expect(isReschedulingIntent(message)).toBe(false);
   });

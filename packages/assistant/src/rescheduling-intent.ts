@@ -13,13 +13,13 @@ const DISRUPTION =
  * Whether a planner's message asks to repair the current plan (assistant-and-gantt §4): a machine
  * together with broke / breakdown / failure or back in service (its downtime ended, so work may
  * move back), or a material delay, a rush order or a reschedule. Undoing a change is not a repair,
- * whatever it names ("undo the rush order"). Such messages are sent with the stored schedule
+ * whatever it names ("undo the rush order"), and neither is asking whether a machine is back. Such messages are sent with the stored schedule
  * baseline, so the answer can show what changed.
  */
 export function isReschedulingIntent(message: string): boolean {
   const folded = foldText(message);
-  if (CUES.undo.test(folded)) return false;
-  const isMachineEvent =
-    MACHINE.test(message) && (FAILURE.test(message) || readMachineEvent(folded).verdict === 'up');
+  const event = readMachineEvent(folded);
+  if (CUES.undo.test(folded) || event.isQuestion) return false;
+  const isMachineEvent = MACHINE.test(message) && (FAILURE.test(message) || event.verdict === 'up');
   return isMachineEvent || DISRUPTION.test(message);
 }

@@ -51,6 +51,22 @@ describe('a machine back in service is a restore, never a breakdown (issue 10)',
     },
   );
 
+  it.each([
+    'is PRS-03 back up?',
+    'a PRS-03 já voltou?',
+    'has EXT-02 been fixed yet?',
+    'could you check if PRS-03 is back up?',
+    'a PRS-03 parou?',
+  ])('reads the question "%s" as a status question: no event, nothing to apply', (text) => {
+    const reading = read(text);
+    expect(reading).toMatchObject({ intent: 'production.status', is_rescheduling: false });
+    expect(reading.polarity).toBeUndefined();
+  });
+
+  it('still reads an event told before a question as the event', () => {
+    expect(read("Autoclave 1 is down, what's the impact?").intent).toBe('schedule.breakdown');
+  });
+
   it('ends a breakdown at the time it was fixed ("broke at 6, fixed at 9" said at 10)', () => {
     expect(read('PRS-03 broke at 6am, fixed at 9am').entities).toEqual({
       work_center: 'PRS-03',
