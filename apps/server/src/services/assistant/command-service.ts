@@ -189,6 +189,9 @@ function directiveFor(
   timeZone: string,
 ): ScheduleDirective | 'clarify' | undefined {
   const e = reading.entities;
+  // Two requests in one line, a machine both down and back up, or a reading below the confidence
+  // threshold: ask with the candidate readings as buttons, never run one of them.
+  if (reading.needs_clarification && reading.needs_clarification.reason !== 'missing') return 'clarify';
   // A day without a time starts at the plant's midnight.
   const at = (iso: string | undefined) =>
     iso

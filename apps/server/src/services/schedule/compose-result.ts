@@ -14,6 +14,7 @@ const PROPOSALS = new Set([
   'reschedule_breakdown',
   'reschedule_material_delay',
   'plan_rush_order',
+  'restore_machine',
 ]);
 
 const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
