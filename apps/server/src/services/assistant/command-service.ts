@@ -17,6 +17,8 @@ import { answerUndo, hasDowntimeInForce } from './change-chat.ts';
 import { loadMasterData } from './master-data.ts';
 import { interpretWithModel } from './model-backend.ts';
 import { proposeOrderChange, proposeOrderCreate } from './order-proposals.ts';
+import { answerLateOrders } from './status-answers.ts';
+import { answerCustomerStatus, answerMachineStatus, answerOrderStatus } from './subject-status.ts';
 import {
   answerBom,
   answerHelp,
@@ -93,7 +95,7 @@ export async function handleCommand(
     case 'inventory.query':
       return reply(assistant, await answerInventory(db, scope, reading));
     case 'production.status':
-      return reply(assistant, await answerProductionStatus(db, scope, now, reading.language));
+      return reply(assistant, await answerStatus(db, scope, reading, now, timeZone));
     case 'order.change':
       return reply(assistant, await proposeOrderChange(db, scope, reading, request.prompt));
     case 'order.create':
@@ -109,6 +111,29 @@ export async function handleCommand(
     default:
       return reply(assistant, answerNotYet(reading.intent, reading.language));
   }
+}
+
+/** A status question answers what it asks about: the late orders, one order, one machine, one customer, or the plant. */
+async function answerStatus(
+  db: Kysely<Database>,
+  scope: Awaited<ReturnType<typeof readScope>>,
+  reading: Interpretation,
+  now: Date,
+  timeZone: string,
+) {
+  const e = reading.entities as Interpretation['entities'] & { status_kind?: string };
+  const kind =
+    e.status_kind ??
+    (e.order_id ? 'order' : e.work_center ? 'work_center' : e.customer ? 'customer' : 'plant');
+  const language = reading.language;
+  if (kind === 'late_orders') return answerLateOrders(db, scope, now, language, timeZone);
+  if (kind === 'order' && e.order_id)
+    return answerOrderStatus(db, scope, e.order_id, now, language, timeZone);
+  if (kind === 'work_center' && e.work_center)
+    return answerMachineStatus(db, scope, e.work_center, now, language, timeZone);
+  if (kind === 'customer' && e.customer)
+    return answerCustomerStatus(db, scope, e.customer, now, language, timeZone);
+  return answerProductionStatus(db, scope, now, language);
 }
 
 function reply(

@@ -1,0 +1,99 @@
+import type { AssistantReply } from '@takt/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_NOW } from '../test/fixtures.ts';
+import { asUser, startTestApp, type TestApp } from '../test/test-app.ts';
+
+/**
+ * Issue 10, answers to the question asked: "which orders are late" lists them (the ones the
+ * dashboard counts), "how is order 1011" and "what's PRS-03 working on" answer about that order and
+ * that machine, not the plant in general.
+ */
+let t: TestApp;
+const headers = asUser('lia');
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const say = async (prompt: string, language = 'en') => {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/schedule/run',
+    headers,
+    payload: { prompt, backend: 'offline', language },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as AssistantReply & { data?: Record<string, unknown> };
+};
+
+/** Open orders whose released operations end after the due date, or past due: read from the tables directly. */
+async function lateInTables(): Promise<string[]> {
+  const orders = await t.database.db
+    .selectFrom('production_orders')
+    .select(['order_id', 'basic_end_date'])
+    .where('dataset_id', '=', 'default')
+    .where('status', 'in', ['Created', 'Released', 'In Process'])
+    .execute();
+  const ops = await t.database.db
+    .selectFrom('order_operations')
+    .select(['order_id', 'end_time', 'status'])
+    .where('dataset_id', '=', 'default')
+    .execute();
+  return orders
+    .filter((o) => {
+      if (!o.basic_end_date) return false;
+      const due = new Date(o.basic_end_date).getTime();
+      if (due < TEST_NOW.getTime()) return true;
+      const ends = ops
+        .filter((op) => op.order_id === o.order_id && op.status !== 'Done' && op.end_time)
+        .map((op) => new Date(op.end_time!).getTime());
+      return ends.length > 0 && Math.max(...ends) > due;
+    })
+    .map((o) => o.order_id)
+    .sort();
+}
+
+describe('status questions answer what they ask (issue 10)', () => {
+  it.each([
+    ['which orders are late', 'en'],
+    ['quais ordens estão atrasadas?', 'pt-BR'],
+  ])('%j lists the late orders, the ones the dashboard counts', async (prompt, language) => {
+    const reply = await say(prompt, language);
+    expect(reply.tool.name).toBe('list_late_orders');
+    const listed = (reply.data?.late_orders as { order_id: string }[]).map((o) => o.order_id).sort();
+    expect(listed).toEqual(await lateInTables());
+    const dashboard = (await t.app.inject({ method: 'GET', url: '/api/dashboard', headers })).json();
+    expect(listed).toHaveLength(dashboard.late_orders);
+  });
+
+  it.each([
+    ['status of order 1011', 'en'],
+    ['como tá a OP 1011?', 'pt-BR'],
+  ])('%j answers about order 1011', async (prompt, language) => {
+    const reply = await say(prompt, language);
+    expect(reply.tool.name).toBe('order_status');
+    expect(reply.data?.orders).toEqual(['1011']);
+    expect(reply.text).toContain('1011');
+  });
+
+  it('answers what a machine is doing from the released plan', async () => {
+    const reply = await say("what's PRS-03 working on");
+    expect(reply.tool.name).toBe('machine_status');
+    const now = TEST_NOW.getTime();
+    const ops = await t.database.db
+      .selectFrom('order_operations')
+      .select(['order_id', 'start_time', 'end_time', 'status'])
+      .where('dataset_id', '=', 'default')
+      .where('work_center', '=', 'PRS-03')
+      .execute();
+    const running = ops.find(
+      (op) =>
+        op.status !== 'Done' &&
+        op.start_time &&
+        op.end_time &&
+        new Date(op.start_time).getTime() <= now &&
+        now < new Date(op.end_time).getTime(),
+    );
+    expect(reply.data?.running ?? null).toBe(running?.order_id ?? null);
+  });
+});
