@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type ErrorCode, statusOf } from '../errors.ts';
-import { type Language, languageOf, messageOf } from '../i18n.ts';
+import { type Language, languageOf, messageOf } from '../i18n/error-messages.ts';
 import { localizeIssueMessage } from './localize-issue.ts';
 
 const BODY_LIMIT_TEXT = '1 MB';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Language } from '../i18n.ts';
+import type { Language } from '../i18n/error-messages.ts';
 
 const english = z.locales.en().localeError;
 const portuguese = z.locales.pt().localeError;

@@ -1,11 +1,12 @@
-import type { ErrorCode } from './errors.ts';
+import type { ErrorCode } from '../errors.ts';
+import { type Locale, localeOf } from './locale.ts';
 
-export type Language = 'en-US' | 'pt-BR';
+/** The language of an error message: a reply's locale. */
+export type Language = Locale;
 
-/** en-US unless the caller prefers Portuguese. */
+/** en-US unless the caller prefers Portuguese (the first language of Accept-Language). */
 export function languageOf(acceptLanguage: string | undefined): Language {
-  const first = (acceptLanguage ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
-  return first.startsWith('pt') ? 'pt-BR' : 'en-US';
+  return localeOf((acceptLanguage ?? '').split(',')[0]?.trim());
 }
 
 type Catalog = Record<ErrorCode, string>;

@@ -2,10 +2,11 @@ import type { TextReply } from '@takt/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { ReadScope } from '../../db/scope.ts';
-import { plantClockTime, plantDate } from '../plant-time.ts';
+import { formatPlantDateTime } from '../../i18n/dates.ts';
+import { t } from '../../i18n/translate.ts';
+import { toolOf } from './tool-answers.ts';
 
 type Answer = Pick<TextReply, 'type' | 'text' | 'tool' | 'data' | 'actions'>;
-const say = (language: string, en: string, pt: string) => (language === 'pt' ? pt : en);
 
 interface BeforePlanFacts {
   operations?: unknown[];
@@ -26,12 +27,7 @@ export async function answerUndo(
   language: string,
   timeZone: string,
 ): Promise<Answer> {
-  const tool = {
-    name: 'undo_change',
-    description: 'Undo the latest change applied to the plan',
-    reasoning:
-      'The command asks to take back the last change; only the latest change in force can be undone.',
-  };
+  const tool = toolOf(language, 'undo_change');
   const latest = scope.datasetId
     ? await db
         .selectFrom('plan_changes')
@@ -42,69 +38,39 @@ export async function answerUndo(
         .limit(1)
         .executeTakeFirst()
     : undefined;
-  if (!latest)
-    return {
-      type: 'text',
-      tool,
-      text: say(
-        language,
-        'There is no applied change to undo in your plan.',
-        'Não há alteração aplicada para desfazer no seu plano.',
-      ),
-    };
+  if (!latest) return { type: 'text', tool, text: t(language, 'undo.none') };
   const before = latest.before_plan as BeforePlanFacts;
   const at = new Date(latest.created_at);
-  const when = `${plantDate(at, timeZone)} ${plantClockTime(at, timeZone)}`;
   const effects = [
-    before.operations?.length
-      ? say(
-          language,
-          `${before.operations.length} operations go back to where they were`,
-          `${before.operations.length} operações voltam para onde estavam`,
-        )
-      : undefined,
+    before.operations?.length ? t(language, 'undo.operations', { count: before.operations.length }) : '',
     before.created_orders?.length
-      ? say(
-          language,
-          `order ${before.created_orders.join(', ')} is removed`,
-          `a ordem ${before.created_orders.join(', ')} é removida`,
-        )
-      : undefined,
+      ? t(language, 'undo.orderRemoved', { orders: before.created_orders.join(', ') })
+      : '',
     before.order_fields?.length
-      ? say(
-          language,
-          `order ${before.order_fields.map((o) => o.order_id).join(', ')} gets its previous values back`,
-          `a ordem ${before.order_fields.map((o) => o.order_id).join(', ')} volta aos valores anteriores`,
-        )
-      : undefined,
+      ? t(language, 'undo.orderRestored', { orders: before.order_fields.map((o) => o.order_id).join(', ') })
+      : '',
     before.created_downtimes?.length
-      ? say(
-          language,
-          `the downtime ${before.created_downtimes.join(', ')} is removed`,
-          `a parada ${before.created_downtimes.join(', ')} é removida`,
-        )
-      : undefined,
+      ? t(language, 'undo.downtimeRemoved', { downtimes: before.created_downtimes.join(', ') })
+      : '',
     before.replaced_downtimes?.length
-      ? say(
-          language,
-          `the downtime ${before.replaced_downtimes.map((d) => d.downtime_id).join(', ')} is as it was before`,
-          `a parada ${before.replaced_downtimes.map((d) => d.downtime_id).join(', ')} volta a ser como era`,
-        )
-      : undefined,
-  ].filter((line): line is string => Boolean(line));
-  const command = latest.command.slice(0, 200);
+      ? t(language, 'undo.downtimeRestored', {
+          downtimes: before.replaced_downtimes.map((d) => d.downtime_id).join(', '),
+        })
+      : '',
+  ].filter(Boolean);
   return {
     type: 'text',
     tool,
-    text: say(
-      language,
-      `The latest change is “${command}”, applied ${when} by ${latest.user_id || 'you'}. Undoing it: ${effects.join('; ') || 'the plan goes back to what it was'}. Press Undo to do it.`,
-      `A última alteração é “${command}”, aplicada em ${when} por ${latest.user_id || 'você'}. Ao desfazer: ${effects.join('; ') || 'o plano volta ao que era'}. Pressione Desfazer para confirmar.`,
-    ),
+    text: t(language, 'undo.latest', {
+      command: latest.command.slice(0, 200),
+      when: formatPlantDateTime(language, at, timeZone),
+      user: latest.user_id || t(language, 'undo.you'),
+      effects: effects.join('; ') || t(language, 'undo.planBack'),
+    }),
     data: { change_id: latest.change_id, command: latest.command, applied_at: at.toISOString() },
     actions: [
       {
-        label: say(language, 'Undo', 'Desfazer'),
+        label: t(language, 'action.undo'),
         action: 'undo_change',
         data: { change_id: latest.change_id },
       },

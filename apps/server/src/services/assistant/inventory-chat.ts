@@ -3,6 +3,7 @@ import type { InventoryChatRequest, InventoryChatResponse } from '@takt/contract
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { type Caller, readScope } from '../../db/scope.ts';
+import { t } from '../../i18n/translate.ts';
 import { plantClock, plantTimeZone } from '../plant-time.ts';
 import { loadMasterData } from './master-data.ts';
 import { answerInventory, answerProductionStatus } from './tool-answers.ts';
@@ -39,7 +40,12 @@ export async function inventoryChat(
   }
   if (reading.intent === 'inventory.query') {
     const answer = await answerInventory(db, scope, reading);
-    return { ...base, success: true, message: answer.text, visualization: tableOf(answer.data) };
+    return {
+      ...base,
+      success: true,
+      message: answer.text,
+      visualization: tableOf(answer.data, reading.language),
+    };
   }
   if (reading.intent === 'production.status') {
     const answer = await answerProductionStatus(db, scope, now, reading.language);
@@ -48,18 +54,16 @@ export async function inventoryChat(
   return {
     ...base,
     success: false,
-    message: reading.intent.startsWith('schedule.')
-      ? reading.language === 'pt'
-        ? 'Isso é um comando de programação: execute-o no PP01 Programação da Produção ou no painel do assistente.'
-        : 'That is a scheduling command: run it in PP01 Production Scheduling or the assistant panel.'
-      : reading.language === 'pt'
-        ? 'Pergunte sobre estoque: "Quanto temos de RM-778?", "O que está com estoque baixo?", "Onde está o CMP-NBR70?", "Quanto vale o estoque?"'
-        : 'Ask me about stock: "How much RM-778 do we have?", "What is low on stock?", "Where is CMP-NBR70?", "What is our inventory worth?"',
+    message: t(
+      reading.language,
+      reading.intent.startsWith('schedule.') ? 'inventoryChat.scheduling' : 'inventoryChat.help',
+    ),
     visualization: null,
   };
 }
 
-function tableOf(data: unknown): InventoryChatResponse['visualization'] {
+/** The answer's table, its headings and stock statuses in the reply's language. */
+function tableOf(data: unknown, language: string): InventoryChatResponse['visualization'] {
   const items = (
     data as {
       items?: {
@@ -74,8 +78,20 @@ function tableOf(data: unknown): InventoryChatResponse['visualization'] {
   if (items) {
     return {
       type: 'table',
-      columns: ['Item', 'Description', 'Available', 'Reorder point', 'Status'],
-      rows: items.map((i) => [i.item_id, i.description, i.available, i.reorder_point, i.stock_status]),
+      columns: [
+        t(language, 'inventoryChat.column.item'),
+        t(language, 'inventoryChat.column.description'),
+        t(language, 'inventoryChat.column.available'),
+        t(language, 'inventoryChat.column.reorderPoint'),
+        t(language, 'inventoryChat.column.status'),
+      ],
+      rows: items.map((i) => [
+        i.item_id,
+        i.description,
+        i.available,
+        i.reorder_point,
+        t(language, 'stock.status', { status: i.stock_status }),
+      ]),
     };
   }
   const locations = (data as { locations?: { location_id: string; on_hand: number; reserved: number }[] })
@@ -83,7 +99,11 @@ function tableOf(data: unknown): InventoryChatResponse['visualization'] {
   if (locations) {
     return {
       type: 'table',
-      columns: ['Location', 'On hand', 'Reserved'],
+      columns: [
+        t(language, 'inventoryChat.column.location'),
+        t(language, 'inventoryChat.column.onHand'),
+        t(language, 'inventoryChat.column.reserved'),
+      ],
       rows: locations.map((l) => [l.location_id, l.on_hand, l.reserved]),
     };
   }

@@ -3,13 +3,15 @@ import type { TextReply } from '@takt/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { ReadScope } from '../../db/scope.ts';
+import { formatDay } from '../../i18n/dates.ts';
+import { t } from '../../i18n/translate.ts';
+import { toolOf } from './tool-answers.ts';
 
 type Answer = Pick<TextReply, 'type' | 'text' | 'tool' | 'data' | 'actions'>;
 
 const PRIORITY = { urgent: 'Urgent', high: 'High', normal: 'Normal', low: 'Low' } as const;
 const DAY_MS = 86_400_000;
 const isoDay = (iso: string) => (iso.length === 10 ? `${iso}T00:00:00.000Z` : iso);
-const say = (language: string, en: string, pt: string) => (language === 'pt' ? pt : en);
 
 /**
  * A change to an order, proposed: what would change, with Apply (POST /orders/update at the version
@@ -21,13 +23,10 @@ export async function proposeOrderChange(
   reading: Interpretation,
   command: string,
 ): Promise<Answer> {
-  const tool = {
-    name: 'change_order',
-    description: 'Propose a change to a production order',
-    reasoning: 'Asked to change an order.',
-  };
   const { order_id: orderId, priority, quantity, date } = reading.entities;
   const lang = reading.language;
+  const tool = toolOf(lang, 'change_order');
+  const priorityName = (value: string) => t(lang, 'order.priorityName', { priority: value });
   const order = orderId
     ? await db
         .selectFrom('production_orders')
@@ -40,45 +39,47 @@ export async function proposeOrderChange(
     return {
       type: 'text',
       tool,
-      text: say(lang, `Order ${orderId ?? '?'} does not exist.`, `A ordem ${orderId ?? '?'} não existe.`),
+      text: t(lang, 'order.notFound', { order: orderId ?? '?' }),
     };
   const changes: Record<string, string | number> = {};
   const lines: string[] = [];
   if (priority && PRIORITY[priority] !== order.priority) {
     changes.priority = PRIORITY[priority];
-    lines.push(`priority ${order.priority} → ${PRIORITY[priority]}`);
+    lines.push(
+      t(lang, 'order.priorityChange', {
+        from: priorityName(order.priority),
+        to: priorityName(PRIORITY[priority]),
+      }),
+    );
   }
   if (quantity && Math.round(quantity) !== order.quantity) {
     changes.quantity = Math.round(quantity);
-    lines.push(`quantity ${order.quantity} → ${Math.round(quantity)}`);
+    lines.push(t(lang, 'order.quantityChange', { from: order.quantity, to: Math.round(quantity) }));
   }
   if (date) {
     changes.basic_end_date = isoDay(date);
-    lines.push(`due ${order.basic_end_date?.toISOString().slice(0, 10) ?? '-'} → ${date.slice(0, 10)}`);
+    const before = order.basic_end_date ? formatDay(lang, order.basic_end_date.toISOString()) : '-';
+    lines.push(t(lang, 'order.dueChange', { from: before, to: formatDay(lang, date) }));
   }
   if (lines.length === 0) {
     return {
       type: 'text',
       tool,
-      text: say(
-        lang,
-        `Order ${order.order_id} already is as asked.`,
-        `A ordem ${order.order_id} já está assim.`,
-      ),
+      text: t(lang, 'order.unchanged', { order: order.order_id }),
     };
   }
   return {
     type: 'text',
     tool,
-    text: say(
-      lang,
-      `**Proposal** for order ${order.order_id} (${order.material}): ${lines.join('; ')}. Nothing changes until you apply it.`,
-      `**Proposta** para a ordem ${order.order_id} (${order.material}): ${lines.join('; ')}. Nada muda até você aplicar.`,
-    ),
+    text: t(lang, 'order.proposal', {
+      order: order.order_id,
+      material: order.material,
+      changes: lines.join('; '),
+    }),
     data: { order_id: order.order_id, version: order.version, changes },
     actions: [
       {
-        label: 'Apply',
+        label: t(lang, 'action.apply'),
         action: 'update_order',
         data: {
           order_id: order.order_id,
@@ -87,7 +88,7 @@ export async function proposeOrderChange(
           command,
         },
       },
-      { label: 'Discard', action: 'discard', data: {} },
+      { label: t(lang, 'action.discard'), action: 'discard', data: {} },
     ],
   };
 }
@@ -100,20 +101,10 @@ export async function proposeOrderCreate(
   now: Date,
   command: string,
 ): Promise<Answer> {
-  const tool = {
-    name: 'create_order',
-    description: 'Propose a new production order',
-    reasoning: 'Asked to create an order.',
-  };
   const { material, quantity, date } = reading.entities;
   const lang = reading.language;
-  if (!material || !quantity) {
-    return {
-      type: 'text',
-      tool,
-      text: say(lang, 'Which material, and how many?', 'Qual material e quantas unidades?'),
-    };
-  }
+  const tool = toolOf(lang, 'create_order');
+  if (!material || !quantity) return { type: 'text', tool, text: t(lang, 'order.whichMaterial') };
   const ids = await db
     .selectFrom('production_orders')
     .select('order_id')
@@ -124,15 +115,16 @@ export async function proposeOrderCreate(
   return {
     type: 'text',
     tool,
-    text: say(
-      lang,
-      `**Proposal**: new order ${next} for ${Math.round(quantity)} × ${material}, due ${due.slice(0, 10)}. Nothing is created until you apply it.`,
-      `**Proposta**: nova ordem ${next} de ${Math.round(quantity)} × ${material}, entrega ${due.slice(0, 10)}. Nada é criado até você aplicar.`,
-    ),
+    text: t(lang, 'order.newProposal', {
+      order: next,
+      quantity: Math.round(quantity),
+      material,
+      due: formatDay(lang, due),
+    }),
     data: { order_id: next, material, quantity: Math.round(quantity), basic_end_date: due },
     actions: [
       {
-        label: 'Apply',
+        label: t(lang, 'action.apply'),
         action: 'create_order',
         data: {
           order_id: next,
@@ -142,7 +134,7 @@ export async function proposeOrderCreate(
           command,
         },
       },
-      { label: 'Discard', action: 'discard', data: {} },
+      { label: t(lang, 'action.discard'), action: 'discard', data: {} },
     ],
   };
 }

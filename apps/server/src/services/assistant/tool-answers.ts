@@ -4,6 +4,9 @@ import { runMrp } from '@takt/engine';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { ReadScope } from '../../db/scope.ts';
+import { formatDay } from '../../i18n/dates.ts';
+import type { MessageKey } from '../../i18n/en-US.ts';
+import { type MessageValues, t } from '../../i18n/translate.ts';
 import { explode } from '../bom/bom-service.ts';
 import { loadMrpInput } from '../bom/mrp-service.ts';
 import { dashboardSummary } from '../dashboard-service.ts';
@@ -11,10 +14,24 @@ import { listInventoryItems } from '../inventory-service.ts';
 
 type Answer = Pick<TextReply, 'type' | 'text' | 'tool' | 'data' | 'metrics' | 'suggested_actions'>;
 
-const qty = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 1 });
-/** The English or the Portuguese wording, by the command's language. */
-const say = (language: string, en: string, pt: string) => (language === 'pt' ? pt : en);
-const money = (n: number) => `$${n.toLocaleString('en-US', { maximumFractionDigits: 0 })}`;
+/** The assistant's tools whose description and reasoning the catalogs word. */
+export type ToolName =
+  | 'inventory_query'
+  | 'production_status'
+  | 'not_available'
+  | 'help'
+  | 'mrp_run'
+  | 'bom_explode'
+  | 'change_order'
+  | 'create_order'
+  | 'undo_change';
+
+/** A reply's tool: its id, and what it does and why it was chosen, in the reply's language. */
+export function toolOf(language: string, name: ToolName, values: MessageValues = {}) {
+  const description: MessageKey = `tool.${name}.description`;
+  const reasoning: MessageKey = `tool.${name}.reasoning`;
+  return { name, description: t(language, description), reasoning: t(language, reasoning, values) };
+}
 
 /** Inventory questions answered from the caller's stock: an item's stock, where it is, what is low, the value. */
 export async function answerInventory(
@@ -23,61 +40,40 @@ export async function answerInventory(
   reading: Interpretation,
 ): Promise<Answer> {
   const { material, inventory_kind: kind = material ? 'stock' : 'low_stock', location } = reading.entities;
-  const tool = {
-    name: 'inventory_query',
-    description: 'Stock from the inventory by location',
-    reasoning: `Asked for ${kind.replace('_', ' ')}.`,
-  };
+  const language = reading.language;
+  const tool = toolOf(language, 'inventory_query', { kind });
+  const status = (code: string) => t(language, 'stock.status', { status: code });
   const items = await listInventoryItems(db, scope, false);
   if (kind === 'value') {
     const value = items.reduce((sum, i) => sum + i.total_on_hand * i.standard_cost, 0);
     return {
       type: 'report',
       tool,
-      text: say(
-        reading.language,
-        `📊 **Inventory value**: ${money(value)} over ${items.length} items (at standard cost).`,
-        `📊 **Valor do estoque**: ${money(value)} em ${items.length} itens (a custo padrão).`,
-      ),
+      text: t(language, 'inventory.value', { value, items: items.length }),
       metrics: { total_value: Math.round(value), item_count: items.length },
     };
   }
   if (kind === 'low_stock' || !material) {
     const low = items.filter((i) => i.stock_status !== 'adequate');
-    const lines = low
-      .slice(0, 10)
-      .map((i) =>
-        say(
-          reading.language,
-          `- **${i.item_id}** ${i.description}: ${qty(i.available)} ${i.unit_of_measure} available, reorder point ${qty(i.reorder_point)} (${i.stock_status})`,
-          `- **${i.item_id}** ${i.description}: ${qty(i.available)} ${i.unit_of_measure} disponível, ponto de pedido ${qty(i.reorder_point)} (${i.stock_status})`,
-        ),
-      );
+    const lines = low.slice(0, 10).map((i) =>
+      t(language, 'inventory.lowLine', {
+        item: i.item_id,
+        description: i.description,
+        available: i.available,
+        unit: i.unit_of_measure,
+        reorderPoint: i.reorder_point,
+        status: status(i.stock_status),
+      }),
+    );
     return {
       type: 'report',
       tool,
-      text: [
-        say(
-          reading.language,
-          `📦 **${low.length} items at or below their reorder point**`,
-          `📦 **${low.length} itens no ponto de pedido ou abaixo**`,
-        ),
-        ...lines,
-      ].join('\n'),
+      text: [t(language, 'inventory.lowHeader', { count: low.length }), ...lines].join('\n'),
       data: { items: low },
     };
   }
   const item = items.find((i) => i.item_id === material);
-  if (!item)
-    return {
-      type: 'text',
-      tool,
-      text: say(
-        reading.language,
-        `${material} has no stock record.`,
-        `${material} não tem registro de estoque.`,
-      ),
-    };
+  if (!item) return { type: 'text', tool, text: t(language, 'inventory.noRecord', { item: material }) };
   const rows = await db
     .selectFrom('inventory')
     .select(['location_id', 'on_hand', 'reserved'])
@@ -87,21 +83,21 @@ export async function answerInventory(
     .execute();
   const shown = location ? rows.filter((r) => r.location_id === location) : rows;
   const byLocation = shown.map((r) =>
-    say(
-      reading.language,
-      `- ${r.location_id}: ${qty(r.on_hand)} on hand, ${qty(r.reserved)} reserved`,
-      `- ${r.location_id}: ${qty(r.on_hand)} em estoque, ${qty(r.reserved)} reservado`,
-    ),
+    t(language, 'inventory.location', { location: r.location_id, onHand: r.on_hand, reserved: r.reserved }),
   );
   return {
     type: 'text',
     tool,
     text: [
-      say(
-        reading.language,
-        `**${item.item_id}** ${item.description}: ${qty(item.available)} ${item.unit_of_measure} available (${qty(item.total_on_hand)} on hand, ${qty(item.total_reserved)} reserved) — ${item.stock_status}.`,
-        `**${item.item_id}** ${item.description}: ${qty(item.available)} ${item.unit_of_measure} disponível (${qty(item.total_on_hand)} em estoque, ${qty(item.total_reserved)} reservado) — ${item.stock_status}.`,
-      ),
+      t(language, 'inventory.item', {
+        item: item.item_id,
+        description: item.description,
+        available: item.available,
+        unit: item.unit_of_measure,
+        onHand: item.total_on_hand,
+        reserved: item.total_reserved,
+        status: status(item.stock_status),
+      }),
       ...byLocation,
     ].join('\n'),
     data: { item, locations: shown },
@@ -133,85 +129,68 @@ export async function answerProductionStatus(
     dashboardSummary(db, scope, now),
   ]);
   const counts = Object.fromEntries(byStatus.map((r) => [r.status, Number(r.n)]));
-  const lines = running
-    .slice(0, 8)
-    .map((o) => `- ${o.order_id} ${o.material} on ${o.work_center ?? '-'}: ${o.completion_percentage}%`);
+  const lines = running.slice(0, 8).map((o) =>
+    t(language, 'production.running', {
+      order: o.order_id,
+      material: o.material,
+      workCenter: o.work_center ?? '-',
+      completion: Number(o.completion_percentage),
+    }),
+  );
   return {
     type: 'report',
-    tool: {
-      name: 'production_status',
-      description: 'Orders by status from the dataset',
-      reasoning: 'Asked how production stands.',
-    },
+    tool: toolOf(language, 'production_status'),
     text: [
-      say(
-        language,
-        `📊 **Production status**: ${summary.open_orders} open orders, ${summary.late_orders} late; ${summary.overloaded_work_centers} work centers over capacity in the next ${summary.horizon_weeks} weeks.`,
-        `📊 **Situação da produção**: ${summary.open_orders} ordens abertas, ${summary.late_orders} atrasadas; ${summary.overloaded_work_centers} centros de trabalho acima da capacidade nas próximas ${summary.horizon_weeks} semanas.`,
-      ),
-      `In process: ${counts['In Process'] ?? 0} · Released: ${counts.Released ?? 0} · Created: ${counts.Created ?? 0} · Completed: ${counts.Completed ?? 0} · Closed: ${counts.Closed ?? 0}`,
+      t(language, 'production.status', {
+        open: summary.open_orders,
+        late: summary.late_orders,
+        overloaded: summary.overloaded_work_centers,
+        weeks: summary.horizon_weeks,
+      }),
+      t(language, 'production.counts', {
+        inProcess: counts['In Process'] ?? 0,
+        released: counts.Released ?? 0,
+        created: counts.Created ?? 0,
+        completed: counts.Completed ?? 0,
+        closed: counts.Closed ?? 0,
+      }),
       ...lines,
     ].join('\n'),
     metrics: { open_orders: summary.open_orders, late_orders: summary.late_orders, ...counts },
   };
 }
 
-const NOT_YET: Record<string, string> = {
-  'promise.check':
-    'Promise checks (capable-to-promise) are not built yet; they come with the Promise screen.',
-  'balance.analyze': 'Line-balancing analysis is not built yet; it comes with the Line Balancing screen.',
-  'report.generate': 'Reports are not built yet. Ask for production status or inventory meanwhile.',
-  'order.change':
-    'Changing orders from the assistant is not built yet: change the order in CO01 Production Orders.',
-  'order.create':
-    'Creating orders from the assistant is not built yet: use Create Order in CO01 Production Orders.',
-  'inventory.transfer':
-    'Stock transfers from the assistant are not built yet: use the Transfers tab of MB51 Inventory.',
-  'mrp.run': 'Run MRP from MD01 MRP Planning or the BOM & MRP page; the assistant does not start it yet.',
-  'bom.query':
-    'Ask BOM questions in the AI chat of the BOM & MRP page (CS01); this assistant does not answer them yet.',
+/** What the assistant cannot do yet, by intent, and where the planner does it instead. */
+const NOT_YET: Record<string, MessageKey> = {
+  'promise.check': 'notYet.promise',
+  'balance.analyze': 'notYet.balance',
+  'report.generate': 'notYet.report',
+  'order.change': 'notYet.orderChange',
+  'order.create': 'notYet.orderCreate',
+  'inventory.transfer': 'notYet.transfer',
+  'mrp.run': 'notYet.mrp',
+  'bom.query': 'notYet.bom',
 };
 
 /** An honest answer for what the assistant cannot do yet: no invented figures. */
 export function answerNotYet(intent: string, language = 'en'): Answer {
   return {
     type: 'text',
-    tool: {
-      name: 'not_available',
-      description: 'Capability not built yet',
-      reasoning: `Recognised ${intent}.`,
-    },
-    text:
-      language === 'pt'
-        ? 'Isso ainda não está disponível no assistente; use a tela correspondente no menu.'
-        : (NOT_YET[intent] ?? 'That is not something I can do yet.'),
+    tool: toolOf(language, 'not_available', { intent }),
+    text: t(language, NOT_YET[intent] ?? 'notYet.other'),
   };
 }
 
+/** What the assistant can do, with examples in the planner's language it reads as they are. */
 export function answerHelp(language = 'en'): Answer {
   return {
     type: 'text',
-    tool: {
-      name: 'help',
-      description: 'What the assistant can do',
-      reasoning: 'No planning command recognised.',
-    },
-    text: [
-      say(
-        language,
-        'I plan and repair the schedule and answer stock and status questions. Try:',
-        'Eu programo e reprogramo a produção e respondo sobre estoque e situação. Experimente (em português ou inglês):',
-      ),
-      '- "Create an optimal schedule for today"',
-      '- "PRS-03 is down from 8am for 4 hours"',
-      '- "EPDM delivery delayed 3 days"',
-      '- "Rush order: 500 STD-101 by Friday"',
-      '- "How much RM-778 do we have?" · "What is low on stock?" · "Production status"',
-    ].join('\n'),
+    tool: toolOf(language, 'help'),
+    text: [t(language, 'help.intro'), t(language, 'help.examples')].join('\n'),
     suggested_actions: [
-      { label: 'Create schedule', prompt: 'Create an optimal schedule for today' },
-      { label: 'Production status', prompt: 'Production status' },
-      { label: 'Check inventory', prompt: 'What is low on stock?' },
+      { label: t(language, 'help.scheduleLabel'), prompt: t(language, 'help.schedulePrompt') },
+      { label: t(language, 'help.statusLabel'), prompt: t(language, 'help.statusPrompt') },
+      { label: t(language, 'help.stockLabel'), prompt: t(language, 'help.stockPrompt') },
     ],
   };
 }
@@ -234,18 +213,24 @@ export async function answerMrp(
   const urgent = result.action_messages.filter((m) => m.priority === 'HIGH').slice(0, 8);
   return {
     type: 'report',
-    tool: {
-      name: 'mrp_run',
-      description: 'MRP over the next 30 days for the open sales orders',
-      reasoning: 'Asked to run MRP.',
-    },
+    tool: toolOf(language, 'mrp_run'),
     text: [
-      say(
-        language,
-        `📊 **MRP, next 30 days**: ${result.summary.total_planned_orders} planned orders for ${result.summary.unique_items} items; ${result.action_messages.length} action messages, ${urgent.length ? 'the most urgent:' : 'none urgent.'}`,
-        `📊 **MRP, próximos 30 dias**: ${result.summary.total_planned_orders} ordens planejadas para ${result.summary.unique_items} itens; ${result.action_messages.length} mensagens de ação, ${urgent.length ? 'as mais urgentes:' : 'nenhuma urgente.'}`,
+      t(language, 'mrp.header', {
+        planned: result.summary.total_planned_orders,
+        items: result.summary.unique_items,
+        messages: result.action_messages.length,
+        urgent: urgent.length,
+      }),
+      ...urgent.map((m) =>
+        t(language, 'mrp.action', {
+          type: m.type,
+          item: m.item_id,
+          message: m.message,
+          order: m.order_id ?? '',
+          quantity: m.quantity,
+          date: formatDay(language, m.date),
+        }),
       ),
-      ...urgent.map((m) => `- **${m.type}** ${m.item_id}: ${m.message}`),
     ].join('\n'),
     metrics: { ...result.summary },
     data: { summary: result.summary, action_messages: result.action_messages.slice(0, 50) },
@@ -258,51 +243,38 @@ export async function answerBom(
   scope: ReadScope,
   reading: Interpretation,
 ): Promise<Answer> {
-  const tool = {
-    name: 'bom_explode',
-    description: 'Multi-level BOM explosion',
-    reasoning: 'Asked about a bill of materials.',
-  };
+  const language = reading.language;
+  const tool = toolOf(language, 'bom_explode');
   const productId = reading.entities.material;
-  if (!productId)
-    return {
-      type: 'text',
-      tool,
-      text: say(
-        reading.language,
-        'Which product? Name its material id, e.g. "BOM of PRODUCT-001".',
-        'Qual produto? Diga o código, por exemplo "estrutura do PRODUCT-001".',
-      ),
-    };
+  if (!productId) return { type: 'text', tool, text: t(language, 'bom.whichProduct') };
   try {
     const explosion = await explode(db, scope, productId, reading.entities.quantity ?? 1, 10);
-    const top = explosion.structure.children
-      .slice(0, 8)
-      .map(
-        (c) => `- ${c.item_id} ${c.item_name}: ${qty(c.cumulative_quantity)} per ${qty(explosion.quantity)}`,
-      );
+    const top = explosion.structure.children.slice(0, 8).map((c) =>
+      t(language, 'bom.component', {
+        item: c.item_id,
+        name: c.item_name,
+        quantity: c.cumulative_quantity,
+        per: explosion.quantity,
+      }),
+    );
+    const leadTime = explosion.lead_time_analysis;
     return {
       type: 'report',
       tool,
       text: [
-        say(
-          reading.language,
-          `**${productId}**: ${explosion.component_count} components over ${explosion.depth} levels, material cost ${money(explosion.total_material_cost)}. Critical path: ${explosion.lead_time_analysis.critical_path} (${explosion.lead_time_analysis.total_lead_time_days} days).`,
-          `**${productId}**: ${explosion.component_count} componentes em ${explosion.depth} níveis, custo de material ${money(explosion.total_material_cost)}. Caminho crítico: ${explosion.lead_time_analysis.critical_path} (${explosion.lead_time_analysis.total_lead_time_days} dias).`,
-        ),
+        t(language, 'bom.summary', {
+          product: productId,
+          components: explosion.component_count,
+          levels: explosion.depth,
+          cost: explosion.total_material_cost,
+          path: leadTime.critical_path,
+          days: leadTime.total_lead_time_days,
+        }),
         ...top,
       ].join('\n'),
       data: explosion,
     };
   } catch {
-    return {
-      type: 'text',
-      tool,
-      text: say(
-        reading.language,
-        `${productId} has no bill of materials.`,
-        `${productId} não tem lista técnica.`,
-      ),
-    };
+    return { type: 'text', tool, text: t(language, 'bom.none', { product: productId }) };
   }
 }

@@ -66,7 +66,14 @@ export function describeSchedule(parts: {
   const k = schedule.kpis;
   lines.push(p.setups(k.setupCount, k.setupHours, k.overallUtilization * 100));
   if (changes) lines.push(p.against(input.context.comparedWith === 'client_baseline', changes));
-  for (const w of schedule.warnings) lines.push(`⚠️ ${w.message}`);
+  for (const w of schedule.warnings) {
+    const baseline = input.problem.baseline;
+    const limit =
+      w.code === 'MACHINE_CHANGE_LIMIT_EXCEEDED'
+        ? baseline?.maxMachineChanges
+        : baseline?.maxStartShiftMinutes;
+    lines.push(p.warning(w.code, w.operationIds.length, limit ?? 0, w.message));
+  }
   // Whether the plan is a proposal is `baseline.is_proposal`, not a sentence that would stay behind
   // after the planner transfers it.
   return lines.join('\n\n');

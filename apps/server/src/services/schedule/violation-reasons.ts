@@ -1,4 +1,5 @@
 import { explainMaxWaits, type Schedule, type SchedulingProblem } from '@takt/engine';
+import { t } from '../../i18n/translate.ts';
 import type { ReplyLanguage, schedulePhrases } from './schedule-phrases.ts';
 
 type Phrases = ReturnType<typeof schedulePhrases>;
@@ -14,6 +15,8 @@ export interface WordedViolation {
 /**
  * The schedule's broken hard rules with the reason the engine finds for each, in the reply's language:
  * a maximum wait no work center could keep (closed or down until a time) or one its machine was busy for.
+ * English keeps the engine's message, which carries figures the violation does not return apart;
+ * Portuguese words the rule from its code, operations, work center and mold.
  */
 export function wordViolations(
   problem: SchedulingProblem,
@@ -23,26 +26,33 @@ export function wordViolations(
   toIso: (minutes: number) => string,
 ): WordedViolation[] {
   const reasons = explainMaxWaits(problem, schedule.operations, schedule.violations);
-  const pt = language === 'pt';
   return schedule.violations.map((v) => {
     const reason = reasons.get(v);
     let text: string | undefined;
     if (reason?.kind === 'no_working_time') {
-      const centers = reason.workCenterIds.join(', ');
-      const latest = p.when(toIso(reason.latestStartAt));
-      const earliest = Number.isFinite(reason.earliestStartAt) ? p.when(toIso(reason.earliestStartAt)) : '—';
-      text = pt
-        ? `nenhum centro que pode fazê-la (${centers}) está trabalhando e livre até ${latest}; o mais cedo possível é ${earliest}`
-        : `none of the work centers that can run it (${centers}) is working and free by ${latest}; the earliest is ${earliest}`;
+      text = t(language, 'violation.noWorkingTime', {
+        workCenters: reason.workCenterIds.join(', '),
+        latest: p.when(toIso(reason.latestStartAt)),
+        earliest: Number.isFinite(reason.earliestStartAt) ? p.when(toIso(reason.earliestStartAt)) : '—',
+      });
     } else if (reason?.kind === 'work_center_busy') {
-      const until = p.when(toIso(reason.busyUntil));
-      text = pt
-        ? `${reason.workCenterId} está ocupado com ${reason.busyWith} até ${until}`
-        : `${reason.workCenterId} is busy with ${reason.busyWith} until ${until}`;
+      text = t(language, 'violation.busy', {
+        workCenter: reason.workCenterId,
+        busyWith: reason.busyWith,
+        until: p.when(toIso(reason.busyUntil)),
+      });
     }
+    const message = t(language, 'violation.rule', {
+      message: v.message,
+      code: v.code,
+      count: v.operationIds.length,
+      operations: v.operationIds.join(', '),
+      workCenter: v.workCenterId ?? '',
+      mold: v.moldId ?? '',
+    });
     return {
       code: v.code,
-      message: v.message,
+      message,
       operation_ids: v.operationIds,
       ...(text ? { reason: text } : {}),
     };

@@ -1,0 +1,196 @@
+/**
+ * The English (en-US) catalog of the assistant's and the schedule's replies, in ICU MessageFormat:
+ * `{n, plural, one {…} other {…}}` for counts, `{x, number}` for figures in the locale's form, `select`
+ * for codes. Dates arrive formatted (see dates.ts). pt-BR.ts has the same keys with the same values.
+ *
+ * Where the engine words a fact in English with figures it does not return apart (an MRP action
+ * message, a broken rule), the English message is the engine's own `{message}` and the Portuguese one
+ * words the fact from its codes.
+ */
+export const enUS = {
+  'list.more': ', and {count, number} more',
+  'duration.days': '{days, number, ::.0} days',
+  'duration.hours': '{hours, number, ::.0} h',
+  'duration.minutes': '{minutes, number} min',
+  'action.apply': 'Apply',
+  'action.discard': 'Discard',
+  'action.undo': 'Undo',
+
+  'schedule.header':
+    '**Schedule**: {orders, plural, one {# open order} other {# open orders}}, {operations, plural, one {# operation} other {# operations}} on {workCenters, plural, one {# work center} other {# work centers}}, from {from} {zone}.',
+  'schedule.allOnTime': 'Every order finishes by its due date.',
+  'schedule.lateItem': '{order} ({material}) {duration} late',
+  'schedule.late': '{count, plural, one {# order is} other {# orders are}} late: {list}{more}.',
+  'schedule.waitItem': '{order} waits for {item} ({source}) until {until}',
+  'schedule.newPurchase': 'a new purchase',
+  'schedule.waiting':
+    '{count, plural, one {# order waits} other {# orders wait}} for material: {list}{more}.',
+  'schedule.unplanned':
+    '{count, plural, one {# open order has} other {# open orders have}} no operations and could not be planned: {list}.',
+  'schedule.noCalendar': 'No calendar is known for {workCenters}: planned as available around the clock.',
+  'schedule.setups':
+    '{count, plural, one {# setup} other {# setups}} ({hours, number, ::.0} h); overall utilization {utilization, number, ::percent}.',
+  'schedule.against':
+    'Against {baseline, select, client {your previous schedule} other {the released plan}}: {changes}',
+  'schedule.warning':
+    '⚠️ {code, select, MACHINE_CHANGE_LIMIT_EXCEEDED {{count, plural, one {# operation changes} other {# operations change}} work center; the limit is {limit, number}} START_SHIFT_LIMIT_EXCEEDED {{count, plural, one {# operation moves} other {# operations move}} more than {limit, number} minutes} other {{message}}}',
+  'schedule.breaksRules':
+    '⛔ This plan breaks {count, plural, one {# hard rule} other {# hard rules}}: {list}{more}. It cannot be applied.',
+  'schedule.search':
+    'Search {algorithm}: {work, number}{hasBudget, select, yes { of {budget, number}} other {}} units of work, stopped by {stoppedBy, select, work_budget {work budget} stagnation {stagnation} optimal {optimal} time_cap {time cap} stop_request {stop request} complete {complete} other {{stoppedBy}}} ({seconds, number, ::.0} s). The same request gives the same plan.',
+  'schedule.interrupted':
+    '{count, plural, one {# running operation interrupted and planned again} other {# running operations interrupted and planned again}}: {operations}.',
+  'schedule.rushNoRouting': 'Rush order {order} could not be planned: its material has no routing.',
+  'schedule.rushEarly': 'It can be ready {when}, {duration} before the wanted date.',
+  'schedule.rushLate': 'It can be ready {when} at the earliest: {duration} after the wanted date.',
+
+  'disruption.breakdown':
+    '{workCenter} is down from {from} {hasEnd, select, yes {until {until}} other {until further notice}} {zone}.',
+  'disruption.restoreNone':
+    '{workCenter} has no downtime in force at {at} {zone}: the plan already counts it as available.',
+  'disruption.restore':
+    '{workCenter} is back in service at {at} {zone}: the downtime planned until {until} ends there.',
+  'disruption.materialDelay':
+    '{material} arrives {at} {zone}: {orders, plural, one {# open order making or using it waits} other {# open orders making or using it wait}} for it.',
+  'disruption.rushOrder':
+    'Rush order {order}: {quantity, number} × {material}, wanted by {due} {zone}, planned with urgent priority.',
+
+  'repair.counts':
+    'Repair ({stability, select, frozen {frozen} balanced {balanced} free {free} other {{stability}}}): {forced, plural, one {# operation} other {# operations}} forced to move, {knockOn, number} pushed by {forced, plural, one {it} other {them}}, {improved, plural, one {# improvement that paid its price} other {# improvements that paid their price}}; {kept, number} kept as planned.',
+  'repair.staleReason':
+    '{count, number} {reason, select, material {wait for material that arrives after their planned start} start_passed {missed their planned start} calendar {were planned outside working time} downtime {were planned into recorded downtime} not_eligible {were on a machine that can no longer run them} other {for another reason}}',
+  'repair.stalePlan':
+    'Of these, {forced, plural, one {# forced move} other {# forced moves}} and {pushed, number} pushed ones do not come from this command: the released plan was already out of date ({reasons}). Rescheduling the plan clears them.',
+  'repair.forcedItem':
+    "{operation} ({reason, select, downtime {on {workCenter} during its downtime{window}} calendar {outside {workCenter}'s working time} material {waits for material until {from}} not_eligible {{workCenter} can no longer run it} start_passed {its planned start has passed} interrupted {interrupted on {workCenter}} new_operation {new in the plan} other {{reason}}})",
+  'repair.forcedList': 'Forced: {list}{more}.',
+  'repair.improvement':
+    'improvement {step}: order {order}, {lateGained, plural, =0 {} other {−# late, }}−{hours, number, ::.0} h of lateness for {moved, plural, one {# moved operation} other {# moved operations}}',
+
+  'changes.none': 'No changes to the schedule.',
+  'changes.summary': '{count, plural, one {# operation changed} other {# operations changed}}: {parts}.',
+  'changes.machine': '{count, plural, one {# machine change} other {# machine changes}}',
+  'changes.delayed': '{count, plural, one {# operation delayed} other {# operations delayed}}',
+  'changes.advanced': '{count, plural, one {# operation advanced} other {# operations advanced}}',
+  'changes.new': '{count, plural, one {# new operation} other {# new operations}}',
+  'changes.removed': '{count, plural, one {# operation removed} other {# operations removed}}',
+
+  'violation.rule': '{message}',
+  'violation.noWorkingTime':
+    'none of the work centers that can run it ({workCenters}) is working and free by {latest}; the earliest is {earliest}',
+  'violation.busy': '{workCenter} is busy with {busyWith} until {until}',
+
+  'stock.status': '{status, select, adequate {adequate} low {low} critical {critical} other {{status}}}',
+  'inventory.value':
+    '📊 **Inventory value**: {value, number, ::currency/USD precision-integer} over {items, plural, one {# item} other {# items}} (at standard cost).',
+  'inventory.lowHeader':
+    '📦 **{count, plural, one {# item at or below its reorder point} other {# items at or below their reorder point}}**',
+  'inventory.lowLine':
+    '- **{item}** {description}: {available, number, ::.#} {unit} available, reorder point {reorderPoint, number, ::.#} ({status})',
+  'inventory.noRecord': '{item} has no stock record.',
+  'inventory.location': '- {location}: {onHand, number, ::.#} on hand, {reserved, number, ::.#} reserved',
+  'inventory.item':
+    '**{item}** {description}: {available, number, ::.#} {unit} available ({onHand, number, ::.#} on hand, {reserved, number, ::.#} reserved) — {status}.',
+  'inventoryChat.scheduling':
+    'That is a scheduling command: run it in PP01 Production Scheduling or the assistant panel.',
+  'inventoryChat.help':
+    'Ask me about stock: "How much RM-778 do we have?", "What is low on stock?", "Where is CMP-NBR70?", "What is our inventory worth?"',
+  'inventoryChat.column.item': 'Item',
+  'inventoryChat.column.description': 'Description',
+  'inventoryChat.column.available': 'Available',
+  'inventoryChat.column.reorderPoint': 'Reorder point',
+  'inventoryChat.column.status': 'Status',
+  'inventoryChat.column.location': 'Location',
+  'inventoryChat.column.onHand': 'On hand',
+  'inventoryChat.column.reserved': 'Reserved',
+
+  'production.status':
+    '📊 **Production status**: {open, plural, one {# open order} other {# open orders}}, {late, number} late; {overloaded, plural, one {# work center} other {# work centers}} over capacity in the next {weeks, plural, one {week} other {# weeks}}.',
+  'production.counts':
+    'In process: {inProcess, number} · Released: {released, number} · Created: {created, number} · Completed: {completed, number} · Closed: {closed, number}',
+  'production.running': '- {order} {material} on {workCenter}: {completion, number}%',
+
+  'notYet.promise':
+    'Promise checks (capable-to-promise) are not built yet; they come with the Promise screen.',
+  'notYet.balance': 'Line-balancing analysis is not built yet; it comes with the Line Balancing screen.',
+  'notYet.report': 'Reports are not built yet. Ask for production status or inventory meanwhile.',
+  'notYet.orderChange':
+    'Changing orders from the assistant is not built yet: change the order in CO01 Production Orders.',
+  'notYet.orderCreate':
+    'Creating orders from the assistant is not built yet: use Create Order in CO01 Production Orders.',
+  'notYet.transfer':
+    'Stock transfers from the assistant are not built yet: use the Transfers tab of MB51 Inventory.',
+  'notYet.mrp': 'Run MRP from MD01 MRP Planning or the BOM & MRP page; the assistant does not start it yet.',
+  'notYet.bom':
+    'Ask BOM questions in the AI chat of the BOM & MRP page (CS01); this assistant does not answer them yet.',
+  'notYet.other': 'That is not something I can do yet.',
+
+  'help.intro': 'I plan and repair the schedule and answer stock and status questions. Try:',
+  'help.examples':
+    '- "Create an optimal schedule for today"\n- "PRS-03 is down from 8am for 4 hours"\n- "EPDM delivery delayed 3 days"\n- "Rush order: 500 STD-101 by Friday"\n- "How much RM-778 do we have?" · "What is low on stock?" · "Production status"',
+  'help.scheduleLabel': 'Create schedule',
+  'help.schedulePrompt': 'Create an optimal schedule for today',
+  'help.statusLabel': 'Production status',
+  'help.statusPrompt': 'Production status',
+  'help.stockLabel': 'Check inventory',
+  'help.stockPrompt': 'What is low on stock?',
+
+  'mrp.header':
+    '📊 **MRP, next 30 days**: {planned, plural, one {# planned order} other {# planned orders}} for {items, plural, one {# item} other {# items}}; {messages, plural, one {# action message} other {# action messages}}, {urgent, plural, =0 {none urgent.} other {the most urgent:}}',
+  'mrp.action': '- **{type}** {item}: {message}',
+
+  'bom.whichProduct': 'Which product? Name its material id, e.g. "BOM of PRODUCT-001".',
+  'bom.summary':
+    '**{product}**: {components, plural, one {# component} other {# components}} over {levels, plural, one {# level} other {# levels}}, material cost {cost, number, ::currency/USD precision-integer}. Critical path: {path} ({days, plural, one {# day} other {# days}}).',
+  'bom.component': '- {item} {name}: {quantity, number, ::.#} per {per, number, ::.#}',
+  'bom.none': '{product} has no bill of materials.',
+
+  'order.notFound': 'Order {order} does not exist.',
+  'order.priorityName':
+    '{priority, select, Urgent {Urgent} High {High} Normal {Normal} Low {Low} other {{priority}}}',
+  'order.priorityChange': 'priority {from} → {to}',
+  'order.quantityChange': 'quantity {from, number} → {to, number}',
+  'order.dueChange': 'due {from} → {to}',
+  'order.unchanged': 'Order {order} already is as asked.',
+  'order.proposal':
+    '**Proposal** for order {order} ({material}): {changes}. Nothing changes until you apply it.',
+  'order.whichMaterial': 'Which material, and how many?',
+  'order.newProposal':
+    '**Proposal**: new order {order} for {quantity, number} × {material}, due {due}. Nothing is created until you apply it.',
+
+  'undo.none': 'There is no applied change to undo in your plan.',
+  'undo.operations':
+    '{count, plural, one {# operation goes back to where it was} other {# operations go back to where they were}}',
+  'undo.orderRemoved': 'order {orders} is removed',
+  'undo.orderRestored': 'order {orders} gets its previous values back',
+  'undo.downtimeRemoved': 'the downtime {downtimes} is removed',
+  'undo.downtimeRestored': 'the downtime {downtimes} is as it was before',
+  'undo.planBack': 'the plan goes back to what it was',
+  'undo.you': 'you',
+  'undo.latest':
+    'The latest change is “{command}”, applied {when} by {user}. Undoing it: {effects}. Press Undo to do it.',
+
+  'tool.inventory_query.description': 'Stock from the inventory by location',
+  'tool.inventory_query.reasoning':
+    'Asked for {kind, select, low_stock {low stock} stock {stock} location {location} value {value} other {{kind}}}.',
+  'tool.production_status.description': 'Orders by status from the dataset',
+  'tool.production_status.reasoning': 'Asked how production stands.',
+  'tool.not_available.description': 'Capability not built yet',
+  'tool.not_available.reasoning': 'Recognised {intent}.',
+  'tool.help.description': 'What the assistant can do',
+  'tool.help.reasoning': 'No planning command recognised.',
+  'tool.mrp_run.description': 'MRP over the next 30 days for the open sales orders',
+  'tool.mrp_run.reasoning': 'Asked to run MRP.',
+  'tool.bom_explode.description': 'Multi-level BOM explosion',
+  'tool.bom_explode.reasoning': 'Asked about a bill of materials.',
+  'tool.change_order.description': 'Propose a change to a production order',
+  'tool.change_order.reasoning': 'Asked to change an order.',
+  'tool.create_order.description': 'Propose a new production order',
+  'tool.create_order.reasoning': 'Asked to create an order.',
+  'tool.undo_change.description': 'Undo the latest change applied to the plan',
+  'tool.undo_change.reasoning':
+    'The command asks to take back the last change; only the latest change in force can be undone.',
+};
+
+/** A message of the catalogs: every locale has each one. */
+export type MessageKey = keyof typeof enUS;

@@ -1,0 +1,205 @@
+import type { MessageKey } from './en-US.ts';
+
+/**
+ * The Brazilian Portuguese (pt-BR) catalog: the keys of en-US.ts, each with the same values. Counts
+ * that can be zero have an `=0` branch: pt-BR's plural rule puts 0 with 1 ("0 ordem"), which a
+ * Brazilian planner does not write.
+ */
+export const ptBR: Record<MessageKey, string> = {
+  'list.more': ', e mais {count, number}',
+  'duration.days': '{days, number, ::.0} dias',
+  'duration.hours': '{hours, number, ::.0} h',
+  'duration.minutes': '{minutes, number} min',
+  'action.apply': 'Aplicar',
+  'action.discard': 'Descartar',
+  'action.undo': 'Desfazer',
+
+  'schedule.header':
+    '**Programação**: {orders, plural, =0 {nenhuma ordem aberta} one {# ordem aberta} other {# ordens abertas}}, {operations, plural, =0 {nenhuma operação} one {# operação} other {# operações}} em {workCenters, plural, =0 {nenhum centro de trabalho} one {# centro de trabalho} other {# centros de trabalho}}, a partir de {from} {zone}.',
+  'schedule.allOnTime': 'Todas as ordens terminam até a data de entrega.',
+  'schedule.lateItem': '{order} ({material}) {duration} de atraso',
+  'schedule.late':
+    '{count, plural, =0 {Nenhuma ordem está atrasada} one {# ordem está atrasada} other {# ordens estão atrasadas}}: {list}{more}.',
+  'schedule.waitItem': '{order} espera {item} ({source}) até {until}',
+  'schedule.newPurchase': 'nova compra',
+  'schedule.waiting':
+    '{count, plural, =0 {Nenhuma ordem espera} one {# ordem espera} other {# ordens esperam}} por material: {list}{more}.',
+  'schedule.unplanned':
+    '{count, plural, =0 {Nenhuma ordem aberta ficou sem programar} one {# ordem aberta não tem operações e não pôde ser programada} other {# ordens abertas não têm operações e não puderam ser programadas}}: {list}.',
+  'schedule.noCalendar': 'Sem calendário para {workCenters}: programado como disponível 24 horas.',
+  'schedule.setups':
+    '{count, plural, =0 {nenhuma preparação de máquina} one {# preparação de máquina} other {# preparações de máquina}} ({hours, number, ::.0} h); utilização geral {utilization, number, ::percent}.',
+  'schedule.against':
+    'Em relação {baseline, select, client {à sua programação anterior} other {ao plano liberado}}: {changes}',
+  'schedule.warning':
+    '⚠️ {code, select, MACHINE_CHANGE_LIMIT_EXCEEDED {{count, plural, =0 {nenhuma operação muda} one {# operação muda} other {# operações mudam}} de centro de trabalho; o limite é {limit, number}} START_SHIFT_LIMIT_EXCEEDED {{count, plural, =0 {nenhuma operação se desloca} one {# operação se desloca} other {# operações se deslocam}} mais de {limit, number} minutos} other {aviso {code}}}',
+  'schedule.breaksRules':
+    '⛔ Este plano viola {count, plural, =0 {nenhuma regra obrigatória} one {# regra obrigatória} other {# regras obrigatórias}}: {list}{more}. Ele não pode ser aplicado.',
+  'schedule.search':
+    'Busca {algorithm, select, dispatch {por despacho} tabu {tabu} repair {de reparo} other {{algorithm}}}: {work, number}{hasBudget, select, yes { de {budget, number}} other {}} unidades de trabalho, parou por {stoppedBy, select, work_budget {orçamento de trabalho} stagnation {estagnação} optimal {ótimo provado} time_cap {limite de tempo} stop_request {pedido de parada} complete {conclusão} other {{stoppedBy}}} ({seconds, number, ::.0} s). O mesmo pedido dá o mesmo plano.',
+  'schedule.interrupted':
+    '{count, plural, =0 {Nenhuma operação em andamento interrompida} one {# operação em andamento interrompida e programada de novo} other {# operações em andamento interrompidas e programadas de novo}}: {operations}.',
+  'schedule.rushNoRouting': 'A ordem urgente {order} não pôde ser programada: o material não tem roteiro.',
+  'schedule.rushEarly': 'Pode ficar pronta {when}, {duration} antes da data pedida.',
+  'schedule.rushLate': 'O mais cedo que pode ficar pronta é {when}: {duration} depois da data pedida.',
+
+  'disruption.breakdown':
+    '{workCenter} está parado desde {from} {hasEnd, select, yes {até {until}} other {até segunda ordem}} {zone}.',
+  'disruption.restoreNone':
+    '{workCenter} não tem parada em vigor em {at} {zone}: o plano já o conta como disponível.',
+  'disruption.restore':
+    '{workCenter} volta a operar em {at} {zone}: a parada prevista até {until} termina aí.',
+  'disruption.materialDelay':
+    '{material} chega em {at} {zone}: {orders, plural, =0 {nenhuma ordem aberta o produz ou usa} one {# ordem aberta que o produz ou usa espera por ele} other {# ordens abertas que o produzem ou usam esperam por ele}}.',
+  'disruption.rushOrder':
+    'Ordem urgente {order}: {quantity, number} × {material}, pedida para {due} {zone}, programada com prioridade urgente.',
+
+  'repair.counts':
+    'Reparo ({stability, select, frozen {congelado} balanced {equilibrado} free {livre} other {{stability}}}): {forced, plural, =0 {nenhuma operação forçada} one {# operação forçada} other {# operações forçadas}} a mudar, {knockOn, plural, =0 {nenhuma empurrada} one {# empurrada} other {# empurradas}} por {forced, plural, =0 {elas} one {ela} other {elas}}, {improved, plural, =0 {nenhuma melhoria que se pagou} one {# melhoria que se pagou} other {# melhorias que se pagaram}}; {kept, plural, =0 {nenhuma operação mantida como estava} one {# operação mantida como estava} other {# operações mantidas como estavam}}.',
+  'repair.staleReason':
+    '{count, number} {reason, select, material {por material que chega depois do início planejado} start_passed {por início planejado que já passou} calendar {por horário fora do expediente} downtime {por parada registrada} not_eligible {por máquina que não pode mais executar a operação} other {por outro motivo}}',
+  'repair.stalePlan':
+    'Destas, {forced, plural, =0 {nenhuma operação forçada} one {# operação forçada} other {# operações forçadas}} e {pushed, plural, =0 {nenhuma empurrada} one {# empurrada} other {# empurradas}} não vêm deste comando: o plano liberado já estava desatualizado ({reasons}). Reprogramar o plano resolve isso.',
+  'repair.forcedItem':
+    '{operation} ({reason, select, downtime {em {workCenter} durante a parada{window}} calendar {fora do horário de {workCenter}} material {espera material até {from}} not_eligible {{workCenter} não pode mais executá-la} start_passed {o início planejado já passou} interrupted {interrompida em {workCenter}} new_operation {nova no plano} other {{reason}}})',
+  'repair.forcedList': 'Forçadas: {list}{more}.',
+  'repair.improvement':
+    'melhoria {step}: ordem {order}, {lateGained, plural, =0 {} one {−# ordem atrasada, } other {−# ordens atrasadas, }}−{hours, number, ::.0} h de atraso por {moved, plural, =0 {nenhuma operação movida} one {# operação movida} other {# operações movidas}}',
+
+  'changes.none': 'Nenhuma mudança na programação.',
+  'changes.summary':
+    '{count, plural, =0 {Nenhuma operação alterada} one {# operação alterada} other {# operações alteradas}}: {parts}.',
+  'changes.machine':
+    '{count, plural, =0 {nenhuma troca de máquina} one {# troca de máquina} other {# trocas de máquina}}',
+  'changes.delayed':
+    '{count, plural, =0 {nenhuma operação atrasada} one {# operação atrasada} other {# operações atrasadas}}',
+  'changes.advanced':
+    '{count, plural, =0 {nenhuma operação adiantada} one {# operação adiantada} other {# operações adiantadas}}',
+  'changes.new':
+    '{count, plural, =0 {nenhuma operação nova} one {# operação nova} other {# operações novas}}',
+  'changes.removed':
+    '{count, plural, =0 {nenhuma operação removida} one {# operação removida} other {# operações removidas}}',
+
+  'violation.rule':
+    '{count, plural, =0 {Operações {operations}} one {Operação {operations}} other {Operações {operations}}}: {code, select, MISSING_OPERATION {ausente do plano} UNKNOWN_OPERATION {desconhecida no plano} DUPLICATE_OPERATION {programada mais de uma vez} INVALID_TIME {com horário inválido} NOT_ELIGIBLE {não pode rodar em {workCenter}} WRONG_DURATION {com duração diferente de preparação mais execução} BEFORE_RELEASE {começa antes da liberação da ordem} PRECEDENCE {começa antes do fim da operação anterior} MIN_WAIT {não respeita a espera mínima depois da operação anterior} MAX_WAIT {passa da espera máxima depois da operação anterior} OUTSIDE_CALENDAR {fora do horário de trabalho ou numa parada de {workCenter}} OVERLAP {sobrepostas em {workCenter}} SETUP_TOO_SHORT {com preparação mais curta que a necessária} MOLD_MISSING {sem o molde necessário} MOLD_NOT_ELIGIBLE {com o molde {mold}, que não serve para ela} MOLD_DOES_NOT_FIT {com o molde {mold}, que não cabe em {workCenter}} MOLD_CONFLICT {usam o molde {mold} ao mesmo tempo} MOLD_UNAVAILABLE {com o molde {mold} indisponível} FROZEN_MOVED {congelada, mas foi movida} other {violam a regra {code}}}',
+  'violation.noWorkingTime':
+    'nenhum centro que pode fazê-la ({workCenters}) está trabalhando e livre até {latest}; o mais cedo possível é {earliest}',
+  'violation.busy': '{workCenter} está ocupado com {busyWith} até {until}',
+
+  'stock.status':
+    '{status, select, adequate {estoque adequado} low {estoque baixo} critical {estoque crítico} other {{status}}}',
+  'inventory.value':
+    '📊 **Valor do estoque**: {value, number, ::currency/USD precision-integer} em {items, plural, =0 {nenhum item} one {# item} other {# itens}} (a custo padrão).',
+  'inventory.lowHeader':
+    '📦 **{count, plural, =0 {Nenhum item no ponto de pedido ou abaixo} one {# item no ponto de pedido ou abaixo} other {# itens no ponto de pedido ou abaixo}}**',
+  'inventory.lowLine':
+    '- **{item}** {description}: disponível {available, number, ::.#} {unit}, ponto de pedido {reorderPoint, number, ::.#} ({status})',
+  'inventory.noRecord': '{item} não tem registro de estoque.',
+  'inventory.location':
+    '- {location}: {onHand, number, ::.#} em estoque, {reserved, number, ::.#} em reserva',
+  'inventory.item':
+    '**{item}** {description}: disponível {available, number, ::.#} {unit} ({onHand, number, ::.#} em estoque, {reserved, number, ::.#} em reserva) — {status}.',
+  'inventoryChat.scheduling':
+    'Isso é um comando de programação: execute-o no PP01 Programação da Produção ou no painel do assistente.',
+  'inventoryChat.help':
+    'Pergunte sobre estoque: "Quanto temos de RM-778?", "O que está com estoque baixo?", "Onde está o CMP-NBR70?", "Quanto vale o estoque?"',
+  'inventoryChat.column.item': 'Item',
+  'inventoryChat.column.description': 'Descrição',
+  'inventoryChat.column.available': 'Disponível',
+  'inventoryChat.column.reorderPoint': 'Ponto de pedido',
+  'inventoryChat.column.status': 'Situação',
+  'inventoryChat.column.location': 'Local',
+  'inventoryChat.column.onHand': 'Em estoque',
+  'inventoryChat.column.reserved': 'Reservado',
+
+  'production.status':
+    '📊 **Situação da produção**: {open, plural, =0 {nenhuma ordem aberta} one {# ordem aberta} other {# ordens abertas}}, {late, plural, =0 {nenhuma atrasada} one {# atrasada} other {# atrasadas}}; {overloaded, plural, =0 {nenhum centro de trabalho} one {# centro de trabalho} other {# centros de trabalho}} acima da capacidade {weeks, plural, =0 {nas próximas semanas} one {na próxima semana} other {nas próximas # semanas}}.',
+  'production.counts':
+    'Em processo: {inProcess, number} · Liberadas: {released, number} · Criadas: {created, number} · Concluídas: {completed, number} · Encerradas: {closed, number}',
+  'production.running': '- {order} {material} em {workCenter}: {completion, number}%',
+
+  'notYet.promise':
+    'A consulta de prazo de entrega (CTP) ainda não existe; ela virá com a tela de promessa de entrega.',
+  'notYet.balance':
+    'A análise de balanceamento de linha ainda não existe; ela virá com a tela de balanceamento de linha.',
+  'notYet.report':
+    'Relatórios ainda não existem. Enquanto isso, pergunte pela situação da produção ou pelo estoque.',
+  'notYet.orderChange':
+    'Alterar ordens pelo assistente ainda não é possível: altere a ordem na transação CO01 (ordens de produção).',
+  'notYet.orderCreate':
+    'Criar ordens pelo assistente ainda não é possível: crie a ordem na transação CO01 (ordens de produção).',
+  'notYet.transfer':
+    'Transferências de estoque pelo assistente ainda não são possíveis: use a aba de transferências da transação MB51 (estoque).',
+  'notYet.mrp':
+    'Rode o MRP na transação MD01 (planejamento MRP) ou na página de lista técnica e MRP; o assistente ainda não o inicia.',
+  'notYet.bom':
+    'Pergunte sobre listas técnicas no chat de IA da página de lista técnica e MRP (CS01); este assistente ainda não responde a isso.',
+  'notYet.other': 'Isso ainda não está disponível no assistente; use a tela correspondente no menu.',
+
+  'help.intro':
+    'Eu programo e reprogramo a produção e respondo sobre estoque e situação. Experimente (em português ou inglês):',
+  'help.examples':
+    '- "Criar uma programação ótima para hoje"\n- "A PRS-03 parou às 8h por 4 horas"\n- "Entrega de EPDM atrasada 3 dias"\n- "Pedido urgente: 500 STD-101 até sexta"\n- "Quanto temos de RM-778?" · "O que está com estoque baixo?" · "Situação da produção"',
+  'help.scheduleLabel': 'Criar programação',
+  'help.schedulePrompt': 'Criar uma programação ótima para hoje',
+  'help.statusLabel': 'Situação da produção',
+  'help.statusPrompt': 'Situação da produção',
+  'help.stockLabel': 'Ver estoque',
+  'help.stockPrompt': 'O que está com estoque baixo?',
+
+  'mrp.header':
+    '📊 **MRP, próximos 30 dias**: {planned, plural, =0 {nenhuma ordem planejada} one {# ordem planejada} other {# ordens planejadas}} para {items, plural, =0 {nenhum item} one {# item} other {# itens}}; {messages, plural, =0 {nenhuma mensagem de ação} one {# mensagem de ação} other {# mensagens de ação}}, {urgent, plural, =0 {nenhuma urgente.} other {as mais urgentes:}}',
+  'mrp.action':
+    '- **{type, select, EXPEDITE {Acelerar} RELEASE {Liberar} PLAN {Planejar} RESCHEDULE_IN {Antecipar} RESCHEDULE_OUT {Adiar} CANCEL {Cancelar} LOW_STOCK {Estoque baixo} other {{type}}}** {item}: {type, select, LOW_STOCK {o disponível está abaixo do mínimo; faltam {quantity, number, ::.#}} CANCEL {{order} de {quantity, number, ::.#} não é necessária no horizonte de planejamento} EXPEDITE {{order} de {quantity, number, ::.#} está atrasada; data {date}} RESCHEDULE_IN {{order} de {quantity, number, ::.#} deve vir antes, para {date}} RESCHEDULE_OUT {{order} de {quantity, number, ::.#} pode ficar para {date}} other {{order} de {quantity, number, ::.#}, liberação em {date}}}',
+
+  'bom.whichProduct': 'Qual produto? Diga o código, por exemplo "estrutura do PRODUCT-001".',
+  'bom.summary':
+    '**{product}**: {components, plural, =0 {nenhum componente} one {# componente} other {# componentes}} em {levels, plural, =0 {nenhum nível} one {# nível} other {# níveis}}, custo de material {cost, number, ::currency/USD precision-integer}. Caminho crítico: {path} ({days, plural, =0 {# dias} one {# dia} other {# dias}}).',
+  'bom.component': '- {item} {name}: {quantity, number, ::.#} por {per, number, ::.#}',
+  'bom.none': '{product} não tem lista técnica.',
+
+  'order.notFound': 'A ordem {order} não existe.',
+  'order.priorityName':
+    '{priority, select, Urgent {Urgente} High {Alta} Normal {Normal} Low {Baixa} other {{priority}}}',
+  'order.priorityChange': 'prioridade {from} → {to}',
+  'order.quantityChange': 'quantidade {from, number} → {to, number}',
+  'order.dueChange': 'entrega {from} → {to}',
+  'order.unchanged': 'A ordem {order} já está assim.',
+  'order.proposal': '**Proposta** para a ordem {order} ({material}): {changes}. Nada muda até você aplicar.',
+  'order.whichMaterial': 'Qual material e quantas unidades?',
+  'order.newProposal':
+    '**Proposta**: nova ordem {order} de {quantity, number} × {material}, entrega {due}. Nada é criado até você aplicar.',
+
+  'undo.none': 'Não há alteração aplicada para desfazer no seu plano.',
+  'undo.operations':
+    '{count, plural, =0 {nenhuma operação muda de lugar} one {# operação volta para onde estava} other {# operações voltam para onde estavam}}',
+  'undo.orderRemoved': 'a ordem {orders} é removida',
+  'undo.orderRestored': 'a ordem {orders} volta aos valores anteriores',
+  'undo.downtimeRemoved': 'a parada {downtimes} é removida',
+  'undo.downtimeRestored': 'a parada {downtimes} volta a ser como era',
+  'undo.planBack': 'o plano volta ao que era',
+  'undo.you': 'você',
+  'undo.latest':
+    'A última alteração é “{command}”, aplicada em {when} por {user}. Ao desfazer: {effects}. Pressione Desfazer para confirmar.',
+
+  'tool.inventory_query.description': 'Estoque do inventário por local',
+  'tool.inventory_query.reasoning':
+    'Pergunta sobre {kind, select, low_stock {estoque baixo} stock {estoque} location {local do estoque} value {valor do estoque} other {{kind}}}.',
+  'tool.production_status.description': 'Ordens por situação no conjunto de dados',
+  'tool.production_status.reasoning': 'Pergunta sobre a situação da produção.',
+  'tool.not_available.description': 'Função ainda não disponível',
+  'tool.not_available.reasoning': 'Reconhecido: {intent}.',
+  'tool.help.description': 'O que o assistente sabe fazer',
+  'tool.help.reasoning': 'Nenhum comando de planejamento reconhecido.',
+  'tool.mrp_run.description': 'MRP dos próximos 30 dias para os pedidos de venda em aberto',
+  'tool.mrp_run.reasoning': 'Pedido para rodar o MRP.',
+  'tool.bom_explode.description': 'Explosão da lista técnica em vários níveis',
+  'tool.bom_explode.reasoning': 'Pergunta sobre uma lista técnica.',
+  'tool.change_order.description': 'Propor uma alteração numa ordem de produção',
+  'tool.change_order.reasoning': 'Pedido para alterar uma ordem.',
+  'tool.create_order.description': 'Propor uma nova ordem de produção',
+  'tool.create_order.reasoning': 'Pedido para criar uma ordem.',
+  'tool.undo_change.description': 'Desfazer a última alteração aplicada ao plano',
+  'tool.undo_change.reasoning':
+    'O comando pede para desfazer a última alteração; só a última alteração em vigor pode ser desfeita.',
+};
