@@ -148,7 +148,7 @@ export const ptBR: Record<MessageKey, string> = {
   'help.stockPrompt': 'O que está com estoque baixo?',
 
   'mrp.header':
-    '📊 **MRP, próximos 30 dias**: {planned, plural, =0 {nenhuma ordem planejada} one {# ordem planejada} other {# ordens planejadas}} para {items, plural, =0 {nenhum item} one {# item} other {# itens}}; {messages, plural, =0 {nenhuma mensagem de ação} one {# mensagem de ação} other {# mensagens de ação}}, {urgent, plural, =0 {nenhuma urgente.} other {as mais urgentes:}}',
+    '📊 **MRP, próximos 30 dias**: {planned, plural, =0 {nenhuma ordem planejada} one {# ordem planejada} other {# ordens planejadas}} para {items, plural, =0 {nenhum item} one {# item} other {# itens}}; {messages, plural, =0 {nenhuma mensagem de ação} one {# mensagem de ação} other {# mensagens de ação}}, {urgent, plural, =0 {nenhuma urgente.} one {a mais urgente:} other {as mais urgentes:}}',
   'mrp.action':
     '- **{type, select, EXPEDITE {Acelerar} RELEASE {Liberar} PLAN {Planejar} RESCHEDULE_IN {Antecipar} RESCHEDULE_OUT {Adiar} CANCEL {Cancelar} LOW_STOCK {Estoque baixo} other {{type}}}** {item}: {type, select, LOW_STOCK {o disponível está abaixo do mínimo; faltam {quantity, number, ::.#}} CANCEL {{order} de {quantity, number, ::.#} não é necessária no horizonte de planejamento} EXPEDITE {{order} de {quantity, number, ::.#} está atrasada; data {date}} RESCHEDULE_IN {{order} de {quantity, number, ::.#} deve vir antes, para {date}} RESCHEDULE_OUT {{order} de {quantity, number, ::.#} pode ficar para {date}} other {{order} de {quantity, number, ::.#}, liberação em {date}}}',
 
