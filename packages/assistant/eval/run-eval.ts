@@ -23,6 +23,10 @@ const commands = parseCommands(readFileSync(file, 'utf8'));
 const masterData = loadPlantMasterData();
 const now = new Date(values.now);
 const report = evaluate(commands, (command) =>
-  interpretCommand(command.text, { now: command.now ? new Date(command.now) : now, masterData }),
+  interpretCommand(command.text, {
+    now: command.now ? new Date(command.now) : now,
+    masterData,
+    ...(command.history ? { history: command.history } : {}),
+  }),
 );
 console.log(formatReport(report, file));

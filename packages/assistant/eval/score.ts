@@ -1,4 +1,4 @@
-import type { Entities, Intent, Interpretation, Polarity } from '../src/index.ts';
+import type { ConversationTurn, Entities, Intent, Interpretation, Polarity } from '../src/index.ts';
 
 /** One labelled command of an evaluation set (one JSON object a line). */
 export interface LabelledCommand {
@@ -14,6 +14,11 @@ export interface LabelledCommand {
   clarify?: boolean;
   /** and the intents the clarification's buttons read as, in order. */
   readings?: Intent[];
+  /**
+   * The conversation before this command, oldest first, as the API's `conversation_history` carries
+   * it (issue 10, conversation state): the planner's texts and the assistant's reply texts.
+   */
+  history?: ConversationTurn[];
 }
 
 /** The reference time of the committed sets: Wednesday 2026-11-25 10:00 UTC (see README). */
@@ -72,10 +77,17 @@ export function normaliseValue(name: string, value: unknown, label?: unknown): s
   return text.toUpperCase();
 }
 
+/**
+ * Entities scored only where the label states them: `status_kind` came after the sets of issue 5,
+ * which do not label it.
+ */
+const LABELLED_ONLY = new Set(['status_kind']);
+
 function pairs(entities: Record<string, unknown>, labels: Record<string, unknown>): Map<string, string> {
   const result = new Map<string, string>();
   for (const [name, value] of Object.entries(entities)) {
     if (value === undefined || value === null) continue;
+    if (LABELLED_ONLY.has(name) && !(name in labels)) continue;
     result.set(name, normaliseValue(name, value, labels[name]));
   }
   return result;

@@ -6,6 +6,7 @@ export {
   type Clarification,
   type ClarificationReason,
   CONFIDENCE_THRESHOLD,
+  type ConversationTurn,
   type CustomerRecord,
   type Entities,
   INTENTS,

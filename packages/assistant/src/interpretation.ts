@@ -199,6 +199,15 @@ export interface MasterData {
   orderIds?: readonly string[];
 }
 
+/**
+ * One earlier message of the conversation, as the API's `conversation_history` carries it: a
+ * planner's text (`user`) or the text of the assistant's reply (`assistant`).
+ */
+export interface ConversationTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
 /** What the interpreter reads a command against: the reference time and the plant's master data. */
 export interface InterpretContext {
   /** The reference time "tomorrow" and "in 3 days" count from. */
@@ -212,4 +221,9 @@ export interface InterpretContext {
    * read with the offset of `now`.
    */
   timezoneOffsetMinutes?: number;
+  /**
+   * The last turns of the conversation before this command, oldest first (issue 10, conversation
+   * state). Without it every command is read alone.
+   */
+  history?: readonly ConversationTurn[];
 }
