@@ -30,8 +30,3 @@ function formatterOf(locale: Locale, key: MessageKey): IntlMessageFormat {
 export function t(language: string | undefined, key: MessageKey, values: MessageValues = {}): string {
   return String(formatterOf(localeOf(language), key).format(values));
 }
-
-/** The message in every locale (for tests of the catalogs). */
-export function catalogOf(locale: Locale): Readonly<Record<MessageKey, string>> {
-  return CATALOGS[locale];
-}
