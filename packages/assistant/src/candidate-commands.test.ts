@@ -17,7 +17,11 @@ const FULL: [Intent, Entities][] = [
   ['order.change', { order_id: '1004', date: '2026-11-27' }],
   ['order.change', { order_id: '1041', priority: 'high' }],
   ['order.create', { material: 'FG-HOSE-32', quantity: 300, unit: 'M' }],
-  ['production.status', { order_id: '1012' }],
+  ['production.status', { order_id: '1012', status_kind: 'order' }],
+  ['production.status', { work_center: 'PRS-03', status_kind: 'work_center', date: '2026-11-26' }],
+  ['production.status', { status_kind: 'late_orders' }],
+  ['production.status', { customer: 'C-1001', status_kind: 'customer' }],
+  ['production.status', { status_kind: 'plant' }],
   ['inventory.query', { material: 'RM-778', location: 'MAIN', inventory_kind: 'stock' }],
   ['inventory.query', { inventory_kind: 'low_stock' }],
   [
@@ -31,6 +35,8 @@ const FULL: [Intent, Entities][] = [
   ['report.generate', { work_center: 'PRS-03' }],
   ['help', {}],
   ['change.undo', {}],
+  ['change.apply', {}],
+  ['change.discard', {}],
 ];
 
 describe('a candidate reading written as a command reads back as itself (issue 10)', () => {

@@ -81,8 +81,17 @@ const ENGLISH: Record<Intent, Compose> = {
       opt(e.customer, `for ${e.customer}`),
       opt(e.price, `at $${say.amount(e.price)} each`),
     ),
-  'production.status': (e) =>
-    `Status of ${e.order_id ? `order ${e.order_id}` : (e.work_center ?? e.material ?? 'production')}`,
+  'production.status': (e, say) => {
+    const when = opt(e.date, `for ${say.date(e.date)}`);
+    if (e.status_kind === 'late_orders')
+      return `${words('Which orders are late', opt(e.customer, `for ${e.customer}`), when)}?`;
+    if (e.status_kind === 'customer' && e.customer)
+      return `${words(`How are the orders of ${e.customer} doing`, when)}?`;
+    return words(
+      `Status of ${e.order_id ? `order ${e.order_id}` : (e.work_center ?? e.material ?? 'production')}`,
+      when,
+    );
+  },
   'inventory.query': (e) => {
     if (e.inventory_kind === 'low_stock')
       return e.material ? `Is ${e.material} low on stock?` : 'Which items are low?';
@@ -115,6 +124,8 @@ const ENGLISH: Record<Intent, Compose> = {
   'report.generate': (e) => words('Production report', opt(e.work_center, `for ${e.work_center}`)),
   help: () => 'Help',
   'change.undo': () => 'Undo the last change',
+  'change.apply': () => 'Yes, apply it',
+  'change.discard': () => 'No, discard it',
 };
 
 const PRIORITY_PT: Record<string, string> = {
@@ -181,15 +192,22 @@ const PORTUGUESE: Record<Intent, Compose> = {
       opt(e.customer, `do cliente ${e.customer}`),
       opt(e.price, `a R$ ${say.amount(e.price)} cada`),
     ),
-  'production.status': (e) =>
-    words(
+  'production.status': (e, say) => {
+    const when = opt(e.date, `para ${say.date(e.date)}`);
+    if (e.status_kind === 'late_orders')
+      return `${words('Quais ordens estão atrasadas', opt(e.customer, `do cliente ${e.customer}`), when)}?`;
+    if (e.status_kind === 'customer' && e.customer)
+      return `${words(`Como estão os pedidos do cliente ${e.customer}`, when)}?`;
+    return words(
       'Status',
       e.order_id
         ? `da ordem ${e.order_id}`
         : e.work_center || e.material
           ? `de ${e.work_center ?? e.material}`
           : 'da produção',
-    ),
+      when,
+    );
+  },
   'inventory.query': (e) => {
     if (e.inventory_kind === 'low_stock')
       return e.material ? `O estoque de ${e.material} está baixo?` : 'Quais itens estão com estoque baixo?';
@@ -222,6 +240,8 @@ const PORTUGUESE: Record<Intent, Compose> = {
   'report.generate': (e) => words('Relatório de produção', opt(e.work_center, `da ${e.work_center}`)),
   help: () => 'Ajuda',
   'change.undo': () => 'Desfazer a última alteração',
+  'change.apply': () => 'Sim, aplica',
+  'change.discard': () => 'Não, descarta',
 };
 
 function sayFor(language: Language, offsetMinutes: number): Say {

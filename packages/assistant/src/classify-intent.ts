@@ -74,7 +74,11 @@ function scoreOrders(cues: Set<Cue>, signals: Signals, s: Scores): void {
   if (has('create') && has('orderWord')) s['order.create'] += signals.hasMaterial ? 8 : 7;
   else if (has('newWord') && has('orderWord')) s['order.create'] += signals.hasMaterial ? 7 : 5;
   if (has('status')) s['production.status'] += 6;
-  if (has('late') && (has('orderWord') || namesOrder)) s['production.status'] += 6;
+  // "Which orders are late", "o que vai atrasar?": a question about lateness, not news of a delay.
+  if (has('late') && (has('orderWord') || namesOrder || has('asks'))) s['production.status'] += 6;
+  // "What's PRS-03 working on": a machine's work now, unless the message says it broke or is back.
+  if (has('activity') && signals.hasMachine && (!signals.machineEvent || signals.isStateQuestion))
+    s['production.status'] += 7;
   if (namesOrder && !asksChange) s['production.status'] += 2;
 }
 
@@ -108,6 +112,14 @@ function scoreAnalysis(cues: Set<Cue>, signals: Signals, s: Scores): void {
   if (has('help')) s.help += 5;
 }
 
+/** The planner's yes or no to the previous reply's proposal; only a whole message of such words counts. */
+function scoreConfirmation(cues: Set<Cue>, s: Scores): void {
+  if (cues.has('apply')) s['change.apply'] += 12;
+  // A bare "yes" or "ok" agrees less plainly than "apply it".
+  else if (cues.has('yes')) s['change.apply'] += 8;
+  if (cues.has('discard')) s['change.discard'] += 12;
+}
+
 /**
  * Chooses the intent of a command from its cues and entities: each rule adds to an intent's score
  * (a failure word next to a machine is a breakdown; an order word and a change word with an order
@@ -120,6 +132,7 @@ export function classifyIntent(cues: Set<Cue>, signals: Signals): IntentChoice {
   scoreOrders(cues, signals, scores);
   scoreInventory(cues, signals, scores);
   scoreAnalysis(cues, signals, scores);
+  scoreConfirmation(cues, scores);
   const ranked = [...INTENTS].sort((a, b) => scores[b] - scores[a]);
   const best = scores[ranked[0]!];
   if (best <= 0) return { intent: 'help', scores, best: 0, runnerUp: 0 };

@@ -10,7 +10,7 @@ import { findMaterialIds, idChunks, type MaterialMention } from './material-ids.
 import { findOrders, type OrderMention } from './order-ids.ts';
 import type { PlantIndex } from './plant-index.ts';
 import { findRelativeDates } from './relative-dates.ts';
-import type { Scan } from './text.ts';
+import { allMatches, consume, type Scan } from './text.ts';
 import { findWorkCenters, type WorkCenterMention } from './work-centers.ts';
 
 /** Everything the entity readers found in a command, before the intent decides what counts. */
@@ -38,6 +38,9 @@ export interface ReadingContext {
   index: PlantIndex;
 }
 
+/** A greeting names a part of the day but no date: "Good morning!", "Bom dia!", "boa tarde". */
+const GREETING = /\b(?:good (?:morning|afternoon|evening|night)|bom dia|boa tarde|boa noite)\b/g;
+
 /**
  * Reads every entity of a command, most specific first so that each word counts once: work centers
  * (`press 3` is not a quantity), orders, material ids, prices, relative dates, durations, quantities
@@ -45,6 +48,8 @@ export interface ReadingContext {
  */
 export function extractEntities(scan: Scan, context: ReadingContext): Findings {
   const { index, language, now, offsetMinutes, masterData } = context;
+  for (const match of allMatches(GREETING, scan.free))
+    consume(scan, match.index, match.index + match[0].length);
   const workCenters = findWorkCenters(scan, masterData.workCenters, index.kinds);
   const orders = findOrders(scan, index.orderIds, (word) =>
     index.materialIds.exact.has(idChunks(word).join('|')),

@@ -20,6 +20,7 @@ export {
   type MaterialRecord,
   type Polarity,
   type Priority,
+  type StatusKind,
   type SuggestedAction,
   type TraceEntry,
   type TraceType,

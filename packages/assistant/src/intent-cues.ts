@@ -1,3 +1,5 @@
+import { APPLY_MESSAGE, DISCARD_MESSAGE, YES_MESSAGE } from './confirmation.ts';
+
 /**
  * The words that point to each intent, in English and Portuguese, matched on the folded text
  * (lower case, no accents) after typo correction. Each cue is a fact about the command; the
@@ -28,7 +30,7 @@ export const CUES = {
   priorityWord: /\b(priority|prioridade|urgent|urgente|top priority)\b/,
   dueWord: /\b(due date|deadline|data de entrega|prazo)\b/,
   create:
-    /\b(create|creat|add|enter|open|book|place|register|criar|crie|cria|lancar|lanca|abrir|abre|cadastrar|incluir)\b/,
+    /\b(create|creat|add|enter|open|(?<!order )book|place|register|criar|crie|cria|lancar|lanca|abrir|abre|cadastrar|incluir)\b/,
   newWord: /\b(new|novo|nova)\b/,
   schedule:
     /\b(schedule|scheduler|scheduling|plan|planning|sequence|sequencing|programacao|programar|sequenciamento|sequenciar|plano|cronograma)\b/,
@@ -36,8 +38,17 @@ export const CUES = {
   makeVerb:
     /\b(create|generate|make|build|run|optimi[sz]e|compute|redo|gerar|gera|gere|criar|cria|montar|monta|fazer|faz|rodar|roda|otimizar|otimiza|refazer|calcular|plan)\b/,
   status:
-    /\b(status|progress|how is|how's|hows|how are|doing|running on|what'?s running|is running|on track|far along|wip|oee|output|produce|produced|producing|andamento|situacao|como esta|como estao|rodando|progresso|produzimos|produzindo|produzido|terminou|going)\b/,
-  late: /\b(late|behind|atrasad[ao]s?|vai atrasar)\b/,
+    /\b(status|progress|how is|how's|hows|how are|doing|running on|what'?s running|is running|on track|far along|wip|oee|output|produce|produced|producing|andamento|situacao|como esta|como estao|como ta|como estamos|como vai|como anda\w*|rodando|progresso|produzimos|produzindo|produzido|terminou|going|coming along|looking|how are we)\b/,
+  // Lateness asked about: "running late", "behind schedule", "vão atrasar", "miss their due date".
+  late: /\b(late|behind|overdue|atrasad[ao]s?|em atraso|(?:vai|vao|pode|podem|deve|devem|vou|vamos) atrasar|atrasam|miss(?:es|ing)? (?:the |their |its |our )?(?:due dates?|deadlines?)|perder (?:o |os )?prazos?|fora do prazo)\b/,
+  // A question rather than news: "which", "any", "o que", "tem", or a question mark.
+  asks: /\b(which|what|whats|any|anything|everything|list|show|quais|qual|o que|tem|alguma|algum|algo|tudo)\b|\?/,
+  // What a machine is doing now: "what's PRS-03 working on", "o que a PRS-03 tá fazendo".
+  activity:
+    /\b(working on|doing|fazendo|what(?:'s| is|s) on|running|rodando|producing|produzindo|making|fabricando|busy|ocupad[ao]|idle|livre|em execucao|executando)\b/,
+  apply: APPLY_MESSAGE,
+  discard: DISCARD_MESSAGE,
+  yes: YES_MESSAGE,
   stock:
     /\b(stock|stok|inventory|on hand|in stock|estoque|saldo|reorder (?:point|level)|ponto de (?:re)?pedido)\b/,
   stockQuestion:
@@ -48,12 +59,13 @@ export const CUES = {
   transfer:
     /\b(transfer\w*|move|moving|relocate|send|put|transferir|transfere|transfira|mover|mova|passar|levar|leva|enviar|envia|envie|mandar|manda|mande)\b/,
   promise:
-    /\b(can we|could we|cn we|can you|when can|promise|atp|ctp|feasible|earliest|conseguimos|consegue|da pra|da para|podemos|prometer|promessa|prazo de entrega|viavel)\b/,
+    /\b(can we|could we|cn we|can you|(?:can|could) i (?:deliver|ship|send|promise|make|produce|commit)|when can|promise|atp|ctp|feasible|earliest|conseguimos|consegue|consigo (?:entregar|enviar|mandar|prometer|fazer|produzir)|conseguiria\w*|da pra|da para|podemos|prometer|promessa|prazo de entrega|viavel)\b/,
   mrp: /\b(mrp|material requirements?|requirements planning|net requirements|need to buy|(?:falta|faltam|precisa|precisamos|preciso|temos que|tem que) comprar|purchase suggestions?|purchase requisitions?|planned orders|shortages?|necessidades?|sugest\w* de compras?|material planning)\b/,
-  bom: /\b(bom|bill of materials?|components?|where used|where\b.{0,40}\bused|onde\b.{0,40}\busad[oa]|goes into|go into|consum\w*|made of|feito de|do que e feito|recipe|formula\w*|structure|explode|lista de materiais|estrutura|componentes?|usad[oa]|receita|formulacao|composicao)\b/,
+  // "Bom dia!" greets; "tudo bom" is small talk.
+  bom: /\b((?<!tudo )bom(?! dia| trabalho)|bill of materials?|components?|where used|where\b.{0,40}\bused|onde\b.{0,40}\busad[oa]|goes into|go into|consum\w*|made of|feito de|do que e feito|recipe|formula\w*|structure|explode|lista de materiais|estrutura|componentes?|usad[oa]|receita|formulacao|composicao)\b/,
   bomWeak: /\b(used|use|cost|costs|custo|custa)\b/,
   balance:
-    /\b(bottleneck|balanc\w*|takt|cycle time|utili[sz]ation|load|overload\w*|capacity|constrained|gargalo|balancear|balanceamento|carga|sobrecarregad\w*|capacidade|ocupacao)\b/,
+    /\b(bottlenecks?|balanc\w*|takt|cycle time|utili[sz]ation|load|overload\w*|capacity|constrained|gargalo|balancear|balanceamento|carga|sobrecarregad\w*|capacidade|ocupacao|gargalos)\b/,
   report:
     /\b(report|reports|summary|summari[sz]e|export|kpis?|dashboard|recap|relatorio|relatorios|resumo|resumir|exportar|indicadores)\b/,
   help: /\b(help|what can you do|how do i|how to use|commands?|hi|hello|hey|ajuda|ajude|o que voce sabe|o que voce faz|comandos|oi|ola)\b/,

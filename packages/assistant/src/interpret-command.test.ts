@@ -29,7 +29,7 @@ describe('interpretCommand: one command per intent, in English (issue 5)', () =>
       'order.create',
       { material: 'FG-HOSE-32', quantity: 300, unit: 'M' },
     ],
-    ['What is the status of order 1012?', 'production.status', { order_id: '1012' }],
+    ['What is the status of order 1012?', 'production.status', { order_id: '1012', status_kind: 'order' }],
     [
       'How much RM-778 do we have in MAIN?',
       'inventory.query',
@@ -82,7 +82,7 @@ describe('interpretCommand: one command per intent, in Portuguese (issue 5)', ()
       'order.create',
       { material: 'BATCH-890', quantity: 2000, unit: 'KG' },
     ],
-    ['qual o status da ordem 1004?', 'production.status', { order_id: '1004' }],
+    ['qual o status da ordem 1004?', 'production.status', { order_id: '1004', status_kind: 'order' }],
     ['cadê o estoque de NBR?', 'inventory.query', { material: 'RM-NBR-33', inventory_kind: 'stock' }],
     [
       'mover 500 peças de STD-101 para a expedição',

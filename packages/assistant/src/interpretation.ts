@@ -1,6 +1,7 @@
 /**
  * The intents of a planner's command (issue 5); the names are fixed so evaluation sets stay
- * comparable, and new intents are appended (issue 10: a machine back in service, undo).
+ * comparable, and new intents are appended (issue 10: a machine back in service, undo, and the
+ * planner's yes or no to the proposal of the previous reply: `change.apply`, `change.discard`).
  */
 export const INTENTS = [
   'schedule.create',
@@ -20,6 +21,8 @@ export const INTENTS = [
   'help',
   'schedule.restore',
   'change.undo',
+  'change.apply',
+  'change.discard',
 ] as const;
 
 /** One of the fixed intent names. */
@@ -35,6 +38,7 @@ export const ACTION_INTENTS: ReadonlySet<Intent> = new Set<Intent>([
   'order.create',
   'inventory.transfer',
   'change.undo',
+  'change.apply',
 ]);
 
 /**
@@ -54,6 +58,16 @@ export type Priority = 'urgent' | 'high' | 'normal' | 'low';
  * where an item is, or what the stock is worth.
  */
 export type InventoryKind = 'stock' | 'low_stock' | 'location' | 'value';
+
+/**
+ * What a `production.status` question asks about (issue 10, answers to the question asked): which
+ * orders are late (`late_orders`, "which orders are late", "o que vai atrasar"), one order
+ * (`order`, with `order_id`: "como tá a OP 1011?"), one machine (`work_center`, with `work_center`:
+ * "what's PRS-03 working on"), one customer's orders (`customer`, with `customer`: "how are
+ * Meridian's orders doing"), or the plant as a whole (`plant`: "production status", "como
+ * estamos?"). A machine or customer named too vaguely is still its kind, with a clarification.
+ */
+export type StatusKind = 'late_orders' | 'order' | 'work_center' | 'customer' | 'plant';
 
 /**
  * The entities of a command, resolved against the plant's master data. Every field is optional: a
@@ -89,6 +103,8 @@ export interface Entities {
   priority?: Priority;
   /** What an inventory.query asks for. */
   inventory_kind?: InventoryKind;
+  /** What a production.status question asks about; always present on one. */
+  status_kind?: StatusKind;
 }
 
 /** Kinds of reasoning-trace entries (assistant-and-gantt §3). */

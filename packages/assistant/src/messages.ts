@@ -17,6 +17,7 @@ const ENTITY_NAMES: Record<keyof Entities, Text> = {
   from_location: { en: 'source location', pt: 'local de origem' },
   priority: { en: 'priority', pt: 'prioridade' },
   inventory_kind: { en: 'kind of question', pt: 'tipo de pergunta' },
+  status_kind: { en: 'kind of question', pt: 'tipo de pergunta' },
 };
 
 /** An entity's name for questions; the key itself for names without a translation. */
@@ -141,6 +142,14 @@ export const TOOLS: Record<Intent, Text> = {
     pt: 'o programador com a parada encerrada',
   },
   'change.undo': { en: 'the undo of the last applied change', pt: 'o desfazer da última alteração aplicada' },
+  'change.apply': {
+    en: 'the apply of the previous reply’s proposal',
+    pt: 'a aplicação da proposta da resposta anterior',
+  },
+  'change.discard': {
+    en: 'the discard of the previous reply’s proposal',
+    pt: 'o descarte da proposta da resposta anterior',
+  },
 };
 
 /** Questions for a missing entity, by intent where the wording differs. */

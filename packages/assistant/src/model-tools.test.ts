@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { INTENTS } from './interpretation.ts';
 import { plannerTools, readToolCall } from './model-tools.ts';
 import { makeTestPlant } from './test-plant.ts';
 
@@ -7,13 +8,35 @@ const plant = makeTestPlant();
 describe('tools for a language model', () => {
   it('offers one tool per intent with the entity schema', () => {
     const tools = plannerTools();
-    expect(tools).toHaveLength(17);
-    expect(tools.map((t) => t.name)).toEqual(expect.arrayContaining(['schedule__restore', 'change__undo']));
+    expect(tools).toHaveLength(INTENTS.length);
+    expect(tools.map((t) => t.name)).toEqual(
+      expect.arrayContaining(['schedule__restore', 'change__undo', 'change__apply', 'change__discard']),
+    );
     expect(tools.map((t) => t.name)).toContain('schedule__breakdown');
     expect(tools[0]!.parameters).toMatchObject({
       type: 'object',
-      properties: expect.objectContaining({ work_center: expect.any(Object) }),
+      properties: expect.objectContaining({
+        work_center: expect.any(Object),
+        status_kind: expect.any(Object),
+      }),
     });
+  });
+
+  it('reads a status call with what it asks about, from the planner’s words when the model leaves it out (issue 10)', () => {
+    const late = readToolCall('quais ordens vão atrasar?', 'production__status', '{}', plant);
+    expect(late).toMatchObject({ ok: true, reading: { entities: { status_kind: 'late_orders' } } });
+    const order = readToolCall('how is 1011 doing', 'production__status', '{"order_id":"1011"}', plant);
+    expect(order).toMatchObject({
+      ok: true,
+      reading: { entities: { order_id: '1011', status_kind: 'order' } },
+    });
+  });
+
+  it('reads apply and discard as acting on the previous proposal, never a repair (issue 10)', () => {
+    for (const name of ['change__apply', 'change__discard']) {
+      const read = readToolCall('yes, apply the new plan', name, '{}', plant);
+      expect(read).toMatchObject({ ok: true, reading: { entities: {}, is_rescheduling: false } });
+    }
   });
 
   it('reads a valid call back as an interpretation, with ids in the plant’s spelling', () => {

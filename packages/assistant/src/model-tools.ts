@@ -3,6 +3,7 @@ import { INTENTS, type Intent, type Interpretation, type MasterData } from './in
 import { detectLanguage } from './language.ts';
 import { polarityOf } from './polarity.ts';
 import { isReschedulingIntent } from './rescheduling-intent.ts';
+import { statusKind } from './status-kind.ts';
 
 /** What each intent's tool does, for a language model choosing among them. */
 const TOOL_DESCRIPTIONS: Record<Intent, string> = {
@@ -12,7 +13,8 @@ const TOOL_DESCRIPTIONS: Record<Intent, string> = {
   'schedule.rush_order': 'Fit a rush order (material, quantity, due date, optional price) into the schedule.',
   'order.change': "Change an order's priority, quantity or due date.",
   'order.create': 'Create a production order.',
-  'production.status': 'Report where production stands: orders by status, late orders.',
+  'production.status':
+    'Answer a status question: the late orders, one order, one machine, one customer’s orders, or the plant (status_kind says which).',
   'inventory.query':
     'Answer a stock question: stock of an item, low stock, where an item is, inventory value.',
   'inventory.transfer': 'Move stock of an item between locations.',
@@ -25,6 +27,10 @@ const TOOL_DESCRIPTIONS: Record<Intent, string> = {
   'schedule.restore':
     'A machine is back in service (repaired, downtime ended early): end its downtime at the given time or now, so work may move back.',
   'change.undo': 'Undo the last applied change to the plan.',
+  'change.apply':
+    'The planner agrees to the proposal of the previous reply ("yes, apply it", "sim, aplica"): apply it.',
+  'change.discard':
+    'The planner turns down the proposal of the previous reply ("no, discard it", "descarta"): discard it.',
 };
 
 /** The arguments every tool takes: the entities of issue 5, all optional. */
@@ -43,6 +49,12 @@ export const ToolArguments = z
     from_location: z.string().optional(),
     priority: z.enum(['urgent', 'high', 'normal', 'low']).optional(),
     inventory_kind: z.enum(['stock', 'low_stock', 'location', 'value']).optional(),
+    status_kind: z
+      .enum(['late_orders', 'order', 'work_center', 'customer', 'plant'])
+      .describe(
+        'production__status only: what is asked about — the late orders, one order, one machine, one customer, or the plant',
+      )
+      .optional(),
   })
   .strict();
 
@@ -97,6 +109,9 @@ export function readToolCall(
   if (material) entities.material = material.id;
   if (entities.date && Number.isNaN(Date.parse(entities.date)))
     return { ok: false, reason: `the date ${entities.date} is not ISO 8601` };
+  // Every status reading says what it asks about, whichever reader made it.
+  if (intent === 'production.status') entities.status_kind ??= statusKind(text, entities);
+  else delete entities.status_kind;
   return {
     ok: true,
     reading: {
@@ -105,7 +120,7 @@ export function readToolCall(
       confidence: 0.85,
       language: detectLanguage(text),
       is_rescheduling:
-        intent === 'change.undo'
+        intent === 'change.undo' || intent === 'change.apply' || intent === 'change.discard'
           ? false
           : intent.startsWith('schedule.') && intent !== 'schedule.create'
             ? true

@@ -25,6 +25,7 @@ const REPAIRS = new Set<Intent>([
   'schedule.material_delay',
   'schedule.rush_order',
 ]);
+const NEVER_REPAIRS = new Set<Intent>(['change.undo', 'change.apply', 'change.discard']);
 const PURCHASED = new Set(['RAW', 'INSERT', 'PACKAGING']);
 
 function signalsOf(findings: Findings, context: ReadingContext, event: MachineEvent): Signals {
@@ -98,8 +99,9 @@ export interface Reading {
 
 /** Whether an intent makes the server send the stored baseline (assistant-and-gantt §4). */
 export function isRescheduling(intent: Intent, text: string): boolean {
-  // "Undo the rush order" names a disruption, but undoing restores a plan: there is nothing to repair.
-  if (intent === 'change.undo') return false;
+  // "Undo the rush order" names a disruption, but undoing restores a plan: there is nothing to repair;
+  // applying or discarding a proposal acts on a plan already computed.
+  if (NEVER_REPAIRS.has(intent)) return false;
   return REPAIRS.has(intent) || isReschedulingIntent(text);
 }
 

@@ -3,6 +3,7 @@ import type { Findings, ReadingContext } from './extract-entities.ts';
 import type { Entities, Intent, MaterialRecord } from './interpretation.ts';
 import { inventoryKind, priorityIn } from './order-words.ts';
 import { readMachineEvent } from './polarity.ts';
+import { statusKind } from './status-kind.ts';
 
 /** The entities each intent takes; anything else the readers found is left out. */
 const ALLOWED: Record<Intent, readonly (keyof Entities)[]> = {
@@ -12,7 +13,7 @@ const ALLOWED: Record<Intent, readonly (keyof Entities)[]> = {
   'schedule.rush_order': ['material', 'quantity', 'unit', 'date', 'customer', 'price'],
   'order.change': ['order_id', 'date', 'duration_minutes', 'priority', 'quantity', 'unit'],
   'order.create': ['material', 'quantity', 'unit', 'date', 'customer', 'price'],
-  'production.status': ['order_id', 'work_center', 'material', 'date'],
+  'production.status': ['order_id', 'work_center', 'customer', 'material', 'date', 'status_kind'],
   'inventory.query': ['material', 'location', 'inventory_kind'],
   'inventory.transfer': ['material', 'quantity', 'unit', 'location', 'from_location'],
   'promise.check': ['material', 'quantity', 'unit', 'date', 'customer'],
@@ -23,6 +24,8 @@ const ALLOWED: Record<Intent, readonly (keyof Entities)[]> = {
   help: [],
   'schedule.restore': ['work_center', 'date'],
   'change.undo': [],
+  'change.apply': [],
+  'change.discard': [],
 };
 
 /** Entities an intent cannot do without: asked for when missing or ambiguous. */
@@ -83,8 +86,11 @@ export function selectEntities(
   const vague = findings.workCenters.find(
     (m) => m.candidates.length > 1 && m.kind !== 'group' && m.kind !== 'generic',
   );
+  // A status question about "the banbury" asks which one rather than answering for the plant.
+  const asksWhichMachine =
+    isRequired('work_center') || vague?.kind === 'unknown' || intent === 'production.status';
   if (machine) found.work_center = machine.candidates[0]!;
-  else if (vague && allowed.has('work_center') && (isRequired('work_center') || vague.kind === 'unknown')) {
+  else if (vague && allowed.has('work_center') && asksWhichMachine) {
     ambiguities.push({ entity: 'work_center', candidates: vague.candidates, said: vague.said });
   }
 
@@ -122,6 +128,12 @@ export function selectEntities(
   const priority = priorityIn(folded);
   if (priority) found.priority = priority;
   if (intent === 'inventory.query') found.inventory_kind = inventoryKind(folded);
+  if (intent === 'production.status') {
+    found.status_kind = statusKind(folded, found, {
+      machine: findings.workCenters.some((m) => m.kind !== 'group' && m.kind !== 'generic'),
+      customer: findings.customers.length > 0,
+    });
+  }
 
   const { now, offsetMinutes } = context;
   const timing =

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { interpretCommand } from './interpret-command.ts';
+import { makeContext } from './test-plant.ts';
+
+const read = (text: string) => interpretCommand(text, makeContext());
+
+describe('the planner’s yes or no to a proposal (issue 10, conversation state)', () => {
+  it.each([
+    'yes, apply it',
+    'apply',
+    'ok, go ahead',
+    'Yes please, apply the change',
+    'sim, aplica',
+    'pode aplicar',
+    'confirma',
+    'ok',
+    'sim',
+  ])('reads "%s" as change.apply, with no entities, not a repair', (text) => {
+    const reading = read(text);
+    expect(reading).toMatchObject({ intent: 'change.apply', entities: {}, is_rescheduling: false });
+    expect(reading.needs_clarification).toBeUndefined();
+  });
+
+  it.each(['no', 'no, discard it', "don't apply it", 'descarta', 'não, descarta', 'não aplica', 'cancel'])(
+    'reads "%s" as change.discard',
+    (text) => {
+      expect(read(text)).toMatchObject({ intent: 'change.discard', entities: {}, is_rescheduling: false });
+    },
+  );
+
+  it.each([
+    "no wait it's back",
+    'cancel order 1041',
+    'apply a rush order of 500 STD-101 by Friday',
+    'thanks',
+    'não, a PRS-04',
+  ])('reads only a whole message of such words as one: "%s" is neither', (text) => {
+    expect(read(text).intent).not.toMatch(/^change\.(apply|discard)$/);
+  });
+});
