@@ -190,6 +190,71 @@ export const enUS = {
   'tool.undo_change.description': 'Undo the latest change applied to the plan',
   'tool.undo_change.reasoning':
     'The command asks to take back the last change; only the latest change in force can be undone.',
+  'late.none': 'No order is late in the released plan.',
+  'late.header':
+    '**{count, plural, one {# late order} other {# late orders}}** in the released plan, worst first:',
+  'late.item':
+    '- **{order}** {material} × {quantity, number}: due {due}, {finish} — {days, number, ::.0} days late',
+  'late.plannedFinish': 'planned to finish {at}',
+  'late.noFinish': 'nothing planned to finish it',
+  'late.more': '… and {count, number} more.',
+  'orderStatus.notFound': 'There is no open production order {order} in your plan.',
+  'orderStatus.line':
+    '**{order}** {material} × {quantity, number} ({status, select, Created {created} Released {released} other {in process}}, {percent, number} % done{customer}): {done, number} of {total, plural, one {# operation} other {# operations}} done; {where}; {finish}.{late}',
+  'orderStatus.running': 'running on {workCenter} until {at}',
+  'orderStatus.next': 'next on {workCenter} at {at}',
+  'orderStatus.nothingAhead': 'no operation planned ahead',
+  'orderStatus.finishes':
+    'finishes {at} ({early, select, yes {{days, number, ::.0} days before its due date} no {{days, number, ::.0} days late} other {no due date}})',
+  'orderStatus.noFinish': 'no finish planned',
+  'orderStatus.late': ' **Late.**',
+  'machine.down': '**{workCenter}** is down until {at}.',
+  'machine.running': '**{workCenter}** is running order {order} until {at}.',
+  'machine.idle': '**{workCenter}** has nothing running now.',
+  'machine.next': '- next: {order} {from}–{to}',
+  'machine.nothingAhead': 'Nothing is planned on it ahead.',
+  'customer.none': 'Customer {customer} has no open production order.',
+  'customer.header':
+    '**{customer}**: {count, plural, one {# open order} other {# open orders}}, {late, number} late.',
+  'customer.item': '- **{order}** {material} × {quantity, number}: {finish}',
+  'confirm.nothing': 'There is no open proposal to apply: ask for the change again and apply its plan.',
+  'confirm.applied':
+    'Applied “{command}”: its plan is now the released plan ({orders, plural, one {# order} other {# orders}}). The change is recorded and can be undone.',
+  'confirm.discarded': 'Discarded “{command}”: nothing changed in the plan.',
+  'confirm.nothingToDiscard': 'There is no open proposal: nothing changed.',
+  'rush.fromStock': '{quantity, number} from unreserved stock now',
+  'rush.fromOrder': '{quantity, number} from order {order}, ready {at}',
+  'rush.noneCovers': 'No unreserved stock or order in process of {material} covers it: all of it is made.',
+  'rush.covered': '{quantity, number} × {material} are covered without new production: {covered}.',
+  'rush.partly': 'Already covered: {covered}. Only {shortfall, number} are made in the rush order.',
+  'whatIf.note':
+    '**What-if**: the plan below is computed and compared with the released plan; nothing is applied.',
+  'clarify.fallback': 'Could you say that another way?',
+  'restore.noDowntime':
+    '{workCenter} has no downtime in force at {at}: the plan already counts it as available.',
+  'tool.list_late_orders.description': 'The late orders of the released plan, with their tardiness',
+  'tool.list_late_orders.reasoning':
+    'Asked which orders are late: the released plan, by the late rule the dashboard uses.',
+  'tool.order_status.description': 'Where one order stands in the released plan',
+  'tool.order_status.reasoning': 'Asked about order {subject}.',
+  'tool.machine_status.description': 'What one work center is doing in the released plan',
+  'tool.machine_status.reasoning': 'Asked about {subject}.',
+  'tool.customer_status.description': "A customer's open orders in the released plan",
+  'tool.customer_status.reasoning': 'Asked about customer {subject}.',
+  'tool.apply_proposal.description': 'Apply the proposal of the previous reply',
+  'tool.apply_proposal.reasoning': 'The planner confirmed the last proposal.',
+  'tool.discard_proposal.description': 'Set aside the proposal of the previous reply',
+  'tool.discard_proposal.reasoning':
+    'The planner declined the last proposal; a proposal changes nothing until applied.',
+  'tool.plan_rush_order.description':
+    'Net a rush order against stock and orders in process before planning production',
+  'tool.plan_rush_order.reasoning':
+    'Unreserved stock and make-to-stock orders ready in time cover the whole quantity.',
+  'tool.restore_machine.description': 'End a downtime early and let late work use the time given back',
+  'tool.restore_machine.reasoning':
+    'The machine has no downtime in force then, so the plan already counts it as available.',
+  'tool.clarify.description': 'Ask before acting',
+  'tool.clarify.reasoning': 'Something the command needs is missing or ambiguous.',
 };
 
 /** A message of the catalogs: every locale has each one. */

@@ -202,4 +202,70 @@ export const ptBR: Record<MessageKey, string> = {
   'tool.undo_change.description': 'Desfazer a última alteração aplicada ao plano',
   'tool.undo_change.reasoning':
     'O comando pede para desfazer a última alteração; só a última alteração em vigor pode ser desfeita.',
+  'late.none': 'Nenhuma ordem está atrasada no plano liberado.',
+  'late.header':
+    '**{count, plural, =0 {Nenhuma ordem atrasada} one {# ordem atrasada} other {# ordens atrasadas}}** no plano liberado, da pior para a menor:',
+  'late.item':
+    '- **{order}** {material} × {quantity, number}: entrega {due}, {finish} — {days, number, ::.0} dias de atraso',
+  'late.plannedFinish': 'termina pelo plano {at}',
+  'late.noFinish': 'nada planejado para terminá-la',
+  'late.more': '… e mais {count, number}.',
+  'orderStatus.notFound': 'Não há ordem de produção aberta {order} no seu plano.',
+  'orderStatus.line':
+    '**{order}** {material} × {quantity, number} ({status, select, Created {criada} Released {liberada} other {em processo}}, {percent, number} % feita{customer}): {done, number} de {total, plural, =0 {nenhuma operação} one {# operação} other {# operações}} feitas; {where}; {finish}.{late}',
+  'orderStatus.running': 'em execução na {workCenter} até {at}',
+  'orderStatus.next': 'próxima na {workCenter} em {at}',
+  'orderStatus.nothingAhead': 'nenhuma operação planejada adiante',
+  'orderStatus.finishes':
+    'termina {at} ({early, select, yes {{days, number, ::.0} dias antes da entrega} no {{days, number, ::.0} dias de atraso} other {sem data de entrega}})',
+  'orderStatus.noFinish': 'sem término planejado',
+  'orderStatus.late': ' **Atrasada.**',
+  'machine.down': '**{workCenter}** está parada até {at}.',
+  'machine.running': '**{workCenter}** está com a ordem {order} até {at}.',
+  'machine.idle': '**{workCenter}** não tem nada em execução agora.',
+  'machine.next': '- a seguir: {order} {from}–{to}',
+  'machine.nothingAhead': 'Nada está planejado nela adiante.',
+  'customer.none': 'O cliente {customer} não tem ordem de produção aberta.',
+  'customer.header':
+    '**{customer}**: {count, plural, =0 {nenhuma ordem aberta} one {# ordem aberta} other {# ordens abertas}}, {late, plural, =0 {nenhuma atrasada} one {# atrasada} other {# atrasadas}}.',
+  'customer.item': '- **{order}** {material} × {quantity, number}: {finish}',
+  'confirm.nothing': 'Não há proposta aberta para aplicar: peça a mudança de novo e aplique o plano dela.',
+  'confirm.applied':
+    'Aplicado “{command}”: o plano dela é agora o plano liberado ({orders, plural, =0 {nenhuma ordem} one {# ordem} other {# ordens}}). A mudança fica registrada e pode ser desfeita.',
+  'confirm.discarded': 'Descartado “{command}”: nada mudou no plano.',
+  'confirm.nothingToDiscard': 'Não há proposta aberta: nada mudou.',
+  'rush.fromStock': '{quantity, number} do estoque livre agora',
+  'rush.fromOrder': '{quantity, number} da ordem {order}, pronta {at}',
+  'rush.noneCovers':
+    'Nenhum estoque livre nem ordem em processo de {material} cobre o pedido: tudo é produzido.',
+  'rush.covered': '{quantity, number} × {material} já estão cobertos, sem nova produção: {covered}.',
+  'rush.partly': 'Já cobertos: {covered}. Só {shortfall, number} são produzidos na ordem urgente.',
+  'whatIf.note':
+    '**Simulação (e se)**: o plano abaixo é calculado e comparado com o plano liberado; nada é aplicado.',
+  'clarify.fallback': 'Pode dizer isso de outro jeito?',
+  'restore.noDowntime': '{workCenter} não tem parada em vigor {at}: o plano já a conta como disponível.',
+  'tool.list_late_orders.description': 'As ordens atrasadas do plano liberado, com o atraso de cada uma',
+  'tool.list_late_orders.reasoning':
+    'Pergunta quais ordens estão atrasadas: o plano liberado, pela regra de atraso do painel.',
+  'tool.order_status.description': 'Onde uma ordem está no plano liberado',
+  'tool.order_status.reasoning': 'Pergunta sobre a ordem {subject}.',
+  'tool.machine_status.description': 'O que um centro de trabalho está fazendo no plano liberado',
+  'tool.machine_status.reasoning': 'Pergunta sobre {subject}.',
+  'tool.customer_status.description': 'As ordens abertas de um cliente no plano liberado',
+  'tool.customer_status.reasoning': 'Pergunta sobre o cliente {subject}.',
+  'tool.apply_proposal.description': 'Aplicar a proposta da resposta anterior',
+  'tool.apply_proposal.reasoning': 'O planejador confirmou a última proposta.',
+  'tool.discard_proposal.description': 'Deixar de lado a proposta da resposta anterior',
+  'tool.discard_proposal.reasoning':
+    'O planejador recusou a última proposta; uma proposta não muda nada até ser aplicada.',
+  'tool.plan_rush_order.description':
+    'Abater um pedido urgente do estoque e das ordens em processo antes de planejar produção',
+  'tool.plan_rush_order.reasoning':
+    'Estoque livre e ordens para estoque prontas a tempo cobrem toda a quantidade.',
+  'tool.restore_machine.description':
+    'Encerrar uma parada antes e deixar o trabalho atrasado usar o tempo devolvido',
+  'tool.restore_machine.reasoning':
+    'A máquina não tem parada em vigor então, e o plano já a conta como disponível.',
+  'tool.clarify.description': 'Perguntar antes de agir',
+  'tool.clarify.reasoning': 'Falta algo de que o comando precisa, ou ele é ambíguo.',
 };

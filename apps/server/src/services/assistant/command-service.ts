@@ -6,14 +6,16 @@ import type { z } from 'zod';
 import type { LlmConfig } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { type Caller, readScope } from '../../db/scope.ts';
+import { formatPlantMoment } from '../../i18n/dates.ts';
+import { t } from '../../i18n/translate.ts';
 import { plantClock, plantTimeZone } from '../plant-time.ts';
 import { repairCommand } from '../schedule/choose-tool.ts';
 import type { Disruption } from '../schedule/disruption.ts';
 import { netRushOrder } from '../schedule/rush-netting.ts';
 import { nettingSentence } from '../schedule/rush-netting-phrases.ts';
-import { schedulePhrases } from '../schedule/schedule-phrases.ts';
 import { type ScheduleDirective, sourceOf, startScheduleRun } from '../schedule/schedule-service.ts';
 import { answerUndo, hasDowntimeInForce } from './change-chat.ts';
+import { answerApplyPrevious, answerDiscardPrevious } from './confirm-chat.ts';
 import { loadMasterData } from './master-data.ts';
 import { interpretWithModel } from './model-backend.ts';
 import { proposeOrderChange, proposeOrderCreate } from './order-proposals.ts';
@@ -26,6 +28,7 @@ import {
   answerMrp,
   answerNotYet,
   answerProductionStatus,
+  toolOf,
 } from './tool-answers.ts';
 
 export type CommandOutcome = { kind: 'run'; runId: string } | { kind: 'reply'; reply: TextReply };
@@ -59,12 +62,11 @@ export async function handleCommand(
     if (!(await hasDowntimeInForce(db, scope.datasetId, workCenterId, at)))
       return reply(assistant, {
         type: 'text',
-        text: schedulePhrases(reading.language, timeZone).restore(workCenterId, at.toISOString(), []),
-        tool: {
-          name: 'restore_machine',
-          description: 'End a downtime early and let late work use the time given back',
-          reasoning: 'The machine has no downtime in force then, so the plan already counts it as available.',
-        },
+        text: t(reading.language, 'restore.noDowntime', {
+          workCenter: workCenterId,
+          at: formatPlantMoment(reading.language, at.toISOString(), timeZone),
+        }),
+        tool: toolOf(reading.language, 'restore_machine'),
       });
   }
   // A rush order nets stock and make-to-stock orders in process first: only the shortfall is made.
@@ -75,11 +77,7 @@ export async function handleCommand(
       return reply(assistant, {
         type: 'text',
         text: nettingSentence(reading.language, netting, rush.materialId, timeZone),
-        tool: {
-          name: 'plan_rush_order',
-          description: 'Net a rush order against stock and orders in process before planning production',
-          reasoning: 'Unreserved stock and make-to-stock orders ready in time cover the whole quantity.',
-        },
+        tool: toolOf(reading.language, 'plan_rush_order'),
         data: netting,
       });
     directive.disruption = { ...rush, quantity: netting.shortfall };
@@ -104,6 +102,10 @@ export async function handleCommand(
       return reply(assistant, await answerMrp(db, scope, now, reading.language));
     case 'bom.query':
       return reply(assistant, await answerBom(db, scope, reading));
+    case 'change.apply':
+      return reply(assistant, await answerApplyPrevious(db, caller, reading.language, now));
+    case 'change.discard':
+      return reply(assistant, await answerDiscardPrevious(db, caller, reading.language, now));
     case 'change.undo':
       return reply(assistant, await answerUndo(db, scope, reading.language, timeZone));
     case 'help':
@@ -121,7 +123,7 @@ async function answerStatus(
   now: Date,
   timeZone: string,
 ) {
-  const e = reading.entities as Interpretation['entities'] & { status_kind?: string };
+  const e = reading.entities;
   const kind =
     e.status_kind ??
     (e.order_id ? 'order' : e.work_center ? 'work_center' : e.customer ? 'customer' : 'plant');
@@ -159,6 +161,10 @@ async function readCommand(
     interpretCommand(request.prompt, {
       now,
       masterData,
+      // The last turns: follow-ups ("and PRS-04?", "yes, apply it") read against them.
+      history: (request.conversation_history ?? []).flatMap((turn) =>
+        turn.role === 'user' || turn.role === 'assistant' ? [{ role: turn.role, content: turn.content }] : [],
+      ),
       timezoneOffsetMinutes: plantClock(timeZone)(now.getTime()),
       ...(language ? { language } : {}),
     });
@@ -198,12 +204,8 @@ function assistantFields(
 function clarification(reading: Interpretation): Omit<TextReply, 'intent'> {
   return {
     type: 'text',
-    text: reading.needs_clarification?.question ?? 'Could you say that another way?',
-    tool: {
-      name: 'clarify',
-      description: 'Ask before acting',
-      reasoning: 'Something the command needs is missing or ambiguous.',
-    },
+    text: reading.needs_clarification?.question ?? t(reading.language, 'clarify.fallback'),
+    tool: toolOf(reading.language, 'clarify'),
   };
 }
 

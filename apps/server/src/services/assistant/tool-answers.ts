@@ -24,7 +24,16 @@ export type ToolName =
   | 'bom_explode'
   | 'change_order'
   | 'create_order'
-  | 'undo_change';
+  | 'undo_change'
+  | 'list_late_orders'
+  | 'order_status'
+  | 'machine_status'
+  | 'customer_status'
+  | 'apply_proposal'
+  | 'discard_proposal'
+  | 'plan_rush_order'
+  | 'restore_machine'
+  | 'clarify';
 
 /** A reply's tool: its id, and what it does and why it was chosen, in the reply's language. */
 export function toolOf(language: string, name: ToolName, values: MessageValues = {}) {

@@ -1,5 +1,6 @@
 import type { ScheduledOrder, ScheduleResult } from '@takt/contract';
 import type { Schedule } from '@takt/engine';
+import { t } from '../../i18n/translate.ts';
 import { changesSummary } from './changes-summary.ts';
 import { describeSchedule, replyLanguageOf } from './describe-schedule.ts';
 import { describePolicy } from './repair-policy.ts';
@@ -69,7 +70,9 @@ export function composeScheduleResult(
     }));
   const k = schedule.kpis;
   const isFeasible = schedule.violations.length === 0;
-  const isProposal = PROPOSALS.has(input.context.tool.name);
+  // A what-if is compared like a proposal but can never be applied.
+  const whatIf = input.context.whatIf === true;
+  const isProposal = PROPOSALS.has(input.context.tool.name) && !whatIf;
   const repair = schedule.repair;
   const times = k.solverTimes;
   const searchTrace = {
@@ -88,7 +91,7 @@ export function composeScheduleResult(
     reasoning_trace: [...(input.context.assistant?.reasoning_trace ?? []), searchTrace],
     type: 'schedule',
     run_id: runId,
-    text: describeSchedule({ input, schedule, orders, lateOrders, changes }),
+    text: `${whatIf ? `${whatIfNote(input)}\n\n` : ''}${describeSchedule({ input, schedule, orders, lateOrders, changes })}`,
     data: { orders },
     tool: input.context.tool,
     changes_summary: changes,
@@ -155,4 +158,9 @@ export function composeScheduleResult(
         }
       : {}),
   };
+}
+
+/** The first line of a what-if reply: what it is, and that nothing is applied. */
+function whatIfNote(input: ScheduleRunInput): string {
+  return t(input.context.assistant?.language, 'whatIf.note');
 }

@@ -58,6 +58,8 @@ export interface ScheduleRunInput {
     };
     /** How the assistant read the command, passed through to the reply. */
     assistant?: import('zod').infer<typeof AssistantFields>;
+    /** A what-if: the plan is computed and compared with the released plan, never offered for Apply. */
+    whatIf?: boolean;
   };
 }
 

@@ -30,6 +30,8 @@ export interface ScheduleDirective {
   isRescheduling?: boolean;
   /** A rush order's netting: what stock and orders in process already cover (the disruption carries the shortfall). */
   netting?: RushNetting;
+  /** A what-if: computed and compared, never offered for Apply. */
+  whatIf?: boolean;
   disruption?: Disruption;
   assistant?: ScheduleRunInput['context']['assistant'];
 }
@@ -176,6 +178,7 @@ export async function startScheduleRun(
           }
         : {}),
       ...(directive?.assistant ? { assistant: directive.assistant } : {}),
+      ...(directive?.whatIf ? { whatIf: true } : {}),
     },
   };
   const runId = randomUUID();
