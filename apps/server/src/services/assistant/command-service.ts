@@ -103,9 +103,9 @@ export async function handleCommand(
     case 'bom.query':
       return reply(assistant, await answerBom(db, scope, reading));
     case 'change.apply':
-      return reply(assistant, await answerApplyPrevious(db, caller, reading.language, now));
+      return reply(assistant, await answerApplyPrevious(db, caller, reading.language));
     case 'change.discard':
-      return reply(assistant, await answerDiscardPrevious(db, caller, reading.language, now));
+      return reply(assistant, await answerDiscardPrevious(db, caller, reading.language));
     case 'change.undo':
       return reply(assistant, await answerUndo(db, scope, reading.language, timeZone));
     case 'help':

@@ -1,5 +1,5 @@
 import type { ScheduleResult, TextReply } from '@takt/contract';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Caller } from '../../db/scope.ts';
 import { t } from '../../i18n/translate.ts';
@@ -9,14 +9,14 @@ import { toolOf } from './tool-answers.ts';
 type Answer = Pick<TextReply, 'type' | 'text' | 'tool' | 'data' | 'actions'>;
 type Language = 'en' | 'pt';
 
-/** How long after it was made a proposal can still be confirmed by a plain "yes, apply it". */
-const CONFIRM_WINDOW_MS = 2 * 3_600_000;
+/** How long after it was made a proposal can still be confirmed by a plain "yes, apply it" (database clock, as created_at). */
+const CONFIRM_WINDOW = sql<Date>`now() - interval '2 hours'`;
 
 /**
  * The caller's latest solve, when it is a proposal still open: done, a proposal, feasible, made in
  * the last two hours, and neither applied nor followed by a newer solve. A "yes" means that one.
  */
-async function openProposal(db: Kysely<Database>, caller: Caller, now: Date) {
+async function openProposal(db: Kysely<Database>, caller: Caller) {
   const latest = await db
     .selectFrom('schedule_runs')
     .select(['run_id', 'status', 'result', 'created_at', 'input'])
@@ -25,7 +25,13 @@ async function openProposal(db: Kysely<Database>, caller: Caller, now: Date) {
     .limit(1)
     .executeTakeFirst();
   if (!latest || latest.status !== 'done' || !latest.result) return undefined;
-  if (now.getTime() - new Date(latest.created_at).getTime() > CONFIRM_WINDOW_MS) return undefined;
+  const recent = await db
+    .selectFrom('schedule_runs')
+    .select('run_id')
+    .where('run_id', '=', latest.run_id)
+    .where('created_at', '>', CONFIRM_WINDOW)
+    .executeTakeFirst();
+  if (!recent) return undefined;
   const result = latest.result as ScheduleResult;
   if (!result.baseline?.is_proposal || result.feasibility?.status === 'infeasible') return undefined;
   const applied = await db
@@ -48,10 +54,9 @@ export async function answerApplyPrevious(
   db: Kysely<Database>,
   caller: Caller,
   language: Language,
-  now: Date,
 ): Promise<Answer> {
   const tool = toolOf(language, 'apply_proposal');
-  const open = await openProposal(db, caller, now);
+  const open = await openProposal(db, caller);
   if (!open) return { type: 'text', tool, text: t(language, 'confirm.nothing') };
   const applied = await applyProposal(db, caller, open.runId);
   return {
@@ -73,9 +78,8 @@ export async function answerDiscardPrevious(
   db: Kysely<Database>,
   caller: Caller,
   language: Language,
-  now: Date,
 ): Promise<Answer> {
-  const open = await openProposal(db, caller, now);
+  const open = await openProposal(db, caller);
   return {
     type: 'text',
     tool: toolOf(language, 'discard_proposal'),
