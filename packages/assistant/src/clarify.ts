@@ -128,6 +128,6 @@ export function clarify(
   const template = MISSING_QUESTIONS[`${intent}:${missing}`];
   const question = template
     ? fill(template[language], entities)
-    : `${language === 'pt' ? 'Falta' : 'Missing'}: ${entityName(missing, language)}?`;
+    : MESSAGES.missing(language, entityName(missing, language));
   return { question, suggested_actions: examplesFor(missing, text, language, masterData), reason: 'missing' };
 }

@@ -24,16 +24,35 @@ const ENGLISH_WORDS = new Set(
   ).split(' '),
 );
 
-/**
- * The language of a command: Portuguese when its words and accents say so more than English ones,
- * else English (the default for ids-only or empty commands).
- */
-export function detectLanguage(text: string): Language {
+/** How many Portuguese and English signs a text has: words of each, and accents for Portuguese. */
+function languageScores(text: string): { portuguese: number; english: number } {
   let portuguese = Math.min(4, (text.match(/[ãõçáéíóúâêôà]/gi) ?? []).length) * 1.5;
   let english = 0;
   for (const word of foldText(text).match(/[a-z]+/g) ?? []) {
     if (PORTUGUESE_WORDS.has(word)) portuguese++;
     if (ENGLISH_WORDS.has(word)) english++;
   }
+  return { portuguese, english };
+}
+
+/**
+ * The language of a command: Portuguese when its words and accents say so more than English ones,
+ * else English (the default for ids-only or empty commands).
+ */
+export function detectLanguage(text: string): Language {
+  const { portuguese, english } = languageScores(text);
+  return portuguese > english ? 'pt' : 'en';
+}
+
+/** How far one language must lead for a short text to show it: "no, PRS-04" does not show Portuguese. */
+const CLEAR_LEAD = 2;
+
+/**
+ * The language a text clearly shows, or undefined when it shows none or too little ("BAN-02",
+ * "4h", "no, PRS-04"): a short answer in a conversation is in the conversation's language.
+ */
+export function shownLanguage(text: string): Language | undefined {
+  const { portuguese, english } = languageScores(text);
+  if (Math.abs(portuguese - english) < CLEAR_LEAD) return undefined;
   return portuguese > english ? 'pt' : 'en';
 }

@@ -101,6 +101,22 @@ export const MESSAGES = {
       pt: `Confiança ${confidence} abaixo do limite para uma alteração: oferecendo as leituras possíveis.`,
     })[lang],
   or: { en: 'or', pt: 'ou' },
+  missing: (lang: Language, entity: string) => ({ en: `Missing: ${entity}?`, pt: `Falta: ${entity}?` })[lang],
+  followUp: (lang: Language, turn: number, said: string, intent: string) =>
+    ({
+      en: `Follows up on the earlier command "${said}" (turn ${turn} of the history): ${intent} with what this message names.`,
+      pt: `Continua o comando anterior "${said}" (turno ${turn} do histórico): ${intent} com o que esta mensagem diz.`,
+    })[lang],
+  answers: (lang: Language, turn: number, said: string, intent: string) =>
+    ({
+      en: `Answers the question asked about "${said}" (turn ${turn} of the history): ${intent}.`,
+      pt: `Responde à pergunta feita sobre "${said}" (turno ${turn} do histórico): ${intent}.`,
+    })[lang],
+  picks: (lang: Language, option: number, turn: number, said: string) =>
+    ({
+      en: `Chooses option ${option} of the question asked about "${said}" (turn ${turn} of the history).`,
+      pt: `Escolhe a opção ${option} da pergunta feita sobre "${said}" (turno ${turn} do histórico).`,
+    })[lang],
 } as const;
 
 const COUNT_WORDS: Record<Language, Record<number, string>> = {

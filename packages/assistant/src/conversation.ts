@@ -1,0 +1,204 @@
+import { answerClarification } from './clarification-answer.ts';
+import { isClarificationQuestion } from './clarification-questions.ts';
+import {
+  type Completion,
+  completedInterpretation,
+  conversationLanguage,
+  type EarlierCommand,
+  intentConfidence,
+} from './completed-reading.ts';
+import { continuesCommand, mergeEntities, namedFor, namesSomething } from './follow-up.ts';
+import type { ConversationTurn, Intent, Interpretation, InterpretContext } from './interpretation.ts';
+import { MESSAGES } from './messages.ts';
+import type { Reading } from './read-command.ts';
+
+/** Reads one message on its own: the reading and its interpretation after the safety checks. */
+export type ReadAlone = (
+  text: string,
+  context: InterpretContext,
+) => { reading: Reading; interpretation: Interpretation };
+
+/** How many earlier commands a message looks back over for the command it continues. */
+const LOOK_BACK = 3;
+/** How many of the history's commands are read at most, however they chain: a bound on the work. */
+const MOST_READ = 4;
+/** A picked button or reading is the planner's own choice. */
+const CHOSEN_CONFIDENCE = 0.9;
+
+/** Intents that continue no command: nothing to carry over from them. */
+const NO_COMMAND = new Set<Intent>(['help', 'change.apply', 'change.discard', 'change.undo']);
+
+/** The earlier commands before a message, latest first, read only as far as they are asked for. */
+type EarlierCommands = () => Iterable<EarlierCommand>;
+
+function firstOf(commands: EarlierCommands): EarlierCommand | undefined {
+  for (const command of commands()) return command;
+  return undefined;
+}
+
+/** The latest earlier command a follow-up may continue, skipping "yes, apply it", "undo" and help. */
+function antecedentOf(commands: EarlierCommands): EarlierCommand | undefined {
+  for (const command of commands()) if (!NO_COMMAND.has(command.interpretation.intent)) return command;
+  return undefined;
+}
+
+/** The earlier command whose clarification is still open: its question is the message just before. */
+function pendingQuestion(commands: EarlierCommands, position: number): EarlierCommand | undefined {
+  const latest = firstOf(commands);
+  if (!latest?.reply || latest.reply.index !== position - 1) return undefined;
+  if (!latest.interpretation.needs_clarification || !isClarificationQuestion(latest.reply.content))
+    return undefined;
+  return latest;
+}
+
+/**
+ * The command a message completes by answering the question asked about `from`: a button by its
+ * place (its prompt read alone), a reading by its words, or the missing or ambiguous entity.
+ */
+function answering(
+  current: Reading,
+  from: EarlierCommand,
+  context: InterpretContext,
+  readAlone: ReadAlone,
+): Interpretation | undefined {
+  const clarification = from.interpretation.needs_clarification!;
+  const answer = answerClarification(clarification, from.interpretation, current);
+  if (!answer) return undefined;
+  const language = conversationLanguage(current, from, context);
+  const turn = from.index + 1;
+  if (answer.kind === 'option') {
+    const chosen = readAlone(answer.prompt, { ...context, language }).interpretation;
+    const why = MESSAGES.picks(language, answer.option + 1, turn, from.text);
+    const details = {
+      history_index: from.index,
+      text: from.text,
+      via: 'clarification',
+      option: answer.option,
+    };
+    return {
+      ...chosen,
+      trace: [
+        ...chosen.trace.slice(0, 1),
+        { type: 'decision', content: why, details },
+        ...chosen.trace.slice(1),
+      ],
+    };
+  }
+  // An answer with an intent of its own that is not the question's ("how much RM-778?") is a new command.
+  if (!answer.isChosen && !continuesCommand(current, from.interpretation.intent)) return undefined;
+  const completion: Completion = {
+    intent: answer.intent,
+    entities: answer.entities,
+    confidence: answer.isChosen ? CHOSEN_CONFIDENCE : intentConfidence(from.interpretation),
+    from,
+    why: MESSAGES.answers(language, turn, from.text, answer.intent),
+    via: 'clarification',
+  };
+  return completedInterpretation(completion, current, context);
+}
+
+/** The command a message continues: `from`'s intent with what the message names in place of the old. */
+function following(
+  current: Reading,
+  from: EarlierCommand,
+  context: InterpretContext,
+): Interpretation | undefined {
+  const previous = from.interpretation;
+  // A reading that asked which of several it was has no one intent to continue.
+  const reason = previous.needs_clarification?.reason;
+  if (reason !== undefined && reason !== 'missing' && reason !== 'ambiguous') return undefined;
+  if (!continuesCommand(current, previous.intent)) return undefined;
+  const named = namedFor(previous.intent, current);
+  if (!namesSomething(named)) return undefined;
+  const language = conversationLanguage(current, from, context);
+  const completion: Completion = {
+    intent: previous.intent,
+    entities: mergeEntities(previous.intent, previous.entities, named, current.context.offsetMinutes),
+    confidence: intentConfidence(previous),
+    from,
+    why: MESSAGES.followUp(language, from.index + 1, from.text, previous.intent),
+    via: 'follow_up',
+  };
+  return completedInterpretation(completion, current, context);
+}
+
+/**
+ * Whether the earlier commands can matter to a message: not to "yes, apply it" or "undo", nor to a
+ * command of its own ("how much RM-778 do we have?") unless it starts as a follow-up or the reply
+ * before it asked a question it may answer. Each earlier command read costs a reading.
+ */
+function mayFollow(alone: ReturnType<ReadAlone>, before: ConversationTurn | undefined): boolean {
+  const { intent } = alone.interpretation;
+  if (NO_COMMAND.has(intent) && intent !== 'help') return false;
+  const isAnswer = before?.role === 'assistant' && isClarificationQuestion(String(before.content));
+  return isAnswer || continuesCommand(alone.reading, intent);
+}
+
+/**
+ * Reads a message against the earlier commands: the answer to a pending clarification, else a
+ * follow-up of the latest command, else the message alone. `position` is the message's index in
+ * the history (its length for the message being interpreted).
+ */
+function followOn(
+  alone: ReturnType<ReadAlone>,
+  earlier: EarlierCommands,
+  position: number,
+  context: InterpretContext,
+  readAlone: ReadAlone,
+): Interpretation {
+  const pending = pendingQuestion(earlier, position);
+  const answered = pending && answering(alone.reading, pending, context, readAlone);
+  if (answered) return answered;
+  const antecedent = antecedentOf(earlier);
+  return (antecedent && following(alone.reading, antecedent, context)) ?? alone.interpretation;
+}
+
+/**
+ * Interprets a message in its conversation (issue 10, conversation state). A short answer to the
+ * interpreter's own clarification question ("BAN-02", "the second one", "4 hours") completes the
+ * command that asked it; a message that names only new entities ("and PRS-04?", "same for
+ * tomorrow") takes the latest command's intent with those entities in place of the old. An earlier
+ * command is itself read in its conversation (so "and PRS-05?" after "and PRS-04?" after a
+ * breakdown is a breakdown too), and only when asked for: a message with a command of its own is
+ * read alone. The trace names the turn a reading was completed from.
+ */
+export function interpretInConversation(
+  text: string,
+  context: InterpretContext,
+  history: readonly ConversationTurn[],
+  readAlone: ReadAlone,
+): Interpretation {
+  const alone = { ...context, history: undefined };
+  const userTurns = history.flatMap((turn, index) =>
+    turn.role === 'user' && typeof turn.content === 'string' ? [index] : [],
+  );
+  const read = new Map<number, EarlierCommand>();
+  const interpretAt = (
+    message: ReturnType<ReadAlone>,
+    position: number,
+    userTurnsBefore: number,
+  ): Interpretation => {
+    if (!mayFollow(message, history[position - 1])) return message.interpretation;
+    const earlier = function* () {
+      const oldest = Math.max(0, userTurnsBefore - LOOK_BACK, userTurns.length - MOST_READ);
+      for (let k = userTurnsBefore - 1; k >= oldest; k--) yield commandAt(k);
+    };
+    return followOn(message, earlier, position, alone, readAlone);
+  };
+  const commandAt = (k: number): EarlierCommand => {
+    const known = read.get(k);
+    if (known) return known;
+    const index = userTurns[k]!;
+    const text = history[index]!.content;
+    const next = history[index + 1];
+    const reply =
+      next?.role === 'assistant' && typeof next.content === 'string'
+        ? { index: index + 1, content: next.content }
+        : undefined;
+    const interpretation = interpretAt(readAlone(text, alone), index, k);
+    const command = { index, text, interpretation, ...(reply ? { reply } : {}) };
+    read.set(k, command);
+    return command;
+  };
+  return interpretAt(readAlone(text, alone), history.length, userTurns.length);
+}
