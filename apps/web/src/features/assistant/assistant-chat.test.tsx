@@ -338,3 +338,29 @@ describe('actions under a message (assistant-and-gantt §4, §7)', () => {
     expect(askAssistant).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('confirming in words (issue 10)', () => {
+  it('"yes, apply it" marks the proposal it applied as released: its Transfer button goes', async () => {
+    const proposal = makeScheduleResult({
+      tool: { name: 'reschedule_breakdown', description: 'Repair', reasoning: 'Breakdown' },
+      baseline: { compared_with: 'released_plan', is_proposal: true },
+      actions: [{ label: 'Transfer to System', action: 'apply_schedule', data: {} }],
+    });
+    vi.mocked(askAssistant).mockResolvedValueOnce(answer(proposal));
+    openPanel();
+    await ask('PRS-03 broke down for 4 hours');
+    const proposalMessage = lastAssistantMessage();
+    expect(within(proposalMessage).getByRole('button', { name: 'Transfer to System' })).toBeEnabled();
+    vi.mocked(askAssistant).mockResolvedValueOnce(
+      answer(
+        makeTextReply({
+          text: 'Applied.',
+          tool: { name: 'apply_proposal', description: 'Apply', reasoning: 'Confirmed' },
+          data: { run_id: proposal.run_id, change_id: 'change-1' },
+        }),
+      ),
+    );
+    await ask('yes, apply it');
+    expect(within(proposalMessage).queryByRole('button', { name: 'Transfer to System' })).toBeNull();
+  });
+});

@@ -1,8 +1,9 @@
+import type { AssistantReply } from '@takt/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/client.ts';
 import { undoScheduleChange } from '../../api/takt-api.ts';
 import { messagesFor } from '../../i18n/messages.ts';
-import { forgetSchedule, forgetTransferred } from '../schedule/schedule-storage.ts';
+import { forgetSchedule, forgetTransferred, recordTransferred } from '../schedule/schedule-storage.ts';
 import { transferToSystem } from '../schedule/transfer-schedule.ts';
 import { applyOrderProposal, askAssistant } from './assistant-api.ts';
 import { assistantRequestFor } from './assistant-request.ts';
@@ -82,6 +83,12 @@ export function useAssistantChat({ onLineBalancingDetails }: AssistantChatOption
       append(userMessage(text, new Date()));
       try {
         const { reply, lineBalancingDetails } = await askAssistant(assistantRequestFor(text, earlier));
+        // "Yes, apply it" / "no, discard it" in words: the proposal they name changes status as with its buttons.
+        const confirmed = confirmedProposal(reply);
+        if (confirmed) {
+          if (confirmed.changeId) recordTransferred(confirmed.runId, confirmed.changeId);
+          setPlanStatus(confirmed.runId, confirmed.status);
+        }
         append(replyMessage(reply, new Date()));
         setMood(moodAfterReply(text, reply));
         if (lineBalancingDetails !== null) onDetails.current?.(lineBalancingDetails);
@@ -94,7 +101,7 @@ export function useAssistantChat({ onLineBalancingDetails }: AssistantChatOption
         setIsPending(false);
       }
     },
-    [append, later],
+    [append, later, setPlanStatus],
   );
 
   /** Puts a prompt in the input and sends it 100 ms later, as a suggested action does. */
@@ -203,4 +210,21 @@ async function transferAndRecord(
   } catch (error) {
     append(assistantNote(`Could not transfer: ${messageOf(error)}`, new Date()));
   }
+}
+
+/** The proposal a chat reply applied or set aside ("yes, apply it", "no"), with its new status. */
+function confirmedProposal(
+  reply: AssistantReply,
+): { runId: string; status: 'released' | 'discarded'; changeId?: string } | undefined {
+  if (reply.type === 'schedule') return undefined;
+  const data = (reply.data ?? {}) as { run_id?: unknown; change_id?: unknown; discarded_run_id?: unknown };
+  if (reply.tool.name === 'apply_proposal' && typeof data.run_id === 'string')
+    return {
+      runId: data.run_id,
+      status: 'released',
+      ...(typeof data.change_id === 'string' ? { changeId: data.change_id } : {}),
+    };
+  if (reply.tool.name === 'discard_proposal' && typeof data.discarded_run_id === 'string')
+    return { runId: data.discarded_run_id, status: 'discarded' };
+  return undefined;
 }
