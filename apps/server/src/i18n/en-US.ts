@@ -255,6 +255,10 @@ export const enUS = {
     'The machine has no downtime in force then, so the plan already counts it as available.',
   'tool.clarify.description': 'Ask before acting',
   'tool.clarify.reasoning': 'Something the command needs is missing or ambiguous.',
+  'receipts.none': 'Nothing is on order or in production for it.',
+  'receipts.header': '{count, plural, one {# receipt} other {# receipts}} to come:',
+  'receipts.line':
+    '- {kind, select, purchase {purchase order} other {production order}} {id}: {quantity, number} {unit}, expected {expected}{overdue, plural, =0 {} one { — **overdue by # day**} other { — **overdue by # days**}}',
 };
 
 /** A message of the catalogs: every locale has each one. */

@@ -268,4 +268,8 @@ export const ptBR: Record<MessageKey, string> = {
     'A máquina não tem parada em vigor então, e o plano já a conta como disponível.',
   'tool.clarify.description': 'Perguntar antes de agir',
   'tool.clarify.reasoning': 'Falta algo de que o comando precisa, ou ele é ambíguo.',
+  'receipts.none': 'Não há nada pedido nem em produção para ele.',
+  'receipts.header': '{count, plural, =0 {Nenhuma entrada} one {# entrada} other {# entradas}} por vir:',
+  'receipts.line':
+    '- {kind, select, purchase {pedido de compra} other {ordem de produção}} {id}: {quantity, number} {unit}, previsto para {expected}{overdue, plural, =0 {} one { — **atrasado # dia**} other { — **atrasado # dias**}}',
 };

@@ -91,7 +91,7 @@ export async function handleCommand(
   }
   switch (reading.intent) {
     case 'inventory.query':
-      return reply(assistant, await answerInventory(db, scope, reading));
+      return reply(assistant, await answerInventory(db, scope, reading, now));
     case 'production.status':
       return reply(assistant, await answerStatus(db, scope, reading, now, timeZone));
     case 'order.change':

@@ -39,7 +39,7 @@ export async function inventoryChat(
     return { ...base, success: true, message: reading.needs_clarification.question, visualization: null };
   }
   if (reading.intent === 'inventory.query') {
-    const answer = await answerInventory(db, scope, reading);
+    const answer = await answerInventory(db, scope, reading, now);
     return {
       ...base,
       success: true,

@@ -11,6 +11,7 @@ import { explode } from '../bom/bom-service.ts';
 import { loadMrpInput } from '../bom/mrp-service.ts';
 import { dashboardSummary } from '../dashboard-service.ts';
 import { listInventoryItems } from '../inventory-service.ts';
+import { openReceipts, receiptLines } from './stock-receipts.ts';
 
 type Answer = Pick<TextReply, 'type' | 'text' | 'tool' | 'data' | 'metrics' | 'suggested_actions'>;
 
@@ -47,6 +48,7 @@ export async function answerInventory(
   db: Kysely<Database>,
   scope: ReadScope,
   reading: Interpretation,
+  now: Date,
 ): Promise<Answer> {
   const { material, inventory_kind: kind = material ? 'stock' : 'low_stock', location } = reading.entities;
   const language = reading.language;
@@ -91,6 +93,7 @@ export async function answerInventory(
     .orderBy('location_id')
     .execute();
   const shown = location ? rows.filter((r) => r.location_id === location) : rows;
+  const receipts = await openReceipts(db, scope.datasetId ?? '', material, now);
   const byLocation = shown.map((r) =>
     t(language, 'inventory.location', { location: r.location_id, onHand: r.on_hand, reserved: r.reserved }),
   );
@@ -108,8 +111,9 @@ export async function answerInventory(
         status: status(item.stock_status),
       }),
       ...byLocation,
+      ...receiptLines(language, receipts, item.unit_of_measure),
     ].join('\n'),
-    data: { item, locations: shown },
+    data: { item, locations: shown, receipts },
   };
 }
 
