@@ -91,6 +91,13 @@ describe('a follow-up naming only new entities continues the previous command (i
     });
   });
 
+  it('reads "the same for …" as the previous command again, even with words of another intent', () => {
+    expect(read('can you do the same for Friday?', BREAKDOWN)).toMatchObject({
+      intent: 'schedule.breakdown',
+      entities: { work_center: 'PRS-03', duration_minutes: 240, date: '2026-11-27' },
+    });
+  });
+
   it('leaves a command of its own alone, whatever came before', () => {
     expect(read('how much RM-778 do we have?', BREAKDOWN)).toMatchObject({
       intent: 'inventory.query',
@@ -148,6 +155,7 @@ describe('the next message answers a pending clarification (issue 10, conversati
 
   it('answers in the conversation’s language when the answer shows none', () => {
     expect(read('PRS-07', PRENSA).language).toBe('pt');
+    expect(read('manda ver', QUEBRA)).toMatchObject({ intent: 'change.apply', language: 'pt' });
   });
 
   it('does not take a new command for an answer: a status question after "which banbury"', () => {

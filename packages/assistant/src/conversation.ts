@@ -8,7 +8,14 @@ import {
   intentConfidence,
 } from './completed-reading.ts';
 import { continuesCommand, mergeEntities, namedFor, namesSomething } from './follow-up.ts';
-import type { ConversationTurn, Intent, Interpretation, InterpretContext } from './interpretation.ts';
+import type {
+  ConversationTurn,
+  Intent,
+  Interpretation,
+  InterpretContext,
+  Language,
+} from './interpretation.ts';
+import { shownLanguage } from './language.ts';
 import { MESSAGES } from './messages.ts';
 import type { Reading } from './read-command.ts';
 
@@ -122,6 +129,16 @@ function following(
   return completedInterpretation(completion, current, context);
 }
 
+/** The language the planner's latest messages show, if any does. */
+function languageOfConversation(history: readonly ConversationTurn[]): Language | undefined {
+  for (let k = history.length - 1; k >= 0; k--) {
+    const turn = history[k]!;
+    const shown = turn.role === 'user' && typeof turn.content === 'string' && shownLanguage(turn.content);
+    if (shown) return shown;
+  }
+  return undefined;
+}
+
 /**
  * Whether the earlier commands can matter to a message: not to "yes, apply it" or "undo", nor to a
  * command of its own ("how much RM-778 do we have?") unless it starts as a follow-up or the reply
@@ -169,6 +186,8 @@ export function interpretInConversation(
   readAlone: ReadAlone,
 ): Interpretation {
   const alone = { ...context, history: undefined };
+  // "BAN-02" or "manda ver" shows no language of its own: it is in the conversation's.
+  const language = context.language ?? shownLanguage(text) ?? languageOfConversation(history);
   const userTurns = history.flatMap((turn, index) =>
     turn.role === 'user' && typeof turn.content === 'string' ? [index] : [],
   );
@@ -200,5 +219,6 @@ export function interpretInConversation(
     read.set(k, command);
     return command;
   };
-  return interpretAt(readAlone(text, alone), history.length, userTurns.length);
+  const current = readAlone(text, language ? { ...alone, language } : alone);
+  return interpretAt(current, history.length, userTurns.length);
 }

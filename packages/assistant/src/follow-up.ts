@@ -14,6 +14,10 @@ const OWN_INTENT_SCORE = 5;
 const FOLLOW_UP_MARKER =
   /^\W*(?:and|what about|how about|same|also|actually|plus|e|e o|e a|e os|e as|e quanto|o mesmo|a mesma|mesma coisa|idem|tambem|na verdade|e se)\b/;
 
+/** "do the same for Friday", "faz o mesmo pra EXT-01": the previous command again, whatever else is said. */
+const SAME_AGAIN =
+  /\b(?:(?:the )?same (?:thing )?(?:for|with|on|but)|do the same|o mesmo|a mesma coisa|mesma coisa|idem)\b/;
+
 /** Entities that say what a status question is about: a new one replaces the old rather than adding to it. */
 const STATUS_SUBJECTS = ['order_id', 'work_center', 'customer', 'material'] as const;
 
@@ -22,11 +26,11 @@ const KINDS = ['status_kind', 'inventory_kind'] as const;
 
 /**
  * Whether a message continues the previous command rather than making one of its own: it has no
- * intent of its own, or it starts as a follow-up ("and PRS-04 too, it broke down") and has the
- * previous command's intent.
+ * intent of its own, it asks for the same again ("can you do the same for Friday?"), or it starts
+ * as a follow-up ("and PRS-04 too, it broke down") and has the previous command's intent.
  */
 export function continuesCommand(current: Reading, previous: Intent): boolean {
-  if (current.choice.best < OWN_INTENT_SCORE) return true;
+  if (current.choice.best < OWN_INTENT_SCORE || SAME_AGAIN.test(current.folded)) return true;
   return FOLLOW_UP_MARKER.test(current.folded) && current.interpretation.intent === previous;
 }
 
