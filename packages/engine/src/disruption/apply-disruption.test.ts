@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { schedule } from '../scheduler/schedule.ts';
 import { makeOperation, makeOrder, makePlant } from '../scheduler/test-factories.ts';
 import { applyDisruption } from './apply-disruption.ts';
 
@@ -133,5 +134,60 @@ describe('disruptions applied to a problem (issue 9: disruption is engine logic)
     });
     expect(problem.workCenters.find((w) => w.id === 'PRS')?.calendar?.unavailable).toEqual([]);
     expect(restored).toEqual([{ workCenterId: 'PRS', startAt: 0, endAt: 600 }]);
+  });
+
+  it('an extra shift adds working time from now on, and nothing to a machine that never stops', () => {
+    const shifted = {
+      ...plant(),
+      workCenters: plant().workCenters.map((w) =>
+        w.id === 'PRS' ? { ...w, calendar: { workingWindows: [{ startAt: 0, endAt: 480 }] } } : w,
+      ),
+    };
+    const { problem, addedCapacity } = applyDisruption(shifted, {
+      kind: 'add_capacity',
+      workCenterId: 'PRS',
+      startAt: 1440,
+      endAt: 1920,
+    });
+    expect(problem.workCenters.find((w) => w.id === 'PRS')?.calendar?.workingWindows).toEqual([
+      { startAt: 0, endAt: 480 },
+      { startAt: 1440, endAt: 1920 },
+    ]);
+    expect(addedCapacity).toEqual({ workCenterId: 'PRS', startAt: 1440, endAt: 1920 });
+    const always = applyDisruption(plant(), {
+      kind: 'add_capacity',
+      workCenterId: 'EXT',
+      startAt: 0,
+      endAt: 60,
+    });
+    expect(always.addedCapacity).toBeUndefined();
+    const past = applyDisruption(shifted, {
+      kind: 'add_capacity',
+      workCenterId: 'PRS',
+      startAt: -600,
+      endAt: -60,
+    });
+    expect(past.problem).toEqual(shifted);
+  });
+
+  it('a plan uses the extra shift: work waiting for the next shift starts in it', () => {
+    const shifted = {
+      ...plant(),
+      workCenters: plant().workCenters.map((w) =>
+        w.id === 'PRS' ? { ...w, calendar: { workingWindows: [{ startAt: 1440, endAt: 1920 }] } } : w,
+      ),
+    };
+    const before = schedule(shifted, { algorithm: 'dispatch' });
+    const { problem } = applyDisruption(shifted, {
+      kind: 'add_capacity',
+      workCenterId: 'PRS',
+      startAt: 600,
+      endAt: 900,
+    });
+    const after = schedule(problem, { algorithm: 'dispatch' });
+    const start = (s: typeof before) => s.operations.find((o) => o.operationId === 'seal/10')!.startAt;
+    expect(start(before)).toBeGreaterThanOrEqual(1440);
+    expect(start(after)).toBeLessThan(900);
+    expect(after.violations).toEqual([]);
   });
 });

@@ -14,7 +14,9 @@ export type Disruption =
   /** A new order joins the plan with its operations. */
   | { kind: 'new_order'; order: Order; operations: readonly Operation[] }
   /** The work center is back in service at `at`: the downtime in force then ends there. */
-  | { kind: 'restore'; workCenterId: string; at: number };
+  | { kind: 'restore'; workCenterId: string; at: number }
+  /** An extra shift or overtime: the work center also works over `[startAt, endAt)`. */
+  | { kind: 'add_capacity'; workCenterId: string; startAt: number; endAt: number };
 
 /** The problem after the disruption, and what it touched. */
 export interface DisruptedProblem {
@@ -27,6 +29,8 @@ export interface DisruptedProblem {
   downtime?: { workCenterId: string } & TimeInterval;
   /** The time a restore gave back: each downtime in force from the restore to its planned end. */
   restored?: ({ workCenterId: string } & TimeInterval)[];
+  /** The working time an extra shift added, clipped to the future (`undefined` when none was added). */
+  addedCapacity?: { workCenterId: string } & TimeInterval;
 }
 
 /**
@@ -44,6 +48,8 @@ export function applyDisruption(problem: SchedulingProblem, disruption: Disrupti
       return applyMaterialDelay(problem, disruption);
     case 'restore':
       return applyRestore(problem, disruption);
+    case 'add_capacity':
+      return applyAddedCapacity(problem, disruption);
     case 'new_order':
       return {
         problem: {
@@ -118,6 +124,38 @@ function applyRestore(
     interruptedOperationIds: [],
     affectedOrderIds: [],
     restored,
+  };
+}
+
+/**
+ * An extra shift or overtime on a work center: `[startAt, endAt)` (from now on) joins its working
+ * windows. Downtime still blocks it. A work center without shifts already works around the clock, and
+ * a window wholly past or empty adds nothing.
+ */
+function applyAddedCapacity(
+  problem: SchedulingProblem,
+  added: Extract<Disruption, { kind: 'add_capacity' }>,
+): DisruptedProblem {
+  const startAt = Math.max(0, added.startAt);
+  const unchanged = { problem, interruptedOperationIds: [], affectedOrderIds: [] };
+  const center = problem.workCenters.find((w) => w.id === added.workCenterId);
+  if (added.endAt <= startAt || !center?.calendar?.workingWindows) return unchanged;
+  const workCenters = problem.workCenters.map((w) =>
+    w === center
+      ? {
+          ...w,
+          calendar: {
+            ...w.calendar,
+            workingWindows: [...(w.calendar?.workingWindows ?? []), { startAt, endAt: added.endAt }],
+          },
+        }
+      : w,
+  );
+  return {
+    problem: { ...problem, workCenters },
+    interruptedOperationIds: [],
+    affectedOrderIds: [],
+    addedCapacity: { workCenterId: added.workCenterId, startAt, endAt: added.endAt },
   };
 }
 
