@@ -1,4 +1,5 @@
 export { type BomQuery, type BomQueryIntent, interpretBomQuery } from './bom-query.ts';
+export { isClarificationQuestion } from './clarification-questions.ts';
 export { interpretCommand, MAX_COMMAND_LENGTH } from './interpret-command.ts';
 export {
   ACTION_INTENTS,
