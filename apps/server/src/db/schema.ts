@@ -69,6 +69,15 @@ export interface DowntimesTable extends Scoped {
   reason: string;
 }
 
+/** Working time added to a work center over [start_at, end_at): an extra shift or overtime. */
+export interface ExtraShiftsTable extends Scoped {
+  shift_id: string;
+  work_center_id: string;
+  start_at: Timestamp;
+  end_at: Timestamp;
+  reason: string;
+}
+
 export interface MaterialsTable extends Scoped {
   material_id: string;
   description: string;
@@ -318,6 +327,7 @@ export interface PlanChangesTable {
 export interface Database {
   schedule_runs: ScheduleRunsTable;
   plan_changes: PlanChangesTable;
+  extra_shifts: ExtraShiftsTable;
   datasets: DatasetsTable;
   calendars: CalendarsTable;
   work_centers: WorkCentersTable;
@@ -349,6 +359,7 @@ export const DATASET_TABLES = [
   'calendars',
   'work_centers',
   'downtimes',
+  'extra_shifts',
   'materials',
   'boms',
   'bom_components',

@@ -50,6 +50,8 @@ export const enUS = {
     '{workCenter} has no downtime in force at {at} {zone}: the plan already counts it as available.',
   'disruption.restore':
     '{workCenter} is back in service at {at} {zone}: the downtime planned until {until} ends there.',
+  'disruption.addShift':
+    '{workCenter} also works from {from} to {until} {zone} (extra shift): late work may use it.',
   'disruption.materialDelay':
     '{material} arrives {at} {zone}: {orders, plural, one {# open order making or using it waits} other {# open orders making or using it wait}} for it.',
   'disruption.rushOrder':

@@ -49,6 +49,8 @@ export const ptBR: Record<MessageKey, string> = {
     '{workCenter} não tem parada em vigor em {at} {zone}: o plano já o conta como disponível.',
   'disruption.restore':
     '{workCenter} volta a operar em {at} {zone}: a parada prevista até {until} termina aí.',
+  'disruption.addShift':
+    '{workCenter} também trabalha de {from} a {until} {zone} (turno extra): o trabalho atrasado pode usá-lo.',
   'disruption.materialDelay':
     '{material} chega em {at} {zone}: {orders, plural, =0 {nenhuma ordem aberta o produz ou usa} one {# ordem aberta que o produz ou usa espera por ele} other {# ordens abertas que o produzem ou usam esperam por ele}}.',
   'disruption.rushOrder':

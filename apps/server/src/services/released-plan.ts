@@ -29,7 +29,7 @@ export interface ReleasedPlan {
 
 /** Reads the released plan of one dataset. */
 export async function loadReleasedPlan(db: Kysely<Database>, datasetId: string): Promise<ReleasedPlan> {
-  const [orders, operations, workCenters, calendars, downtimes, timeZone] = await Promise.all([
+  const [orders, operations, workCenters, calendars, downtimes, timeZone, extraShifts] = await Promise.all([
     db
       .selectFrom('production_orders')
       .selectAll()
@@ -72,6 +72,11 @@ export async function loadReleasedPlan(db: Kysely<Database>, datasetId: string):
       .where('dataset_id', '=', datasetId)
       .execute(),
     plantTimeZone(db, datasetId),
+    db
+      .selectFrom('extra_shifts')
+      .select(['work_center_id', 'start_at', 'end_at'])
+      .where('dataset_id', '=', datasetId)
+      .execute(),
   ]);
   const shiftsOf = new Map(calendars.map((c) => [c.calendar_id, c.shifts]));
   return {
@@ -83,6 +88,9 @@ export async function loadReleasedPlan(db: Kysely<Database>, datasetId: string):
       downtime: downtimes
         .filter((d) => d.work_center_id === wc.work_center_id)
         .map((d) => ({ startAt: d.start_at.getTime(), endAt: d.end_at.getTime() })),
+      extra: extraShifts
+        .filter((x) => x.work_center_id === wc.work_center_id)
+        .map((x) => ({ startAt: x.start_at.getTime(), endAt: x.end_at.getTime() })),
     })),
     timeZone,
   };

@@ -50,6 +50,20 @@ describe('weeklyLoad', () => {
     ]);
   });
 
+  it('counts extra shifts and overtime as capacity, once where they overlap a shift', () => {
+    const saturday = { startAt: MONDAY + (5 * 24 + 6) * HOUR, endAt: MONDAY + (5 * 24 + 14) * HOUR };
+    const overlapping = { startAt: MONDAY + 20 * HOUR, endAt: MONDAY + 24 * HOUR };
+    const [load] = weeklyLoad(
+      [{ workCenterId: 'PRS-03', shifts: twoShiftsWeekdays, downtime: [], extra: [saturday, overlapping] }],
+      [],
+      MONDAY,
+      1,
+      UTC_CLOCK,
+    );
+    // 80 h of shifts, 8 h on Saturday, and 2 h of the Monday overtime past the late shift's 22:00.
+    expect(load!.capacityHours).toBe(90);
+  });
+
   it('spreads work that spans two weeks over them in proportion to their working time', () => {
     const friday6 = MONDAY + 4 * 24 * HOUR + 6 * HOUR;
     const nextMonday22 = MONDAY + 7 * 24 * HOUR + 22 * HOUR;

@@ -2,6 +2,7 @@ import { instantOfWallTime, type UtcOffsetAt, wallTimeOf } from './plant-clock.t
 import {
   expandShifts,
   type Interval,
+  mergeIntervals,
   type ShiftPattern,
   subtractIntervals,
   totalHours,
@@ -12,6 +13,22 @@ export interface CapacityWorkCenter {
   shifts: readonly ShiftPattern[];
   /** Maintenance and breakdowns, [startAt, endAt) in epoch ms. */
   downtime: readonly Interval[];
+  /** Extra shifts and overtime on top of the shifts, [startAt, endAt) in epoch ms. */
+  extra?: readonly Interval[];
+}
+
+/** The working windows of a work center over [fromAt, toAt): its shifts and its extra shifts, joined. */
+function workingWindows(
+  wc: CapacityWorkCenter,
+  fromAt: number,
+  toAt: number,
+  offsetAt: UtcOffsetAt,
+): Interval[] {
+  const extra = (wc.extra ?? [])
+    .map((x) => ({ startAt: Math.max(x.startAt, fromAt), endAt: Math.min(x.endAt, toAt) }))
+    .filter((x) => x.endAt > x.startAt);
+  const shifts = expandShifts(wc.shifts, fromAt, toAt, offsetAt);
+  return extra.length ? mergeIntervals([...shifts, ...extra]) : shifts;
 }
 
 /**
@@ -84,7 +101,7 @@ export function weeklyLoad(
   workCenters.forEach((wc, c) => {
     for (let index = 0; index < weeks; index++) {
       const weekStartAt = starts[index]!;
-      const open = expandShifts(wc.shifts, weekStartAt, starts[index + 1]!, offsetAt);
+      const open = workingWindows(wc, weekStartAt, starts[index + 1]!, offsetAt);
       const capacityHours = totalHours(subtractIntervals(open, wc.downtime));
       const loadHours = loadMinutes[c * weeks + index]! / 60;
       const utilizationPercent =
@@ -110,7 +127,7 @@ function spreadOverWeeks(
   const out = new Map<number, number>();
   const endAt = work.endAt ?? work.startAt;
   const open = subtractIntervals(
-    expandShifts(workCenter.shifts, work.startAt, endAt, offsetAt),
+    workingWindows(workCenter, work.startAt, endAt, offsetAt),
     workCenter.downtime,
   );
   // With no working time inside the interval, fall back to wall-clock time.

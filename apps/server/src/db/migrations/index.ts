@@ -4,6 +4,7 @@ import * as scheduleRuns from './0002-schedule-runs.ts';
 import * as planChanges from './0003-plan-changes.ts';
 import * as plantTimeZone from './0004-plant-time-zone.ts';
 import * as repairPolicy from './0005-repair-policy.ts';
+import * as extraShifts from './0006-extra-shifts.ts';
 
 /** Static provider: a file-based one breaks once the server is bundled. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0003-plan-changes': planChanges,
   '0004-plant-time-zone': plantTimeZone,
   '0005-repair-policy': repairPolicy,
+  '0006-extra-shifts': extraShifts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

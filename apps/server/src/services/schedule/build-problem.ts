@@ -121,7 +121,13 @@ function buildWorkCenters(snapshot: SchedulingSnapshot, axis: TimeAxis, horizonE
     const downtime = snapshot.downtimes
       .filter((d) => d.work_center_id === wc.work_center_id)
       .map((d) => ({ startAt: d.start_at.getTime(), endAt: d.end_at.getTime() }));
-    const open = expandShifts(shifts.get(wc.calendar_id) ?? [], axis.originMs - WEEK_MS, horizonEndMs, clock);
+    const open = [
+      ...expandShifts(shifts.get(wc.calendar_id) ?? [], axis.originMs - WEEK_MS, horizonEndMs, clock),
+      // Extra shifts and overtime add to the calendar's shifts (the engine joins overlapping windows).
+      ...snapshot.extraShifts
+        .filter((x) => x.work_center_id === wc.work_center_id)
+        .map((x) => ({ startAt: x.start_at.getTime(), endAt: x.end_at.getTime() })),
+    ];
     return {
       id: wc.work_center_id,
       name: wc.name,

@@ -57,6 +57,8 @@ const REPAIR_DESCRIPTIONS: Record<string, string> = {
   reschedule_material_delay:
     'Repair the schedule around a late material: the orders that need it wait for it',
   plan_rush_order: 'Fit a rush order into the schedule with urgent priority and report when it can be ready',
+  add_shift:
+    'Repair the schedule with an extra shift or overtime on a work center: late work may use it, each move at its price',
   restore_machine:
     'Repair the schedule after a machine came back early: late work may use the time given back, each move at its price',
 };

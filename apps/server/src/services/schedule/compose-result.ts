@@ -16,6 +16,7 @@ const PROPOSALS = new Set([
   'reschedule_material_delay',
   'plan_rush_order',
   'restore_machine',
+  'add_shift',
 ]);
 
 const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;

@@ -9,7 +9,9 @@ export type Disruption =
   | { kind: 'material_delay'; materialId: string; availableAt: Date }
   | { kind: 'rush_order'; orderId: string; materialId: string; quantity: number; dueAt: Date }
   /** The machine is back in service at `at`: the downtime in force then ends there. */
-  | { kind: 'restore'; workCenterId: string; at: Date };
+  | { kind: 'restore'; workCenterId: string; at: Date }
+  /** An extra shift or overtime: the machine also works over [startAt, endAt). */
+  | { kind: 'add_shift'; workCenterId: string; startAt: Date; endAt: Date };
 
 /** A rush order joins the open orders with operations from its material's routing (preferred work centers). */
 export function withRushOrder(
@@ -93,6 +95,8 @@ export interface DisruptionEffect {
   downtime?: { workCenterId: string; startAt: string; endAt: string };
   /** A restore: when the machine is back (ISO, not before now), and the time each downtime in force gave back. */
   restore?: { workCenterId: string; at: string; restored: { startAt: string; endAt: string }[] };
+  /** An extra shift: the working time added (ISO), clipped to now; absent when it adds none. */
+  addedShift?: { workCenterId: string; startAt: string; endAt: string };
 }
 
 /**
@@ -148,6 +152,29 @@ export function disruptProblem(
           endAt: axis.toIso(r.endAt),
         })),
       },
+    };
+  }
+  if (disruption.kind === 'add_shift') {
+    const window = axis.workingMinutes(disruption.startAt.getTime(), disruption.endAt.getTime());
+    const result = applyDisruption(problem, {
+      kind: 'add_capacity',
+      workCenterId: disruption.workCenterId,
+      ...window,
+    });
+    const added = result.addedCapacity;
+    return {
+      problem: result.problem,
+      affectedOrders: [],
+      interruptedOperations: [],
+      ...(added
+        ? {
+            addedShift: {
+              workCenterId: added.workCenterId,
+              startAt: axis.toIso(added.startAt),
+              endAt: axis.toIso(added.endAt),
+            },
+          }
+        : {}),
     };
   }
   if (disruption.kind === 'material_delay') {

@@ -107,3 +107,46 @@ export async function putBackDowntimes(
     .values(rows.map((r) => ({ ...r, dataset_id: datasetId })))
     .execute();
 }
+
+/** An extra-shift proposal, applied: the working time as planned. Answers the ids it added. */
+export async function recordExtraShift(
+  trx: Transaction<Database>,
+  datasetId: string,
+  input: ScheduleRunInput,
+): Promise<string[]> {
+  const disruption = input.context.disruption;
+  if (
+    disruption?.kind !== 'add_shift' ||
+    !disruption.workCenterId ||
+    !disruption.startAt ||
+    !disruption.endAt
+  )
+    return [];
+  const shiftId = `XS-${randomUUID().slice(0, 8)}`;
+  await trx
+    .insertInto('extra_shifts')
+    .values({
+      dataset_id: datasetId,
+      shift_id: shiftId,
+      work_center_id: disruption.workCenterId,
+      start_at: disruption.startAt,
+      end_at: disruption.endAt,
+      reason: `Asked of the assistant: ${input.context.prompt}`.slice(0, 500),
+    })
+    .execute();
+  return [shiftId];
+}
+
+/** Undoes an extra shift: the working time it added is gone. */
+export async function removeExtraShifts(
+  trx: Transaction<Database>,
+  datasetId: string,
+  shiftIds: readonly string[],
+): Promise<void> {
+  if (shiftIds.length === 0) return;
+  await trx
+    .deleteFrom('extra_shifts')
+    .where('dataset_id', '=', datasetId)
+    .where('shift_id', 'in', [...shiftIds])
+    .execute();
+}

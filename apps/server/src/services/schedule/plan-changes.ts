@@ -9,7 +9,9 @@ import {
   type DowntimeAsWas,
   putBackDowntimes,
   recordBreakdown,
+  recordExtraShift,
   recordRestore,
+  removeExtraShifts,
 } from './plan-change-downtimes.ts';
 import { assertStillExists, writeSchedule } from './push-service.ts';
 import type { ScheduleRunInput } from './run-input.ts';
@@ -34,6 +36,8 @@ interface BeforePlan {
   created_downtimes: string[];
   /** Downtime a restore ended or removed, as it was. */
   replaced_downtimes?: DowntimeAsWas[];
+  /** Extra shifts the change added. */
+  created_extra_shifts?: string[];
   /** Order fields an order proposal changed, as they were. */
   order_fields?: { order_id: string; priority: string; quantity: number; basic_end_date: string | null }[];
 }
@@ -62,6 +66,7 @@ export async function applyProposal(db: Kysely<Database>, caller: Caller, runId:
     const createdOrders = await createRushOrder(trx, datasetId, input, result);
     const createdDowntimes = await recordBreakdown(trx, datasetId, input);
     const replacedDowntimes = await recordRestore(trx, datasetId, input);
+    const createdExtraShifts = await recordExtraShift(trx, datasetId, input);
     const before = await currentPlan(trx, datasetId, result);
     const schedule = { type: 'schedule' as const, data: result.data };
     await assertStillExists(trx, datasetId, { schedule, source: 'playground' });
@@ -72,6 +77,7 @@ export async function applyProposal(db: Kysely<Database>, caller: Caller, runId:
       created_orders: createdOrders,
       created_downtimes: createdDowntimes,
       replaced_downtimes: replacedDowntimes,
+      created_extra_shifts: createdExtraShifts,
     };
     await trx
       .insertInto('plan_changes')
@@ -239,6 +245,7 @@ export async function undoChange(db: Kysely<Database>, caller: Caller, changeId:
         .execute();
     }
     await putBackDowntimes(trx, datasetId, before.replaced_downtimes ?? []);
+    await removeExtraShifts(trx, datasetId, before.created_extra_shifts ?? []);
     await trx
       .updateTable('plan_changes')
       .set({ undone_at: new Date(), undone_by: caller.userId })

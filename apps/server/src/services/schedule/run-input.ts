@@ -40,10 +40,10 @@ export interface ScheduleRunInput {
     }[];
     /** The disruption a rescheduling command put into the plan, in the planner's words. */
     disruption?: {
-      kind: 'breakdown' | 'material_delay' | 'rush_order' | 'restore';
+      kind: 'breakdown' | 'material_delay' | 'rush_order' | 'restore' | 'add_shift';
       text: string;
       workCenterId?: string;
-      /** A breakdown's downtime [startAt, endAt), ISO, as planned and as Apply records it. */
+      /** A breakdown's downtime, or an extra shift's working time, [startAt, endAt), ISO, as planned and as Apply records it. */
       startAt?: string;
       endAt?: string | null;
       /** The breakdown had no end: planned as down to the end of the horizon. */

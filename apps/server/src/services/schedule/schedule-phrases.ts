@@ -126,6 +126,13 @@ export function schedulePhrases(language: ReplyLanguage, timeZone: string = DEFA
         zone: zone(atIso),
         until: restored.map((r) => when(r.endAt)).join(', '),
       }),
+    addShift: (workCenter: string, startIso: string, endIso: string) =>
+      t(language, 'disruption.addShift', {
+        workCenter,
+        from: when(startIso),
+        until: when(endIso),
+        zone: zone(startIso),
+      }),
     materialDelay: (materialId: string, atIso: string, orders: number) =>
       t(language, 'disruption.materialDelay', {
         material: materialId,

@@ -62,6 +62,18 @@ function describeDisruption(
       text: p.breakdown(disruption.workCenterId, startAt, disruption.endAt === null ? null : endAt),
     };
   }
+  if (disruption.kind === 'add_shift') {
+    const added = effect.addedShift;
+    const startAt = added?.startAt ?? disruption.startAt.toISOString();
+    const endAt = added?.endAt ?? disruption.endAt.toISOString();
+    return {
+      ...base,
+      workCenterId: disruption.workCenterId,
+      startAt,
+      endAt,
+      text: p.addShift(disruption.workCenterId, startAt, endAt),
+    };
+  }
   if (disruption.kind === 'restore') {
     const restore = effect.restore!;
     return {
@@ -148,7 +160,7 @@ export async function startScheduleRun(
               policy: { ...(await plantRepairPolicy(db, scope.datasetId)), ...repairPolicyOf(request) },
               interruptedOperationIds: effect?.interruptedOperations ?? [],
               // Capacity given back: late work may use it, each move at its price.
-              improveAnyLateOrder: disruption?.kind === 'restore',
+              improveAnyLateOrder: disruption?.kind === 'restore' || disruption?.kind === 'add_shift',
             },
           }
         : {}),

@@ -4,6 +4,7 @@ import type {
   CalendarsTable,
   Database,
   DowntimesTable,
+  ExtraShiftsTable,
   InventoryTable,
   MaterialsTable,
   MoldsTable,
@@ -25,6 +26,8 @@ export interface SchedulingSnapshot {
   workCenters: Selectable<WorkCentersTable>[];
   calendars: Selectable<CalendarsTable>[];
   downtimes: Selectable<DowntimesTable>[];
+  /** Extra shifts and overtime: working time on top of the calendars. */
+  extraShifts: Selectable<ExtraShiftsTable>[];
   molds: Selectable<MoldsTable>[];
   setupMatrices: Selectable<SetupMatricesTable>[];
   materials: Selectable<MaterialsTable>[];
@@ -49,6 +52,7 @@ export async function loadSchedulingSnapshot(
     workCenters,
     calendars,
     downtimes,
+    extraShifts,
     molds,
     setupMatrices,
     materials,
@@ -79,6 +83,7 @@ export async function loadSchedulingSnapshot(
     scoped('work_centers').where('is_active', '=', true).orderBy('work_center_id').execute(),
     scoped('calendars').execute(),
     scoped('downtimes').execute(),
+    scoped('extra_shifts').orderBy('start_at').execute(),
     scoped('molds').orderBy('mold_id').execute(),
     scoped('setup_matrices').execute(),
     scoped('materials').execute(),
@@ -100,6 +105,7 @@ export async function loadSchedulingSnapshot(
     workCenters,
     calendars,
     downtimes,
+    extraShifts,
     molds,
     setupMatrices,
     materials,
