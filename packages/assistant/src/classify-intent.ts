@@ -80,6 +80,8 @@ function scoreOrders(cues: Set<Cue>, signals: Signals, s: Scores): void {
   if (has('activity') && signals.hasMachine && (!signals.machineEvent || signals.isStateQuestion))
     s['production.status'] += 7;
   if (namesOrder && !asksChange) s['production.status'] += 2;
+  // "Where is 1044?", "onde está a ordem 1044?": where an order stands, not where stock is.
+  if (has('where') && namesOrder && !signals.hasMaterial && !asksChange) s['production.status'] += 4;
 }
 
 function scoreInventory(cues: Set<Cue>, signals: Signals, s: Scores): void {

@@ -106,6 +106,27 @@ describe('a follow-up naming only new entities continues the previous command (i
     expect(read('RM-778 is delayed by 2 days', BREAKDOWN).intent).toBe('schedule.material_delay');
   });
 
+  it.each<[string, ConversationTurn[]]>([
+    ['schedule production for Monday', BREAKDOWN],
+    [
+      'where is 1041',
+      [user('move order 1012 to Friday'), assistant('Order 1012: due date → 2026-11-27. Apply?')],
+    ],
+    [
+      'vamos desligar a EXT-01 segunda por 8 horas',
+      [user('pedido urgente de 500 STD-101 para sexta'), assistant('Pedido urgente 500 STD-101. Aplicar?')],
+    ],
+    ['quanto temos de RM-778?', QUEBRA],
+  ])(
+    'does not capture "%s", which names what the previous command does not take or has an intent of its own',
+    (text, history) => {
+      const alone = interpretCommand(text, makeContext());
+      const reading = read(text, history);
+      expect(reading.intent).toBe(alone.intent);
+      expect(reading.entities).toEqual(alone.entities);
+    },
+  );
+
   it('reads a message as before when there is no history', () => {
     expect(read('and PRS-04?', []).intent).toBe('help');
     expect(interpretCommand('and PRS-04?', makeContext()).intent).toBe('help');

@@ -7,7 +7,7 @@ import {
   type EarlierCommand,
   intentConfidence,
 } from './completed-reading.ts';
-import { continuesCommand, mergeEntities, namedFor, namesSomething } from './follow-up.ts';
+import { continuesCommand, mayContinue, mergeEntities, namedFor, namesSomething } from './follow-up.ts';
 import type {
   ConversationTurn,
   Intent,
@@ -15,7 +15,7 @@ import type {
   InterpretContext,
   Language,
 } from './interpretation.ts';
-import { shownLanguage } from './language.ts';
+import { shownLanguage, showsNoLanguage } from './language.ts';
 import { MESSAGES } from './messages.ts';
 import type { Reading } from './read-command.ts';
 
@@ -148,7 +148,7 @@ function mayFollow(alone: ReturnType<ReadAlone>, before: ConversationTurn | unde
   const { intent } = alone.interpretation;
   if (NO_COMMAND.has(intent) && intent !== 'help') return false;
   const isAnswer = before?.role === 'assistant' && isClarificationQuestion(String(before.content));
-  return isAnswer || continuesCommand(alone.reading, intent);
+  return isAnswer || mayContinue(alone.reading);
 }
 
 /**
@@ -186,8 +186,8 @@ export function interpretInConversation(
   readAlone: ReadAlone,
 ): Interpretation {
   const alone = { ...context, history: undefined };
-  // "BAN-02" or "manda ver" shows no language of its own: it is in the conversation's.
-  const language = context.language ?? shownLanguage(text) ?? languageOfConversation(history);
+  // "BAN-02" or "manda ver" shows no language at all: it is read in the conversation's.
+  const language = context.language ?? (showsNoLanguage(text) ? languageOfConversation(history) : undefined);
   const userTurns = history.flatMap((turn, index) =>
     turn.role === 'user' && typeof turn.content === 'string' ? [index] : [],
   );

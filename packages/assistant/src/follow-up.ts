@@ -1,14 +1,15 @@
 import { addMinutes } from './date-mention.ts';
+import type { Findings } from './extract-entities.ts';
 import type { Entities, Intent } from './interpretation.ts';
 import type { Reading } from './read-command.ts';
-import { selectEntities } from './select-entities.ts';
+import { ALLOWED, selectEntities } from './select-entities.ts';
 
 /**
  * A score at which a message has an intent of its own ("how much RM-778 do we have?"); below it a
  * message carries only entities and weak hints ("and 1023?" scores a status question by its order
  * id alone), so after a command it continues that command.
  */
-const OWN_INTENT_SCORE = 5;
+const OWN_INTENT_SCORE = 4;
 
 /** "and …", "what about …", "same for …", "e a …", "o mesmo para …", "na verdade …": a follow-up. */
 const FOLLOW_UP_MARKER =
@@ -25,13 +26,46 @@ const STATUS_SUBJECTS = ['order_id', 'work_center', 'customer', 'material'] as c
 const KINDS = ['status_kind', 'inventory_kind'] as const;
 
 /**
- * Whether a message continues the previous command rather than making one of its own: it has no
- * intent of its own, it asks for the same again ("can you do the same for Friday?"), or it starts
- * as a follow-up ("and PRS-04 too, it broke down") and has the previous command's intent.
+ * Whether a message may continue an earlier command: it has no intent of its own, it asks for the
+ * same again ("can you do the same for Friday?"), or it starts as a follow-up ("and …", "e a …").
+ */
+export function mayContinue(current: Reading): boolean {
+  return (
+    current.choice.best < OWN_INTENT_SCORE ||
+    SAME_AGAIN.test(current.folded) ||
+    FOLLOW_UP_MARKER.test(current.folded)
+  );
+}
+
+/** The entities each kind of finding gives; a bare number that is an order id may be a quantity. */
+function foundKinds(findings: Findings): (keyof Entities)[][] {
+  const kinds: (keyof Entities)[][] = [];
+  if (findings.workCenters.some((m) => m.kind !== 'generic' && m.kind !== 'group'))
+    kinds.push(['work_center']);
+  if (findings.orders.some((o) => !o.isBare)) kinds.push(['order_id']);
+  if (findings.materials.length > 0) kinds.push(['material']);
+  if (findings.customers.length > 0) kinds.push(['customer']);
+  if (findings.locations.length > 0) kinds.push(['location', 'from_location']);
+  if (findings.durations.length > 0) kinds.push(['duration_minutes']);
+  // "Until Monday" is a breakdown's length as much as a date.
+  if (findings.dates.length > 0) kinds.push(['date', 'duration_minutes']);
+  if (findings.quantities.length > 0) kinds.push(['quantity']);
+  if (findings.prices.length > 0) kinds.push(['price']);
+  return kinds;
+}
+
+/**
+ * Whether a message continues the previous command: it may continue one, names nothing that
+ * command's intent does not take ("vamos desligar a EXT-01 segunda por 8 horas" after a rush order
+ * names a machine: it is about something else), and, if it has an intent of its own, it asks for
+ * the same again or starts as a follow-up with that intent ("and PRS-04 too, it broke down").
  */
 export function continuesCommand(current: Reading, previous: Intent): boolean {
+  if (!mayContinue(current)) return false;
+  const takes = new Set(ALLOWED[previous]);
+  if (foundKinds(current.findings).some((keys) => !keys.some((key) => takes.has(key)))) return false;
   if (current.choice.best < OWN_INTENT_SCORE || SAME_AGAIN.test(current.folded)) return true;
-  return FOLLOW_UP_MARKER.test(current.folded) && current.interpretation.intent === previous;
+  return current.interpretation.intent === previous;
 }
 
 /**

@@ -44,6 +44,12 @@ export function detectLanguage(text: string): Language {
   return portuguese > english ? 'pt' : 'en';
 }
 
+/** Whether a text has no word or accent of either language ("BAN-02", "4h", "manda ver"). */
+export function showsNoLanguage(text: string): boolean {
+  const { portuguese, english } = languageScores(text);
+  return portuguese === 0 && english === 0;
+}
+
 /** How far one language must lead for a short text to show it: "no, PRS-04" does not show Portuguese. */
 const CLEAR_LEAD = 2;
 

@@ -6,7 +6,7 @@ import { readMachineEvent } from './polarity.ts';
 import { statusKind } from './status-kind.ts';
 
 /** The entities each intent takes; anything else the readers found is left out. */
-const ALLOWED: Record<Intent, readonly (keyof Entities)[]> = {
+export const ALLOWED: Record<Intent, readonly (keyof Entities)[]> = {
   'schedule.create': ['date', 'work_center'],
   'schedule.breakdown': ['work_center', 'date', 'duration_minutes'],
   'schedule.material_delay': ['material', 'date', 'duration_minutes'],
