@@ -12,8 +12,10 @@ export interface LabelledCommand {
   polarity?: Polarity;
   /** whether the reply must ask (true) or may act (false), */
   clarify?: boolean;
-  /** and the intents the clarification's buttons read as, in order. */
+  /** the intents the clarification's buttons read as, in order, */
   readings?: Intent[];
+  /** and whether the command only asks what would happen (a what-if: never applied). */
+  hypothetical?: boolean;
   /**
    * The conversation before this command, oldest first, as the API's `conversation_history` carries
    * it (issue 10, conversation state): the planner's texts and the assistant's reply texts.
@@ -78,10 +80,10 @@ export function normaliseValue(name: string, value: unknown, label?: unknown): s
 }
 
 /**
- * Entities scored only where the label states them: `status_kind` came after the sets of issue 5,
- * which do not label it.
+ * Entities scored only where the label states them: `status_kind`, `shift_direction` and
+ * `shift_target` came after the sets of issue 5, which do not label them.
  */
-const LABELLED_ONLY = new Set(['status_kind']);
+const LABELLED_ONLY = new Set(['status_kind', 'shift_direction', 'shift_target']);
 
 function pairs(entities: Record<string, unknown>, labels: Record<string, unknown>): Map<string, string> {
   const result = new Map<string, string>();
@@ -102,6 +104,9 @@ function unsafeLabels(
   const broken: string[] = [];
   if (command.polarity !== undefined && interpretation.polarity !== command.polarity)
     broken.push(`polarity=${command.polarity} (got ${interpretation.polarity ?? 'none'})`);
+  const isHypothetical = interpretation.hypothetical === true;
+  if (command.hypothetical !== undefined && isHypothetical !== command.hypothetical)
+    broken.push(`hypothetical=${command.hypothetical} (got ${isHypothetical})`);
   const asks = interpretation.needs_clarification !== undefined;
   if (command.clarify !== undefined && asks !== command.clarify)
     broken.push(`clarify=${command.clarify} (got ${asks})`);
@@ -144,7 +149,10 @@ export function scoreCase(
     matched,
     unsafe: unsafeLabels(command, interpretation, reread),
     hasSafetyLabel:
-      command.polarity !== undefined || command.clarify !== undefined || command.readings !== undefined,
+      command.polarity !== undefined ||
+      command.clarify !== undefined ||
+      command.readings !== undefined ||
+      command.hypothetical !== undefined,
   };
 }
 

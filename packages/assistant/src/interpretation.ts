@@ -169,6 +169,12 @@ export interface Interpretation {
   /** Machine events only: `down` for schedule.breakdown, `up` for schedule.restore. */
   polarity?: Polarity;
   /**
+   * `true` when the command only asks what would happen ("what if PRS-03 goes down for 8 hours?",
+   * "e se a PRS-03 parar 8 horas?", "simula …"): the intent is the event itself, and the server
+   * computes and compares a plan but never offers to apply it. Absent otherwise.
+   */
+  hypothetical?: boolean;
+  /**
    * Present when the command must not be run as it stands. An action intent (see
    * `ACTION_INTENTS`) read with `confidence` below `CONFIDENCE_THRESHOLD` always carries one.
    */
