@@ -71,7 +71,11 @@ export async function handleCommand(
   }
   // A rush order nets stock and make-to-stock orders in process first: only the shortfall is made.
   if (directive?.disruption?.kind === 'rush_order') {
-    const rush = directive.disruption;
+    const rush = {
+      ...directive.disruption,
+      orderId: await freeRushId(db, scope.datasetId, directive.disruption.orderId),
+    };
+    directive.disruption = rush;
     const netting = await netRushOrder(db, scope.datasetId, rush.materialId, rush.quantity, rush.dueAt);
     if (netting.shortfall <= 0)
       return reply(assistant, {
@@ -216,9 +220,10 @@ function directiveFor(
   timeZone: string,
 ): ScheduleDirective | 'clarify' | undefined {
   const e = reading.entities;
-  // Two requests in one line, a machine both down and back up, or a reading below the confidence
-  // threshold: ask with the candidate readings as buttons, never run one of them.
-  if (reading.needs_clarification && reading.needs_clarification.reason !== 'missing') return 'clarify';
+  // Two requests in one line, a machine both down and back up, a reading below the confidence
+  // threshold, something missing: ask with the candidate readings as buttons, never run one of them.
+  // A missing length or machine too: a question back never comes with an Apply beside it.
+  if (reading.needs_clarification) return 'clarify';
   // A day without a time starts at the plant's midnight.
   const at = (iso: string | undefined) =>
     iso
@@ -233,10 +238,11 @@ function directiveFor(
       // A rescheduling request repairs the released plan (or the client's baseline) when there is one.
       return { isRescheduling: reading.is_rescheduling };
     case 'schedule.breakdown': {
-      // Without a length the machine stays down until further notice: a planner plans without it
-      // now and can narrow it with the suggested answers.
+      // Without a length (and no question asked) the machine stays down until further notice.
       if (!e.work_center) return 'clarify';
-      const startAt = at(e.date) ?? now;
+      // A day without a time that is today ("this morning") means from now, not from midnight past.
+      const said = at(e.date);
+      const startAt = !said || (e.date?.length === 10 && said.getTime() < now.getTime()) ? now : said;
       const endAt = e.duration_minutes ? new Date(startAt.getTime() + e.duration_minutes * MINUTE_MS) : null;
       return withDisruption('reschedule_breakdown', {
         kind: 'breakdown',
@@ -285,4 +291,21 @@ function directiveFor(
 
 function withDisruption(name: string, disruption: Disruption): ScheduleDirective {
   return { command: repairCommand(name), disruption };
+}
+
+/** A rush order id not yet taken in the dataset: the minute's id, then -2, -3 … for more in the same minute. */
+async function freeRushId(db: Kysely<Database>, datasetId: string | null, base: string): Promise<string> {
+  if (!datasetId) return base;
+  const taken = new Set(
+    (
+      await db
+        .selectFrom('production_orders')
+        .select('order_id')
+        .where('dataset_id', '=', datasetId)
+        .where('order_id', 'like', `${base}%`)
+        .execute()
+    ).map((o) => o.order_id),
+  );
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
