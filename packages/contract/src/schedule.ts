@@ -305,7 +305,7 @@ export const ChangeIdParams = z.object({ id: z.string().uuid() });
 
 /** Apply an order proposal of the assistant: recorded, and undone like a schedule change. */
 export const ApplyOrderProposalRequest = z.object({
-  kind: z.enum(['update_order', 'create_order']),
+  kind: z.enum(['update_order', 'create_order', 'split_order']),
   command: z.string().max(4000),
   data: z.record(z.string(), z.string()),
 });

@@ -261,6 +261,18 @@ export const enUS = {
   'receipts.header': '{count, plural, one {# receipt} other {# receipts}} to come:',
   'receipts.line':
     '- {kind, select, purchase {purchase order} other {production order}} {id}: {quantity, number} {unit}, expected {expected}{overdue, plural, =0 {} one { — **overdue by # day**} other { — **overdue by # days**}}',
+  'order.startChange': 'start {from} → {to}',
+  'order.cancelProposal':
+    '**Proposal**: cancel order {order} ({material} × {quantity, number}, {status, select, Created {created} Released {released} other {in process}}); it leaves the plan. Nothing changes until you apply it, and undo brings it back.',
+  'order.notOpen': 'Order {order} is not open: there is nothing to cancel or split.',
+  'order.splitProposal':
+    '**Proposal**: split order {order} ({material} × {quantity, number}): {part, number} go to a new order {newOrder} with the same due date and customer, {rest, number} stay on {order}. Nothing changes until you apply it.',
+  'order.splitHow':
+    'How should order {order} ({quantity, number}) be split: how many go to the new order, or into how many parts?',
+  'tool.cancel_order.description': 'Propose to cancel a production order',
+  'tool.cancel_order.reasoning': 'Asked to cancel an order.',
+  'tool.split_order.description': 'Propose to split a production order in two',
+  'tool.split_order.reasoning': 'Asked to split an order.',
 };
 
 /** A message of the catalogs: every locale has each one. */

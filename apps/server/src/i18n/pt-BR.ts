@@ -274,4 +274,16 @@ export const ptBR: Record<MessageKey, string> = {
   'receipts.header': '{count, plural, =0 {Nenhuma entrada} one {# entrada} other {# entradas}} por vir:',
   'receipts.line':
     '- {kind, select, purchase {pedido de compra} other {ordem de produção}} {id}: {quantity, number} {unit}, previsto para {expected}{overdue, plural, =0 {} one { — **atrasado # dia**} other { — **atrasado # dias**}}',
+  'order.startChange': 'início {from} → {to}',
+  'order.cancelProposal':
+    '**Proposta**: cancelar a ordem {order} ({material} × {quantity, number}, {status, select, Created {criada} Released {liberada} other {em processo}}); ela sai do plano. Nada muda até você aplicar, e desfazer a traz de volta.',
+  'order.notOpen': 'A ordem {order} não está aberta: não há o que cancelar ou dividir.',
+  'order.splitProposal':
+    '**Proposta**: dividir a ordem {order} ({material} × {quantity, number}): {part, number} vão para a nova ordem {newOrder}, com a mesma data de entrega e cliente, e {rest, number} ficam na {order}. Nada muda até você aplicar.',
+  'order.splitHow':
+    'Como dividir a ordem {order} ({quantity, number}): quantas unidades vão para a nova ordem, ou em quantas partes?',
+  'tool.cancel_order.description': 'Propor o cancelamento de uma ordem de produção',
+  'tool.cancel_order.reasoning': 'Pedido para cancelar uma ordem.',
+  'tool.split_order.description': 'Propor a divisão de uma ordem de produção em duas',
+  'tool.split_order.reasoning': 'Pedido para dividir uma ordem.',
 };

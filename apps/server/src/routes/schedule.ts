@@ -15,12 +15,8 @@ import { z } from 'zod';
 import { readScope } from '../db/scope.ts';
 import type { RouteDeps, ZodApp } from '../http/types.ts';
 import { handleCommand } from '../services/assistant/command-service.ts';
-import {
-  applyOrderProposal,
-  applyProposal,
-  listChanges,
-  undoChange,
-} from '../services/schedule/plan-changes.ts';
+import { applyOrderProposal } from '../services/schedule/order-proposal-apply.ts';
+import { applyProposal, listChanges, undoChange } from '../services/schedule/plan-changes.ts';
 import { pushSchedule } from '../services/schedule/push-service.ts';
 import { getRun, runFailure, waitForRun } from '../services/schedule/schedule-service.ts';
 

@@ -18,6 +18,7 @@ import { answerUndo, hasDowntimeInForce } from './change-chat.ts';
 import { answerApplyPrevious, answerDiscardPrevious } from './confirm-chat.ts';
 import { loadMasterData } from './master-data.ts';
 import { interpretWithModel } from './model-backend.ts';
+import { proposeOrderCancel, proposeOrderSplit } from './order-cancel-split.ts';
 import { proposeOrderChange, proposeOrderCreate } from './order-proposals.ts';
 import { answerLateOrders } from './status-answers.ts';
 import { answerCustomerStatus, answerMachineStatus, answerOrderStatus } from './subject-status.ts';
@@ -56,6 +57,8 @@ export async function handleCommand(
   const assistant = assistantFields(reading, backend, fallback);
   const directive = directiveFor(reading, now, timeZone);
   if (directive === 'clarify') return reply(assistant, clarification(reading));
+  // "What if …": the plan is computed and compared, never offered for Apply.
+  if (directive && reading.hypothetical) directive.whatIf = true;
   // A machine said to be back that has no downtime in force: nothing to change, so no proposal.
   if (directive?.disruption?.kind === 'restore') {
     const { workCenterId, at } = directive.disruption;
@@ -106,6 +109,10 @@ export async function handleCommand(
       return reply(assistant, await answerMrp(db, scope, now, reading.language));
     case 'bom.query':
       return reply(assistant, await answerBom(db, scope, reading));
+    case 'order.cancel':
+      return reply(assistant, await proposeOrderCancel(db, scope, reading, request.prompt));
+    case 'order.split':
+      return reply(assistant, await proposeOrderSplit(db, scope, reading, request.prompt));
     case 'change.apply':
       return reply(assistant, await answerApplyPrevious(db, caller, reading.language));
     case 'change.discard':
@@ -259,6 +266,18 @@ function directiveFor(
         kind: 'restore',
         workCenterId: e.work_center,
         at: said && said.getTime() > now.getTime() ? said : now,
+      });
+    }
+    case 'capacity.add': {
+      // An extra shift or overtime needs where, from when and how long: otherwise ask.
+      const startAt = at(e.date);
+      if (!e.work_center || !startAt || !e.date || e.date.length === 10 || !e.duration_minutes)
+        return 'clarify';
+      return withDisruption('add_shift', {
+        kind: 'add_shift',
+        workCenterId: e.work_center,
+        startAt,
+        endAt: new Date(startAt.getTime() + e.duration_minutes * MINUTE_MS),
       });
     }
     case 'schedule.material_delay': {

@@ -23,7 +23,9 @@ export async function proposeOrderChange(
   reading: Interpretation,
   command: string,
 ): Promise<Answer> {
-  const { order_id: orderId, priority, quantity, date } = reading.entities;
+  const { order_id: orderId, priority, quantity, date, duration_minutes: shiftMinutes } = reading.entities;
+  const direction = reading.entities.shift_direction;
+  const target = reading.entities.shift_target ?? 'due';
   const lang = reading.language;
   const tool = toolOf(lang, 'change_order');
   const priorityName = (value: string) => t(lang, 'order.priorityName', { priority: value });
@@ -60,6 +62,22 @@ export async function proposeOrderChange(
     changes.basic_end_date = isoDay(date);
     const before = order.basic_end_date ? formatDay(lang, order.basic_end_date.toISOString()) : '-';
     lines.push(t(lang, 'order.dueChange', { from: before, to: formatDay(lang, date) }));
+  }
+  // "Postpone 1044 by 3 days" / "pull in 1044 by 2 days": the due date (or the start) moves by that much.
+  if (!date && shiftMinutes && direction) {
+    const field = target === 'start' ? order.basic_start_date : order.basic_end_date;
+    if (field) {
+      const sign = direction === 'later' ? 1 : -1;
+      const moved = new Date(field.getTime() + sign * shiftMinutes * 60_000).toISOString();
+      const from = formatDay(lang, field.toISOString());
+      if (target === 'start') {
+        changes.basic_start_date = moved;
+        lines.push(t(lang, 'order.startChange', { from, to: formatDay(lang, moved) }));
+      } else {
+        changes.basic_end_date = moved;
+        lines.push(t(lang, 'order.dueChange', { from, to: formatDay(lang, moved) }));
+      }
+    }
   }
   if (lines.length === 0) {
     return {

@@ -34,7 +34,9 @@ export type ToolName =
   | 'discard_proposal'
   | 'plan_rush_order'
   | 'restore_machine'
-  | 'clarify';
+  | 'clarify'
+  | 'cancel_order'
+  | 'split_order';
 
 /** A reply's tool: its id, and what it does and why it was chosen, in the reply's language. */
 export function toolOf(language: string, name: ToolName, values: MessageValues = {}) {

@@ -18,7 +18,7 @@ import type { ScheduleRunInput } from './run-input.ts';
 import { getRun } from './schedule-service.ts';
 
 /** The plan a change replaced, and the rows it added: what an undo puts back and takes away. */
-interface BeforePlan {
+export interface BeforePlan {
   operations: {
     order_id: string;
     operation_id: string;
@@ -39,7 +39,14 @@ interface BeforePlan {
   /** Extra shifts the change added. */
   created_extra_shifts?: string[];
   /** Order fields an order proposal changed, as they were. */
-  order_fields?: { order_id: string; priority: string; quantity: number; basic_end_date: string | null }[];
+  order_fields?: {
+    order_id: string;
+    priority: string;
+    quantity: number;
+    basic_end_date: string | null;
+    basic_start_date?: string | null;
+    status?: string;
+  }[];
 }
 
 /**
@@ -225,7 +232,13 @@ export async function undoChange(db: Kysely<Database>, caller: Caller, changeId:
     for (const fields of before.order_fields ?? []) {
       await trx
         .updateTable('production_orders')
-        .set({ priority: fields.priority, quantity: fields.quantity, basic_end_date: fields.basic_end_date })
+        .set({
+          priority: fields.priority,
+          quantity: fields.quantity,
+          basic_end_date: fields.basic_end_date,
+          ...(fields.basic_start_date !== undefined ? { basic_start_date: fields.basic_start_date } : {}),
+          ...(fields.status !== undefined ? { status: fields.status } : {}),
+        })
         .where('dataset_id', '=', datasetId)
         .where('order_id', '=', fields.order_id)
         .execute();
@@ -276,98 +289,6 @@ export async function listChanges(db: Kysely<Database>, datasetId: string | null
     undone_at: iso(r.undone_at),
     undone_by: r.undone_by,
   }));
-}
-
-/**
- * Applies an order proposal of the assistant (a change at the version read, or a new order) and
- * records it like a schedule change, so the same undo puts the order back or removes it.
- */
-export async function applyOrderProposal(
-  db: Kysely<Database>,
-  caller: Caller,
-  proposal: { kind: 'update_order' | 'create_order'; command: string; data: Record<string, string> },
-  now: Date,
-) {
-  const { result } = await withWriteScope(db, caller, 'playground', async (trx, datasetId) => {
-    const orderId = proposal.data.order_id ?? '';
-    const current = await trx
-      .selectFrom('production_orders')
-      .select(['order_id', 'priority', 'quantity', 'basic_end_date', 'version'])
-      .where('dataset_id', '=', datasetId)
-      .where('order_id', '=', orderId)
-      .executeTakeFirst();
-    const before: BeforePlan = { operations: [], orders: [], created_orders: [], created_downtimes: [] };
-    if (proposal.kind === 'update_order') {
-      if (!current) throw new AppError('ORDER_NOT_FOUND', { orderId });
-      if (current.version !== Number(proposal.data.version)) {
-        throw new AppError('VERSION_CONFLICT', { orderId, current: current.version });
-      }
-      const changes = JSON.parse(proposal.data.changes ?? '{}') as {
-        priority?: string;
-        quantity?: number;
-        basic_end_date?: string;
-      };
-      before.order_fields = [
-        {
-          order_id: orderId,
-          priority: current.priority,
-          quantity: current.quantity,
-          basic_end_date: iso(current.basic_end_date),
-        },
-      ];
-      await trx
-        .updateTable('production_orders')
-        .set({
-          ...(changes.priority ? { priority: changes.priority } : {}),
-          ...(changes.quantity ? { quantity: changes.quantity } : {}),
-          ...(changes.basic_end_date ? { basic_end_date: changes.basic_end_date } : {}),
-          version: sql`version + 1`,
-          updated_at: new Date(),
-        })
-        .where('dataset_id', '=', datasetId)
-        .where('order_id', '=', orderId)
-        .execute();
-    } else {
-      if (current) throw new AppError('ORDER_EXISTS', { orderId });
-      await trx
-        .insertInto('production_orders')
-        .values({
-          dataset_id: datasetId,
-          order_id: orderId,
-          material: proposal.data.material ?? '',
-          material_description: null,
-          quantity: Number(proposal.data.quantity),
-          unit: 'PC',
-          status: 'Created',
-          priority: 'Normal',
-          basic_start_date: now,
-          basic_end_date: proposal.data.basic_end_date ?? null,
-          actual_start: null,
-          actual_end: null,
-          work_center: null,
-          customer_id: null,
-          sales_order_id: null,
-        })
-        .execute();
-      before.created_orders = [orderId];
-    }
-    const changeId = randomUUID();
-    await trx
-      .insertInto('plan_changes')
-      .values({
-        change_id: changeId,
-        dataset_id: datasetId,
-        user_id: caller.userId ?? '',
-        run_id: randomUUID(),
-        command: proposal.command,
-        tool: proposal.kind,
-        summary: JSON.stringify(proposal.data),
-        before_plan: JSON.stringify(before),
-      })
-      .execute();
-    return { change_id: changeId, order_id: orderId };
-  });
-  return result;
 }
 
 /**

@@ -37,7 +37,7 @@ export async function askAssistant(
 
 /** Applies an order proposal of the assistant; the server records it so it can be undone. */
 export async function applyOrderProposal(
-  action: 'update_order' | 'create_order',
+  action: 'update_order' | 'create_order' | 'split_order',
   data: Record<string, string>,
 ): Promise<{ change_id: string; order_id: string }> {
   return (await requestJson('/assistant/apply-order', {

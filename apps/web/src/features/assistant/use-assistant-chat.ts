@@ -131,7 +131,11 @@ export function useAssistantChat({ onLineBalancingDetails }: AssistantChatOption
         append(assistantNote(messagesFor().plan.discarded, new Date()));
         return;
       }
-      if (action.action === 'update_order' || action.action === 'create_order') {
+      if (
+        action.action === 'update_order' ||
+        action.action === 'create_order' ||
+        action.action === 'split_order'
+      ) {
         void applyOrderProposal(action.action, action.data)
           .then((applied) =>
             append({
