@@ -273,6 +273,8 @@ export const enUS = {
   'tool.cancel_order.reasoning': 'Asked to cancel an order.',
   'tool.split_order.description': 'Propose to split a production order in two',
   'tool.split_order.reasoning': 'Asked to split an order.',
+  'trace.localAnswered':
+    '{reason, select, none {No language model is configured} other {The language model failed ({detail})}}: the local interpreter answered.',
 };
 
 /** A message of the catalogs: every locale has each one. */

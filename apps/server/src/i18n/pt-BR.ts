@@ -286,4 +286,6 @@ export const ptBR: Record<MessageKey, string> = {
   'tool.cancel_order.reasoning': 'Pedido para cancelar uma ordem.',
   'tool.split_order.description': 'Propor a divisão de uma ordem de produção em duas',
   'tool.split_order.reasoning': 'Pedido para dividir uma ordem.',
+  'trace.localAnswered':
+    '{reason, select, none {Nenhum modelo de linguagem está configurado} other {O modelo de linguagem falhou ({detail})}}: o interpretador local respondeu.',
 };

@@ -181,7 +181,7 @@ async function readCommand(
     });
   const wantsModel = request.backend === 'openai' || request.backend === 'openrouter';
   if (!wantsModel) return { reading: local(), backend: 'local', fallback: undefined };
-  if (!llm) return { reading: local(), backend: 'local', fallback: 'No language model is configured' };
+  if (!llm) return { reading: local(), backend: 'local', fallback: { reason: 'none' as const } };
   const outcome = await interpretWithModel(
     llm,
     request.prompt,
@@ -191,16 +191,23 @@ async function readCommand(
     timeZone,
   );
   if (outcome.ok) return { reading: outcome.reading, backend: request.backend, fallback: undefined };
-  return { reading: local(), backend: 'local', fallback: `The language model failed (${outcome.reason})` };
+  return { reading: local(), backend: 'local', fallback: { reason: 'failed' as const, detail: outcome.reason } };
 }
 
 function assistantFields(
   reading: Interpretation,
   backend: string,
-  fallback: string | undefined,
+  fallback: { reason: 'none' | 'failed'; detail?: string } | undefined,
 ): z.infer<typeof AssistantFields> {
   const trace = [...reading.trace];
-  if (fallback) trace.unshift({ type: 'decision', content: `${fallback}: the local interpreter answered.` });
+  if (fallback)
+    trace.unshift({
+      type: 'decision',
+      content: t(reading.language, 'trace.localAnswered', {
+        reason: fallback.reason,
+        detail: fallback.detail ?? '',
+      }),
+    });
   return {
     intent: reading.intent,
     confidence: reading.confidence,
