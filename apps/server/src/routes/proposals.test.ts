@@ -229,7 +229,8 @@ describe('order commands are proposals too', () => {
     expect(reply.data).toMatchObject({
       material: 'STD-101',
       quantity: 300,
-      basic_end_date: '2026-12-10T00:00:00.000Z',
+      // Due by the end of Dec 10 in plant time (São Paulo, UTC-3), not at UTC midnight.
+      basic_end_date: '2026-12-11T02:59:00.000Z',
     });
     expect(Number(reply.data.order_id)).toBeGreaterThan(1085);
   });

@@ -102,9 +102,9 @@ export async function handleCommand(
     case 'production.status':
       return reply(assistant, await answerStatus(db, scope, reading, now, timeZone));
     case 'order.change':
-      return reply(assistant, await proposeOrderChange(db, scope, reading, request.prompt));
+      return reply(assistant, await proposeOrderChange(db, scope, reading, request.prompt, timeZone));
     case 'order.create':
-      return reply(assistant, await proposeOrderCreate(db, scope, reading, now, request.prompt));
+      return reply(assistant, await proposeOrderCreate(db, scope, reading, now, request.prompt, timeZone));
     case 'mrp.run':
       return reply(assistant, await answerMrp(db, scope, now, reading.language));
     case 'bom.query':
@@ -191,7 +191,11 @@ async function readCommand(
     timeZone,
   );
   if (outcome.ok) return { reading: outcome.reading, backend: request.backend, fallback: undefined };
-  return { reading: local(), backend: 'local', fallback: { reason: 'failed' as const, detail: outcome.reason } };
+  return {
+    reading: local(),
+    backend: 'local',
+    fallback: { reason: 'failed' as const, detail: outcome.reason },
+  };
 }
 
 function assistantFields(

@@ -1,17 +1,30 @@
 import type { Interpretation } from '@takt/assistant';
 import type { TextReply } from '@takt/contract';
+import { instantOfWallTime } from '@takt/engine';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { ReadScope } from '../../db/scope.ts';
 import { formatDay } from '../../i18n/dates.ts';
 import { t } from '../../i18n/translate.ts';
+import { plantClock, plantDate } from '../plant-time.ts';
 import { toolOf } from './tool-answers.ts';
 
 type Answer = Pick<TextReply, 'type' | 'text' | 'tool' | 'data' | 'actions'>;
 
 const PRIORITY = { urgent: 'Urgent', high: 'High', normal: 'Normal', low: 'Low' } as const;
 const DAY_MS = 86_400_000;
-const isoDay = (iso: string) => (iso.length === 10 ? `${iso}T00:00:00.000Z` : iso);
+/**
+ * A due date as an instant: a day the planner names ("Monday") is due by the end of that day in
+ * plant time, not at UTC midnight (which is the evening before in São Paulo).
+ */
+/** The plant's day of an instant, as a reply writes days. */
+const plantDay = (lang: string, iso: string, timeZone: string) =>
+  formatDay(lang, plantDate(new Date(iso), timeZone));
+
+const dueAt = (iso: string, timeZone: string) =>
+  iso.length === 10
+    ? new Date(instantOfWallTime(Date.parse(`${iso}T23:59:00Z`), plantClock(timeZone))).toISOString()
+    : iso;
 
 /**
  * A change to an order, proposed: what would change, with Apply (POST /orders/update at the version
@@ -22,6 +35,7 @@ export async function proposeOrderChange(
   scope: ReadScope,
   reading: Interpretation,
   command: string,
+  timeZone: string,
 ): Promise<Answer> {
   const { order_id: orderId, priority, quantity, date, duration_minutes: shiftMinutes } = reading.entities;
   const direction = reading.entities.shift_direction;
@@ -59,9 +73,11 @@ export async function proposeOrderChange(
     lines.push(t(lang, 'order.quantityChange', { from: order.quantity, to: Math.round(quantity) }));
   }
   if (date) {
-    changes.basic_end_date = isoDay(date);
-    const before = order.basic_end_date ? formatDay(lang, order.basic_end_date.toISOString()) : '-';
-    lines.push(t(lang, 'order.dueChange', { from: before, to: formatDay(lang, date) }));
+    changes.basic_end_date = dueAt(date, timeZone);
+    const before = order.basic_end_date ? plantDay(lang, order.basic_end_date.toISOString(), timeZone) : '-';
+    lines.push(
+      t(lang, 'order.dueChange', { from: before, to: plantDay(lang, dueAt(date, timeZone), timeZone) }),
+    );
   }
   // "Postpone 1044 by 3 days" / "pull in 1044 by 2 days": the due date (or the start) moves by that much.
   if (!date && shiftMinutes && direction) {
@@ -69,13 +85,13 @@ export async function proposeOrderChange(
     if (field) {
       const sign = direction === 'later' ? 1 : -1;
       const moved = new Date(field.getTime() + sign * shiftMinutes * 60_000).toISOString();
-      const from = formatDay(lang, field.toISOString());
+      const from = plantDay(lang, field.toISOString(), timeZone);
       if (target === 'start') {
         changes.basic_start_date = moved;
-        lines.push(t(lang, 'order.startChange', { from, to: formatDay(lang, moved) }));
+        lines.push(t(lang, 'order.startChange', { from, to: plantDay(lang, moved, timeZone) }));
       } else {
         changes.basic_end_date = moved;
-        lines.push(t(lang, 'order.dueChange', { from, to: formatDay(lang, moved) }));
+        lines.push(t(lang, 'order.dueChange', { from, to: plantDay(lang, moved, timeZone) }));
       }
     }
   }
@@ -118,6 +134,7 @@ export async function proposeOrderCreate(
   reading: Interpretation,
   now: Date,
   command: string,
+  timeZone: string,
 ): Promise<Answer> {
   const { material, quantity, date } = reading.entities;
   const lang = reading.language;
@@ -129,7 +146,7 @@ export async function proposeOrderCreate(
     .where('dataset_id', '=', scope.datasetId ?? '')
     .execute();
   const next = String(Math.max(1000, ...ids.map((o) => Number(o.order_id)).filter(Number.isFinite)) + 1);
-  const due = date ? isoDay(date) : new Date(now.getTime() + 7 * DAY_MS).toISOString();
+  const due = date ? dueAt(date, timeZone) : new Date(now.getTime() + 7 * DAY_MS).toISOString();
   return {
     type: 'text',
     tool,
@@ -137,7 +154,7 @@ export async function proposeOrderCreate(
       order: next,
       quantity: Math.round(quantity),
       material,
-      due: formatDay(lang, due),
+      due: plantDay(lang, due, timeZone),
     }),
     data: { order_id: next, material, quantity: Math.round(quantity), basic_end_date: due },
     actions: [
