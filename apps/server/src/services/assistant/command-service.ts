@@ -303,7 +303,11 @@ function directiveFor(
       });
     }
     case 'schedule.rush_order': {
-      const dueAt = at(e.date);
+      // Wanted by a day: by the end of that day in plant time.
+      const dueAt =
+        e.date?.length === 10
+          ? new Date(instantOfWallTime(Date.parse(`${e.date}T23:59:00Z`), plantClock(timeZone)))
+          : at(e.date);
       if (!e.material || !e.quantity || !dueAt) return 'clarify';
       const orderId = `RUSH-${now.toISOString().slice(5, 16).replace(/\D/g, '')}`;
       return withDisruption('plan_rush_order', {
