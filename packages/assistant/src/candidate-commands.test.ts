@@ -16,6 +16,16 @@ const FULL: [Intent, Entities][] = [
   ['schedule.rush_order', { material: 'STD-101', quantity: 500, date: '2026-11-27', customer: 'C-1001' }],
   ['order.change', { order_id: '1004', date: '2026-11-27' }],
   ['order.change', { order_id: '1041', priority: 'high' }],
+  [
+    'order.change',
+    { order_id: '1044', duration_minutes: 2880, shift_direction: 'earlier', shift_target: 'due' },
+  ],
+  [
+    'order.change',
+    { order_id: '1017', duration_minutes: 240, shift_direction: 'later', shift_target: 'start' },
+  ],
+  ['order.change', { order_id: '1044', duration_minutes: 2880, shift_target: 'due' }],
+  ['order.change', { order_id: '1046', date: '2026-11-30', shift_target: 'start' }],
   ['order.create', { material: 'FG-HOSE-32', quantity: 300, unit: 'M' }],
   ['production.status', { order_id: '1012', status_kind: 'order' }],
   ['production.status', { work_center: 'PRS-03', status_kind: 'work_center', date: '2026-11-26' }],
@@ -37,6 +47,13 @@ const FULL: [Intent, Entities][] = [
   ['change.undo', {}],
   ['change.apply', {}],
   ['change.discard', {}],
+  ['order.cancel', { order_id: '1044' }],
+  ['order.cancel', { order_id: 'SO-50012' }],
+  ['order.split', { order_id: '1044', quantity: 2000 }],
+  ['order.split', { order_id: '1070', quantity: 500, unit: 'PC' }],
+  ['order.split', { order_id: '1044', parts: 3 }],
+  ['capacity.add', { work_center: 'PRS-03', date: '2026-11-28T09:00:00.000Z', duration_minutes: 480 }],
+  ['capacity.add', { work_center: 'PRS-05', date: '2026-11-29', duration_minutes: 480 }],
 ];
 
 describe('a candidate reading written as a command reads back as itself (issue 10)', () => {
@@ -50,6 +67,30 @@ describe('a candidate reading written as a command reads back as itself (issue 1
     const reread = interpretCommand(prompt, { ...context, language });
     expect(reread.intent).toBe(intent);
     expect(reread.entities).toEqual(entities);
+  });
+
+  it.each<[Intent, Entities, Language]>([
+    ['schedule.breakdown', { work_center: 'PRS-03', duration_minutes: 480 }, 'en'],
+    ['schedule.breakdown', { work_center: 'BAN-01', date: '2026-11-26', duration_minutes: 240 }, 'pt'],
+    ['schedule.material_delay', { material: 'RM-778', duration_minutes: 4320 }, 'en'],
+    ['schedule.rush_order', { material: 'STD-101', quantity: 500, date: '2026-11-27' }, 'pt'],
+    [
+      'capacity.add',
+      { work_center: 'PRS-04', date: '2026-11-28T09:00:00.000Z', duration_minutes: 480 },
+      'pt',
+    ],
+    ['order.cancel', { order_id: '1044' }, 'en'],
+    [
+      'order.change',
+      { order_id: '1044', duration_minutes: 2880, shift_direction: 'later', shift_target: 'due' },
+      'pt',
+    ],
+  ])('a what-if %s reads back as the same what-if (%j, %s)', (intent, entities, language) => {
+    const prompt = commandFor({ intent, entities, hypothetical: true }, language, SAO_PAULO);
+    const reread = interpretCommand(prompt, { ...context, language });
+    expect(reread.intent).toBe(intent);
+    expect(reread.entities).toEqual(entities);
+    expect(reread.hypothetical).toBe(true);
   });
 
   it('writes times in plant time and dates as ISO days', () => {

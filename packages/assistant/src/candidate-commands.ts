@@ -1,4 +1,5 @@
 import { addMinutes } from './date-mention.ts';
+import { WHAT_IF_PREFIX } from './hypothetical.ts';
 import type { CandidateReading, Entities, Intent, Language } from './interpretation.ts';
 
 type Compose = (e: Entities, say: Say) => string;
@@ -61,18 +62,25 @@ const ENGLISH: Record<Intent, Compose> = {
         opt(e.price, `at $${say.amount(e.price)} each`),
       ),
     ),
-  'order.change': (e, say) =>
-    headed(
+  'order.change': (e, say) => {
+    const what = e.shift_target === 'start' ? 'the start of the order' : 'the due date';
+    const verb =
+      e.shift_direction === 'later' ? 'postpone' : e.shift_direction === 'earlier' ? 'pull in' : 'move';
+    return headed(
       words('Change order', e.order_id),
       [
-        opt(e.date, `due date ${say.date(e.date)}`),
+        opt(
+          e.date,
+          e.shift_target === 'start' ? `move ${what} to ${say.date(e.date)}` : `due date ${say.date(e.date)}`,
+        ),
         opt(e.priority, `priority ${e.priority}`),
         opt(e.quantity, `quantity ${say.amount(e.quantity)}`),
-        opt(e.duration_minutes, `postpone by ${e.duration_minutes} min`),
+        opt(e.duration_minutes, `${verb} ${what} by ${e.duration_minutes} min`),
       ]
         .filter(Boolean)
         .join(', '),
-    ),
+    );
+  },
   'order.create': (e, say) =>
     words(
       'Create an order',
@@ -126,6 +134,20 @@ const ENGLISH: Record<Intent, Compose> = {
   'change.undo': () => 'Undo the last change',
   'change.apply': () => 'Yes, apply it',
   'change.discard': () => 'No, discard it',
+  'order.cancel': (e) => (e.order_id ? `Cancel order ${e.order_id}` : 'Cancel an order'),
+  'order.split': (e, say) =>
+    words(
+      'Split',
+      opt(e.quantity, `${say.quantity(e)} off`),
+      e.order_id ? `order ${e.order_id}` : 'an order',
+      opt(e.parts, `into ${e.parts} parts`),
+    ),
+  'capacity.add': (e, say) =>
+    words(
+      `Add extra time on ${e.work_center ?? 'a machine'}`,
+      opt(e.date, `${e.date?.length === 10 ? 'on' : 'from'} ${say.date(e.date)}`),
+      opt(e.duration_minutes, `for ${e.duration_minutes} min`),
+    ),
 };
 
 const PRIORITY_PT: Record<string, string> = {
@@ -172,18 +194,29 @@ const PORTUGUESE: Record<Intent, Compose> = {
         opt(e.price, `a R$ ${say.amount(e.price)} cada`),
       ),
     ),
-  'order.change': (e, say) =>
-    headed(
+  'order.change': (e, say) => {
+    const what = e.shift_target === 'start' ? 'o início da ordem' : 'a entrega';
+    // Without "em", "N minutos" is a length even with no shifting verb ("em N minutos" is a date).
+    const verb =
+      e.shift_direction === 'later' ? 'adiar' : e.shift_direction === 'earlier' ? 'antecipar' : undefined;
+    const shift = verb && `${verb} ${what} em ${e.duration_minutes} minutos`;
+    return headed(
       words('Alterar a ordem', e.order_id),
       [
-        opt(e.date, `data de entrega ${say.date(e.date)}`),
+        opt(
+          e.date,
+          e.shift_target === 'start'
+            ? `${what} para ${say.date(e.date)}`
+            : `data de entrega ${say.date(e.date)}`,
+        ),
         opt(e.priority, `prioridade ${PRIORITY_PT[e.priority ?? ''] ?? ''}`),
         opt(e.quantity, `quantidade ${say.amount(e.quantity)}`),
-        opt(e.duration_minutes, `adiar ${e.duration_minutes} minutos`),
+        opt(e.duration_minutes, shift ?? `mover ${what} ${e.duration_minutes} minutos`),
       ]
         .filter(Boolean)
         .join(', '),
-    ),
+    );
+  },
   'order.create': (e, say) =>
     words(
       'Criar ordem',
@@ -242,6 +275,25 @@ const PORTUGUESE: Record<Intent, Compose> = {
   'change.undo': () => 'Desfazer a última alteração',
   'change.apply': () => 'Sim, aplica',
   'change.discard': () => 'Não, descarta',
+  'order.cancel': (e) => (e.order_id ? `Cancelar a ordem ${e.order_id}` : 'Cancelar uma ordem'),
+  'order.split': (e, say) =>
+    e.quantity !== undefined
+      ? words(
+          `Separar ${say.quantity(e)} da`,
+          e.order_id ? `ordem ${e.order_id}` : 'ordem',
+          opt(e.parts, `em ${e.parts} partes`),
+        )
+      : words(
+          'Dividir',
+          e.order_id ? `a ordem ${e.order_id}` : 'uma ordem',
+          opt(e.parts, `em ${e.parts} partes`),
+        ),
+  'capacity.add': (e, say) =>
+    words(
+      `Hora extra na ${e.work_center ?? 'máquina'}`,
+      opt(e.date, `${e.date?.length === 10 ? 'em' : 'a partir de'} ${say.date(e.date)}`),
+      opt(e.duration_minutes, `por ${e.duration_minutes} minutos`),
+    ),
 };
 
 function sayFor(language: Language, offsetMinutes: number): Say {
@@ -265,10 +317,13 @@ function sayFor(language: Language, offsetMinutes: number): Say {
 
 /**
  * A command that reads back as exactly this reading: its intent and its entities, in the planner's
- * language, with dates as `2026-11-27` or plant time `2026-11-27 14:00`. The prompt of a button
- * that offers one reading among several.
+ * language, with dates as `2026-11-27` or plant time `2026-11-27 14:00`, opening with "Simulate:"
+ * / "Simular:" when the reading is a what-if. The prompt of a button that offers one reading among
+ * several.
  */
 export function commandFor(reading: CandidateReading, language: Language, offsetMinutes: number): string {
   const compose = (language === 'pt' ? PORTUGUESE : ENGLISH)[reading.intent];
-  return compose(reading.entities, sayFor(language, offsetMinutes)).replace(/\s+/g, ' ').trim();
+  const command = compose(reading.entities, sayFor(language, offsetMinutes)).replace(/\s+/g, ' ').trim();
+  // A what-if button stays a what-if when clicked: it must never come back as a change to apply.
+  return reading.hypothetical ? `${WHAT_IF_PREFIX[language]} ${command}` : command;
 }

@@ -7,7 +7,9 @@ import type {
   SuggestedAction,
 } from './interpretation.ts';
 import { EXAMPLES, entityName, MESSAGES, MISSING_QUESTIONS } from './messages.ts';
+import { isOpenEnded } from './open-ended.ts';
 import { type Ambiguity, REQUIRED } from './select-entities.ts';
+import { foldText } from './text.ts';
 
 const MAX_CHOICES = 8;
 
@@ -85,14 +87,29 @@ function examplesFor(
   return [];
 }
 
-/** The first entity an intent needs and lacks; `change` when an order change names no change. */
-export function missingEntity(intent: Intent, entities: Entities): string | undefined {
+/**
+ * The first entity an intent needs and lacks; `change` when an order change names no change,
+ * `shift_direction` when it moves an order by a duration without saying which way, `split` when a
+ * split says neither how many parts nor how much, `start` when extra time says no day. A breakdown
+ * said to last "until further notice" (`isOpenEnded`) lacks no length.
+ */
+export function missingEntity(intent: Intent, entities: Entities, hasNoEnd = false): string | undefined {
   const missing = (REQUIRED[intent] ?? []).find((entity) => {
     if (entity === 'duration_minutes' && intent === 'schedule.breakdown')
-      return entities.duration_minutes === undefined;
+      return entities.duration_minutes === undefined && !hasNoEnd;
     return entities[entity] === undefined;
   });
   if (missing) return missing;
+  if (intent === 'order.split' && entities.quantity === undefined && entities.parts === undefined)
+    return 'split';
+  if (intent === 'capacity.add')
+    return entities.date === undefined
+      ? 'start'
+      : entities.duration_minutes === undefined
+        ? 'duration_minutes'
+        : undefined;
+  if (intent === 'order.change' && entities.duration_minutes !== undefined && !entities.shift_direction)
+    return 'shift_direction';
   if (
     intent === 'schedule.material_delay' &&
     entities.date === undefined &&
@@ -123,7 +140,7 @@ export function clarify(
 ): Clarification | undefined {
   const ambiguity = ambiguities[0];
   if (ambiguity) return askWhich(ambiguity, intent, text, language, masterData);
-  const missing = missingEntity(intent, entities);
+  const missing = missingEntity(intent, entities, isOpenEnded(foldText(text)));
   if (!missing) return undefined;
   const template = MISSING_QUESTIONS[`${intent}:${missing}`];
   const question = template

@@ -43,8 +43,9 @@ function scoreSchedule(cues: Set<Cue>, signals: Signals, s: Scores): void {
     if (event === 'down' || event === 'both') s['schedule.breakdown'] += signals.hasMachine ? 10 : 3;
     if (event === 'up' || event === 'both') s['schedule.restore'] += signals.hasMachine ? 10 : 3;
   }
-  // "Undo the rush order" undoes a change; it does not place one.
-  if (has('undo')) s['change.undo'] += 12;
+  // "Undo the rush order" undoes a change; it does not place one. "Revert order 1004 to Friday"
+  // moves an order back to a date: an order change (scoreOrders), no undo.
+  if (has('undo') && !revertsOrderToDate(cues, signals)) s['change.undo'] += 12;
   if (has('delay') && signals.hasMaterial && !signals.hasOrder && !signals.hasBareOrder) {
     s['schedule.material_delay'] += signals.hasPurchasedMaterial || has('supply') ? 10 : 6;
   } else if (has('delay') && has('supply') && !signals.hasOrder) {
@@ -101,6 +102,26 @@ function namesAnOrder(signals: Signals): boolean {
   return signals.hasOrder || signals.hasBareOrder;
 }
 
+function revertsOrderToDate(cues: Set<Cue>, signals: Signals): boolean {
+  return cues.has('undo') && cues.has('toward') && signals.hasDate && namesAnOrder(signals);
+}
+
+/** Cancelling and splitting an order, and extra working time on a machine (issue 10, everyday intents). */
+function scoreEveryday(cues: Set<Cue>, signals: Signals, s: Scores): void {
+  const has = (cue: Cue) => cues.has(cue);
+  const namesOrder = namesAnOrder(signals);
+  // "Undo the cancellation of order 1044" undoes the cancel; it cancels nothing.
+  if (has('cancel') && !has('undo')) {
+    if (namesOrder) s['order.cancel'] += 10;
+    else if (has('orderWord')) s['order.cancel'] += 5;
+  }
+  if (has('split') && !has('undo')) {
+    if (namesOrder) s['order.split'] += 10;
+    else if (has('orderWord')) s['order.split'] += 5;
+  }
+  if (has('overtime')) s['capacity.add'] += signals.hasMachine ? 10 : 5;
+}
+
 function scoreAnalysis(cues: Set<Cue>, signals: Signals, s: Scores): void {
   const has = (cue: Cue) => cues.has(cue);
   if (has('promise')) {
@@ -134,6 +155,7 @@ export function classifyIntent(cues: Set<Cue>, signals: Signals): IntentChoice {
   scoreOrders(cues, signals, scores);
   scoreInventory(cues, signals, scores);
   scoreAnalysis(cues, signals, scores);
+  scoreEveryday(cues, signals, scores);
   scoreConfirmation(cues, scores);
   const ranked = [...INTENTS].sort((a, b) => scores[b] - scores[a]);
   const best = scores[ranked[0]!];

@@ -1,5 +1,6 @@
 import { commandFor } from './candidate-commands.ts';
 import { clarify } from './clarify.ts';
+import { isHypothetical } from './hypothetical.ts';
 import {
   CONFIDENCE_THRESHOLD,
   type Entities,
@@ -12,7 +13,7 @@ import {
 import { shownLanguage } from './language.ts';
 import { MESSAGES, TOOLS } from './messages.ts';
 import { polarityOf } from './polarity.ts';
-import { isRescheduling, type Reading } from './read-command.ts';
+import { isRescheduling, type Reading, takesWhatIf } from './read-command.ts';
 import { selectEntities } from './select-entities.ts';
 
 /** An earlier command of the conversation, read in its own context. */
@@ -87,6 +88,10 @@ export function completedInterpretation(
     language,
     is_rescheduling: isRescheduling(intent, from.text),
     ...polarityOf(intent),
+    // "E se fosse 8 horas?" after a breakdown, or "and PRS-04?" after a what-if: still a what-if.
+    ...((isHypothetical(current.folded) || from.interpretation.hypothetical) && takesWhatIf(intent)
+      ? { hypothetical: true }
+      : {}),
     ...(needs_clarification ? { needs_clarification } : {}),
     trace,
   };

@@ -26,8 +26,11 @@ function subjectOf(intent: Intent, findings: Findings): string | undefined {
   switch (intent) {
     case 'schedule.breakdown':
     case 'schedule.restore':
+    case 'capacity.add':
       return first(findings.workCenters);
     case 'order.change':
+    case 'order.cancel':
+    case 'order.split':
       return findings.orders[0]?.id;
     case 'change.undo':
       return 'last change';

@@ -1,6 +1,7 @@
 import { addMinutes, type DateMention, localIsoDate, startOfDay } from './date-mention.ts';
-import type { DurationMention } from './durations.ts';
+import { type DurationMention, SHIFT_MINUTES } from './durations.ts';
 import type { Intent } from './interpretation.ts';
+import { shiftDirection } from './order-moves.ts';
 import type { MachineEvent } from './polarity.ts';
 
 const DAY_MINUTES = 1440;
@@ -88,7 +89,10 @@ export function intentTiming(
 ): Timing {
   const timing: Timing = {};
   const first = dates[0];
-  const isShift = intent === 'order.change' && first?.shiftMinutes !== undefined && SHIFT_VERB.test(folded);
+  const isShift =
+    intent === 'order.change' &&
+    first?.shiftMinutes !== undefined &&
+    (SHIFT_VERB.test(folded) || shiftDirection(folded) !== undefined);
   if (first && isShift) timing.duration_minutes = Math.abs(first.shiftMinutes!);
   else if (first) {
     const at = LOOKS_BACK.has(intent) ? first.at : forward(first, now);
@@ -107,4 +111,37 @@ export function restoreTiming(dates: DateMention[], event: MachineEvent, offsetM
   const upStart = event.upStart ?? 0;
   const back = dates.find((d) => d.start >= upStart) ?? (event.isDownBefore ? undefined : dates[0]);
   return back ? { date: formatDate(back.at, back.hasTime, offsetMinutes) } : {};
+}
+
+/** "A shift", "an extra shift", "um turno": one of the plant's 8-hour shifts when no length is named. */
+const NAMES_SHIFT = /\b(?:shifts?|turnos?)\b/;
+
+/**
+ * The timing of extra working time (capacity.add): its start, the first date not after "until",
+ * moved forward when only a time is named and it is past ("from 6am" said at 10 is tomorrow's);
+ * its length, the duration named, else to the end of a range ("6am to 2pm", "22h às 6h" running
+ * past midnight) or to the date after "until", else one shift when the command names a shift.
+ */
+export function capacityTiming(
+  folded: string,
+  dates: DateMention[],
+  durations: DurationMention[],
+  now: Date,
+  offsetMinutes: number,
+): Timing {
+  const start = dates.find((d) => d.cue !== 'until');
+  const end = dates.find((d) => d.cue === 'until' && d !== start);
+  const timing: Timing = {};
+  const from = start ? forward(start, now) : now;
+  if (start) timing.date = formatDate(from, start.hasTime, offsetMinutes);
+  const moved = from.getTime() - (start?.at.getTime() ?? from.getTime());
+  let until = start?.endAt ? new Date(start.endAt.getTime() + moved) : end?.at;
+  // A night shift ends the next morning: "22h às 6h".
+  while (until && until <= from) until = addMinutes(until, DAY_MINUTES);
+  const minutes =
+    durations[0]?.minutes ??
+    (until ? Math.round((until.getTime() - from.getTime()) / 60_000) : undefined) ??
+    (NAMES_SHIFT.test(folded) ? SHIFT_MINUTES : undefined);
+  if (minutes !== undefined && minutes > 0) timing.duration_minutes = minutes;
+  return timing;
 }

@@ -49,17 +49,33 @@ function weekdayOf(result: chrono.ParsedResult, folded: string, start: number, e
   return SINCE.test(before) ? 'since' : 'next';
 }
 
+/**
+ * The end of a range as written: chrono gives "tonight 22:00 to 6:00" an afternoon end (18:00),
+ * guessing its half of the day from "tonight"; a 24-hour clock time ("6:00", written "6h") means
+ * that hour. "8am to 5" keeps chrono's afternoon.
+ */
+function endOf(result: chrono.ParsedResult): Date | undefined {
+  const end = result.end;
+  if (!end) return undefined;
+  const written = /(\d{1,2}):\d{2}\s*$/.exec(result.text);
+  const hour = written ? Number(written[1]) : undefined;
+  const isGuessedAfternoon =
+    hour !== undefined && hour < 12 && !end.isCertain('meridiem') && end.get('hour') === hour + 12;
+  return isGuessedAfternoon ? new Date(end.date().getTime() - 12 * 3_600_000) : end.date();
+}
+
 function toMention(result: chrono.ParsedResult, origin: number[], folded: string): DateMention {
   const start = origin[result.index] ?? 0;
   const end = (origin[result.index + result.text.length - 1] ?? start) + 1;
   const named = result.start;
   const weekday = weekdayOf(result, folded, start, end);
+  const endAt = endOf(result);
   return {
     start,
     end,
     at: named.date(),
     hasTime: named.isCertain('hour'),
-    ...(result.end ? { endAt: result.end.date() } : {}),
+    ...(endAt ? { endAt } : {}),
     ...(weekday ? { weekday } : {}),
     isTimeOnly: named.isCertain('hour') && !named.isCertain('day') && !named.isCertain('weekday'),
   };
@@ -78,13 +94,25 @@ function joinNeighbours(mentions: DateMention[], folded: string, offsetMinutes: 
   for (const mention of mentions) {
     const previous = joined.at(-1);
     const gap = previous ? folded.slice(previous.end, mention.start) : '';
-    if (!previous || !/^\s*(?:,|as|a|at|de|ate|to|-|e)?\s*$/.test(gap)) {
+    if (
+      !previous ||
+      !/^\s*(?:,|as|a|at|de|ate|to|-|e|from|a partir(?: d[aeo]s?)?|desde(?: as)?)?\s*$/.test(gap)
+    ) {
       joined.push(mention);
       continue;
     }
     if (mention.isTimeOnly && !previous.hasTime) {
       const at = onDayOf(previous.at, mention.at);
-      joined[joined.length - 1] = { ...previous, at, hasTime: true, end: mention.end };
+      // "tonight" "22:00 to 6:00": the range moves to that day whole, past midnight as chrono read it.
+      const endAt =
+        mention.endAt && new Date(at.getTime() + (mention.endAt.getTime() - mention.at.getTime()));
+      joined[joined.length - 1] = {
+        ...previous,
+        at,
+        hasTime: true,
+        end: mention.end,
+        ...(endAt ? { endAt } : {}),
+      };
     } else if (mention.isTimeOnly && previous.hasTime && !previous.endAt) {
       joined[joined.length - 1] = { ...previous, endAt: onDayOf(previous.at, mention.at), end: mention.end };
     } else if (!mention.hasTime && !previous.hasTime && /^\s*de\s*$/.test(gap)) {

@@ -32,12 +32,22 @@ const PHRASES: [RegExp, number][] = [
 
 /** Words after which `8h` is a time of day, not eight hours. */
 const CLOCK_BEFORE =
-  /(?:\bas|\bat|\bate|\bdas|\bdesde|\bfrom|\bsince|\buntil|\btill|\bby|\bvolta|\bpartir das?|\bhoje|\bamanha|\bontem|\bde|\be)\s*$/;
+  /(?:\bas|\bat|\bate|\bdas|\bdesde|\bfrom|\bsince|\buntil|\btill|\bby|\bvolta|\bpartir das?|\bhoje|\bamanha|\bontem|\btonight|\bde|\be|\d\s?h\s*(?:to|-|a|as|ate|until|till))\s*$/;
+/** `22h to 6h`: the first of two clock times too. */
+const CLOCK_RANGE_AFTER = /^\s*(?:to|-|a|as|ate|until|till)\s*\d{1,2}\s?h\b/;
+
+/** Whether `8h` at `[start, end)` is a time of day by the words around it. */
+function isClockTime(free: string, start: number, end: number): boolean {
+  return (
+    CLOCK_BEFORE.test(free.slice(Math.max(0, start - 16), start)) || CLOCK_RANGE_AFTER.test(free.slice(end))
+  );
+}
 
 /**
  * Finds durations: a number or number word with a unit (`4 hours`, `90 min`, `3 dias`, `2 shifts`,
  * `uma semana`, `a week`), `2h30`, "an hour and a half", "half a day" (720 min), "meia hora".
- * `8h` after a clock word (às, at, desde, das) is a time of day and is left for the date reader.
+ * `8h` after a clock word (às, at, desde, das, tonight) or in a range of clock times (`22h to 6h`)
+ * is a time of day and is left for the date reader.
  * Marks them as read.
  */
 export function findDurations(scan: Scan, language: Language): DurationMention[] {
@@ -52,7 +62,7 @@ export function findDurations(scan: Scan, language: Language): DurationMention[]
       add(match.index, match.index + match[0].length, minutes);
   }
   for (const match of allMatches(/\b(\d{1,2})h(\d{2})(?:min)?\b/g, scan.free)) {
-    if (CLOCK_BEFORE.test(scan.free.slice(Math.max(0, match.index - 16), match.index))) continue;
+    if (isClockTime(scan.free, match.index, match.index + match[0].length)) continue;
     add(match.index, match.index + match[0].length, Number(match[1]) * 60 + Number(match[2]));
   }
   const articles = language === 'en' ? '|an?' : '';
@@ -61,8 +71,7 @@ export function findDurations(scan: Scan, language: Language): DurationMention[]
   for (const match of allMatches(pattern, scan.free)) {
     const [whole, written, unit, andHalf] = match as unknown as [string, string, string, string?];
     const isShortHour = /^(h|hs)$/.test(unit);
-    if (isShortHour && CLOCK_BEFORE.test(scan.free.slice(Math.max(0, match.index - 16), match.index)))
-      continue;
+    if (isShortHour && isClockTime(scan.free, match.index, match.index + whole.length)) continue;
     if (unit === 'd' && !/\d$/.test(written)) continue;
     const count = /^\d/.test(written)
       ? parseNumber(written, language)

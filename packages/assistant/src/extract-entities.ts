@@ -10,6 +10,7 @@ import { findMaterialIds, idChunks, type MaterialMention } from './material-ids.
 import { findOrders, type OrderMention } from './order-ids.ts';
 import type { PlantIndex } from './plant-index.ts';
 import { findRelativeDates } from './relative-dates.ts';
+import { findParts } from './split-parts.ts';
 import { allMatches, consume, type Scan } from './text.ts';
 import { findWorkCenters, type WorkCenterMention } from './work-centers.ts';
 
@@ -27,6 +28,8 @@ export interface Findings {
   bareNumbers: AmountMention[];
   customers: CustomerMention[];
   locations: LocationMention[];
+  /** Into how many orders a split divides one ("in two", "em 3"): read only after a splitting verb. */
+  parts: number[];
 }
 
 /** What the entity readers need besides the text: the clock, the language and the plant. */
@@ -44,7 +47,8 @@ const GREETING = /\b(?:good (?:morning|afternoon|evening|night)|bom dia|boa tard
 /**
  * Reads every entity of a command, most specific first so that each word counts once: work centers
  * (`press 3` is not a quantity), orders, material ids, prices, relative dates, durations, quantities
- * with units, dates, customers, locations, materials by description, then the numbers left.
+ * with units, dates, customers, locations, materials by description, the parts of a split ("in
+ * two"), then the numbers left.
  */
 export function extractEntities(scan: Scan, context: ReadingContext): Findings {
   const { index, language, now, offsetMinutes, masterData } = context;
@@ -67,6 +71,7 @@ export function extractEntities(scan: Scan, context: ReadingContext): Findings {
   const narrowed = materials.map((mention) => narrowByDescription(scan, index.descriptions, mention));
   const byDescription =
     narrowed.length === 0 ? findMaterialByDescription(scan, index.descriptions) : undefined;
+  const parts = findParts(scan);
   const bareNumbers = findBareNumbers(scan, language);
   return {
     workCenters,
@@ -79,5 +84,6 @@ export function extractEntities(scan: Scan, context: ReadingContext): Findings {
     bareNumbers,
     customers,
     locations,
+    parts,
   };
 }

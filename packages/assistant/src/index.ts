@@ -21,6 +21,8 @@ export {
   type MaterialRecord,
   type Polarity,
   type Priority,
+  type ShiftDirection,
+  type ShiftTarget,
   type StatusKind,
   type SuggestedAction,
   type TraceEntry,

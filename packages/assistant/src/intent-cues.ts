@@ -1,4 +1,5 @@
 import { APPLY_MESSAGE, DISCARD_MESSAGE, YES_MESSAGE } from './confirmation.ts';
+import { SPLIT_VERB } from './split-parts.ts';
 
 /**
  * The words that point to each intent, in English and Portuguese, matched on the folded text
@@ -9,14 +10,14 @@ export const CUES = {
   // A machine out of service. Words that go with both a breakdown and its end (maintenance, repair)
   // are `upkeep`; `restore` wins over them (polarity.ts).
   failure:
-    /\b(broke|broken|lost|caiu|caida|stuck|gone wrong|went wrong|won['’]?t start|not running|breaks|breakdown|brokedown|break down|down|died|dead|failure|failed|fails|failing|fault|faulty|stopped|stoppage|stops|will stop|going to stop|shut ?down|shutting down|jammed|crashed|acting up|playing up|acting (?:weird|strange|funny)|misbehaving|tripped|leak\w*|overheat\w*|not working|(?:is|are)n['’]?t (?:working|running)|does ?n['’]?t work|out of service|out of order|offline|quebr\w*|parou|parad[ao]s?|parar|vai parar|pane|falh\w*|defeito|desligad[ao]|fora de operacao|fora do ar|travou|travad[ao]|vazamento|vazando|superaquec\w*|morreu|nao (?:esta |ta |tá )?(?:funciona\w*|rodando|ligando|liga))\b/,
+    /\b(broke|broken|lost|caiu|caida|stuck|gone wrong|went wrong|won['’]?t start|not running|breaks|breakdown|brokedown|break down|down|died|dead|failure|failed|fails|failing|fault|faulty|stopped|stoppage|stops|will stop|going to stop|shut ?down|shutting down|jammed|crashed|acting up|playing up|acting (?:weird|strange|funny)|misbehaving|tripped|leak\w*|overheat\w*|not working|(?:is|are)n['’]?t (?:working|running)|does ?n['’]?t work|out of service|out of order|offline|quebr\w*|parou|parad[ao]s?|parar|vai parar|pane|falh\w*|defeito|desligad[ao]|fora de operacao|fora do ar|deslig(?:ar|a|ue|amos|ando|amento)|turn(?:ing|ed)? (?:it |\w+-\d+ )?off|switch(?:ing|ed)? (?:it |\w+-\d+ )?off|power(?:ing|ed)? (?:it |\w+-\d+ )?(?:off|down)|travou|travad[ao]|vazamento|vazando|superaquec\w*|morreu|nao (?:esta |ta |tá )?(?:funciona\w*|rodando|ligando|liga))\b/,
   upkeep:
     /\b(maintenance|repair|repairs|repairing|problem|problems|issue|issues|manutencao|conserto|reparo|problema|problemas|preventiva|corretiva)\b/,
   // A machine back in service; negated forms ("not back up", "não voltou") are read as `failure`
   // in polarity.ts.
   restore:
     /\b(back (?:up|online|on ?line|in (?:service|operation|production)|to (?:work|normal|production|running))|(?:is|it['’]?s|its|are|now) back|came back|(?:running|working|operational|available|producing) again|(?<!(?:acting|playing) )up again|up and running|(?:is|it['’]?s|are) up\b(?! to\b)|fixed|repaired|restored|resolved|released|no longer down|not down any ?more|(?:finished|ended|done|over|completed?) (?:early|ahead of (?:schedule|time)|sooner)|(?:maintenance|repairs?|fix|downtime|breakdown|outage)\b.{0,24}\b(?:is |was |are |has |have )?(?:done|finished|over|complete|completed|ended)|voltou(?! a (?:quebrar|parar|falhar|dar|travar|ter|apresentar|vazar))|volta(?:r|ndo)? a (?:funcionar|rodar|operar|produzir|trabalhar)|de volta|liberou|liberad[ao]s?|consert(?:ad[ao]s?|aram|ou)|arrum(?:ad[ao]s?|aram|ou)|reparad[ao]s?|repararam|(?:ja|agora) (?:esta |ta |tá )?(?:funcionando|operando|rodando|ok|normal)|(?:funcionando|rodando|operando) (?:de novo|novamente|normalmente|normal)|normaliz\w*|resolvid[ao]|(?:manutencao|conserto|reparo|parada)\b.{0,24}\b(?:acabou|terminou|encerrou|encerrad[ao]|conclu\w*|finaliz\w*)|(?:acabou|terminou|encerrou|concluiu|finalizou)\b.{0,6}\b(?:manutencao|conserto|reparo|parada)|(?:acabou|terminou) (?:mais )?cedo|nao (?:esta |ta )?mais (?:parad|quebrad)\w*)\b/,
-  undo: /\b(undo|revert\w*|roll ?back|rollback|take (?:that|it) back|put (?:it|that|everything) back(?: the way it was| as it was)?|go back to (?:the )?(?:previous|last|old|earlier) (?:plan|schedule|version)|restore the (?:previous|last|old|earlier) (?:plan|schedule|version)|cancel (?:the |my |that )?(?:last|previous) (?:change|action|edit)|desfa[zcç]\w*|volta(?:r)? (?:tudo |o plano |a programacao )?(?:como|ao que|pro que|para o que) (?:estava|era)|volta(?:r)? atras|deixa como estava|cancela(?:r)? (?:a )?(?:ultima|essa) (?:alteracao|mudanca|acao))\b/,
+  undo: /\b(undo|revert\w*|roll ?back|rollback|roll (?:it|that|this|them|everything|(?:the|that|this|my) (?:last )?(?:change|edit)) back|(?:volta\w*|retorna\w*|restaura\w*|recupera\w*)\b(?:\s+\S+){0,2}\s+(?:plano|programacao|versao|cronograma|sequenciamento) (?:anterior|de antes|antig[oa])|take (?:that|it) back|put (?:it|that|everything) back(?: the way it was| as it was)?|go back to (?:the )?(?:previous|last|old|earlier) (?:plan|schedule|version)|restore the (?:previous|last|old|earlier) (?:plan|schedule|version)|cancel (?:the |my |that )?(?:last|previous) (?:change|action|edit)|desfa[zcç]\w*|volta(?:r)? (?:tudo |o plano |a programacao )?(?:como|ao que|pro que|para o que) (?:estava|era)|volta(?:r)? atras|deixa como estava|cancela(?:r)? (?:a )?(?:ultima|essa) (?:alteracao|mudanca|acao))\b/,
   machineWord: /\b(machines?|maquinas?|equipment|equipamentos?)\b/,
   delay:
     /\b(delay\w*|late|later|slipp?(?:ed|ing|s)?|won'?t be here|not (?:be )?here|hasn'?t arrived|won'?t arrive|not arriv\w*|arriv\w*|held up|pushed|customs|atras\w*|nao chegou|chega\w*|previsao)\b/,
@@ -24,9 +25,20 @@ export const CUES = {
     /\b(supplier|vendor|shipment|delivery|truck|arriv\w*|customs|fornecedor|entrega|caminhao|chega\w*|material)\b/,
   rush: /\b(rush|urgent|urgently|asap|hot order|expedite|emergency|squeeze|insert an?|urgente|urgencia|encaix\w*|pra ontem)\b/,
   need: /\b(need|needs|needed|wants?|require[sd]?|precisa|precisam|precisamos|preciso|quer|querem)\b/,
+  // Taking an order out of the plan: "cancel order 1044", "kill", "drop", "cancela a OP", "remove a
+  // ordem 1044 do plano", "tira a OP da programação".
+  cancel:
+    /\b(cancel\w*|kill|drop|scrap|delete|abort|remove|cancela\w*|exclu\w*|remov\w*|apag\w*|delet\w*|tira|tirar|tire|retira\w*)\b/,
+  split: SPLIT_VERB,
+  // Extra working time on a machine: "overtime", "an extra shift", "a third shift", "PRS-05 works
+  // Sunday", "hora extra", "turno extra", "coloca um terceiro turno", "trabalha domingo".
+  overtime:
+    /\b(overtime|over time|extra (?:shift|time|hours?)|additional (?:shift|hours?)|(?:add|put|open)\w*\b(?:\s+\S+){0,4}\s+shifts?|works? (?:on )?(?:saturdays?|sundays?|(?:the |this )?weekend|tonight|overnight|the holiday)|horas? extras?|hora-extra|turnos? (?:extras?|adiciona\w*)|(?:abr\w*|coloc\w*|adicion\w*|inclu\w*|bot\w*|poe|cri\w*)\b(?:\s+\S+){0,4}\s+turnos?|trabalh\w* (?:no |na |neste |nesse |este |esse )?(?:sabado|domingo|feriado|fim de semana|final de semana|hoje a noite|a noite|de madrugada))\b/,
   orderWord: /\b(orders?|ordr|ordem|ordens|op|ops|pedidos?|jobs?)\b/,
   change:
-    /\b(change|move|postpone|push|pull in|pull|bring forward|reschedule|set|modify|reprioriti[sz]e|prioriti[sz]e|bump|lower|raise|mudar|mude|muda|alterar|altere|altera|adiar|adia|antecipar|antecipa|prorrogar|passa a ser|priorizar|baixar|aumentar|subir)\b/,
+    /\b(change|move|postpone|push|pull in|pull|bring forward|reschedule|set|modify|reprioriti[sz]e|prioriti[sz]e|bump|lower|raise|mudar|mude|muda|alterar|altere|altera|adiar|adia|antecipar|antecipa|prorrogar|passa a ser|bring\w*\b(?:\s+\S+){0,3}\s+(?:forward|in|ahead)|move\w*\b(?:\s+\S+){0,3}\s+up|delay|defer|expedite|revert|reverte|volta|voltar|posterg\w*|empurr\w*|pux\w*|adiant\w*|atrasa (?:a|o)|atrasar (?:a|o)|priorizar|baixar|aumentar|subir)\b/,
+  // A target: "revert order 1004 to Friday" moves it to a date.
+  toward: /\b(to|para|pra|pro)\b/,
   priorityWord: /\b(priority|prioridade|urgent|urgente|top priority)\b/,
   dueWord: /\b(due date|deadline|data de entrega|prazo)\b/,
   create:
@@ -93,6 +105,7 @@ export const CUE_VOCABULARY = (
   'rush urgent expedite emergency squeeze urgente urgencia encaixar order orders ordem ordens pedido ' +
   'pedidos change move postpone reschedule modify reprioritize prioritize lower raise mudar alterar adiar ' +
   'antecipar prorrogar priorizar baixar priority prioridade deadline create generate build optimize ' +
+  'cancel cancelar cancela split divide separa overtime extra adiantar postergar empurrar ' +
   'criar novo nova lancar abrir cadastrar incluir schedule scheduler scheduling planning sequence ' +
   'programacao programar sequenciamento plano replan status progress running track andamento situacao ' +
   'rodando progresso produzido stock inventory estoque saldo available enough disponivel suficiente ' +

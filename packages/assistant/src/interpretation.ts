@@ -1,7 +1,8 @@
 /**
  * The intents of a planner's command (issue 5); the names are fixed so evaluation sets stay
- * comparable, and new intents are appended (issue 10: a machine back in service, undo, and the
- * planner's yes or no to the proposal of the previous reply: `change.apply`, `change.discard`).
+ * comparable, and new intents are appended (issue 10: a machine back in service, undo, the
+ * planner's yes or no to the proposal of the previous reply: `change.apply`, `change.discard`; and
+ * the everyday intents: cancel an order, split an order, add a shift or overtime on a machine).
  */
 export const INTENTS = [
   'schedule.create',
@@ -23,6 +24,9 @@ export const INTENTS = [
   'change.undo',
   'change.apply',
   'change.discard',
+  'order.cancel',
+  'order.split',
+  'capacity.add',
 ] as const;
 
 /** One of the fixed intent names. */
@@ -39,6 +43,9 @@ export const ACTION_INTENTS: ReadonlySet<Intent> = new Set<Intent>([
   'inventory.transfer',
   'change.undo',
   'change.apply',
+  'order.cancel',
+  'order.split',
+  'capacity.add',
 ]);
 
 /**
@@ -70,6 +77,19 @@ export type InventoryKind = 'stock' | 'low_stock' | 'location' | 'value';
 export type StatusKind = 'late_orders' | 'order' | 'work_center' | 'customer' | 'plant';
 
 /**
+ * Which way an order moved by a duration goes: `later` ("postpone", "push back", "delay", "adia",
+ * "posterga", "empurra") or `earlier` ("pull in", "bring forward", "expedite", "antecipa",
+ * "adianta", "puxa").
+ */
+export type ShiftDirection = 'later' | 'earlier';
+
+/**
+ * What of an order moves: its due date (`due`, the default) or its start / release (`start`: "the
+ * start of", "the release of", "o início da", "a liberação da").
+ */
+export type ShiftTarget = 'due' | 'start';
+
+/**
  * The entities of a command, resolved against the plant's master data. Every field is optional: a
  * field is present only when the command states it (defaults such as "now" are the server's).
  */
@@ -87,7 +107,10 @@ export interface Entities {
    * machine is (or was) back, a material's new arrival, an order's due date.
    */
   date?: string;
-  /** A breakdown's length, a material's delay, or by how much an order moves. */
+  /**
+   * A breakdown's length, a material's delay, by how much an order moves (always positive: the
+   * direction is `shift_direction`), or the length of the extra time of `capacity.add`.
+   */
   duration_minutes?: number;
   /** Production order (`1004`) or sales order (`SO-50088`) id. */
   order_id?: string;
@@ -105,6 +128,20 @@ export interface Entities {
   inventory_kind?: InventoryKind;
   /** What a production.status question asks about; always present on one. */
   status_kind?: StatusKind;
+  /**
+   * order.change by a duration: which way the order moves. Absent when the command moves it to a
+   * date ("move 1044 to Friday"), and when it names no direction ("move 1044 by 2 days": the
+   * reading then asks which way).
+   */
+  shift_direction?: ShiftDirection;
+  /**
+   * order.change: what moves. Always present with a `duration_minutes` shift (`due` unless the
+   * start is named); with a `date`, present only as `start` ("move the start of 1044 to Monday"),
+   * absent meaning the due date, as before.
+   */
+  shift_target?: ShiftTarget;
+  /** order.split: into how many orders ("in two", "em 3"); else `quantity` is the new part's size. */
+  parts?: number;
 }
 
 /** Kinds of reasoning-trace entries (assistant-and-gantt §3). */
@@ -136,6 +173,8 @@ export interface CandidateReading {
   intent: Intent;
   entities: Entities;
   polarity?: Polarity;
+  /** The reading is a what-if, as the command was (its button's prompt says so too). */
+  hypothetical?: boolean;
 }
 
 /** A question for the planner when an entity is missing or ambiguous, instead of a guess. */

@@ -18,6 +18,9 @@ const ENTITY_NAMES: Record<keyof Entities, Text> = {
   priority: { en: 'priority', pt: 'prioridade' },
   inventory_kind: { en: 'kind of question', pt: 'tipo de pergunta' },
   status_kind: { en: 'kind of question', pt: 'tipo de pergunta' },
+  shift_direction: { en: 'later or earlier', pt: 'mais tarde ou mais cedo' },
+  shift_target: { en: 'due date or start', pt: 'entrega ou início' },
+  parts: { en: 'number of parts', pt: 'número de partes' },
 };
 
 /** An entity's name for questions; the key itself for names without a translation. */
@@ -166,6 +169,12 @@ export const TOOLS: Record<Intent, Text> = {
     en: 'the discard of the previous reply’s proposal',
     pt: 'o descarte da proposta da resposta anterior',
   },
+  'order.cancel': { en: 'the order cancellation', pt: 'o cancelamento da ordem' },
+  'order.split': { en: 'the order split', pt: 'a divisão da ordem' },
+  'capacity.add': {
+    en: 'the scheduler with the extra working time',
+    pt: 'o programador com o tempo extra de trabalho',
+  },
 };
 
 /** Questions for a missing entity, by intent where the wording differs. */
@@ -203,6 +212,32 @@ export const MISSING_QUESTIONS: Record<string, Text> = {
   'order.change:change': {
     en: 'What should change for order {order_id}: the due date, the priority or the quantity?',
     pt: 'O que deve mudar na ordem {order_id}: a data de entrega, a prioridade ou a quantidade?',
+  },
+  'order.change:shift_direction': {
+    en: 'Should order {order_id} move later or earlier?',
+    pt: 'A ordem {order_id} deve ir para mais tarde ou mais cedo?',
+  },
+  'order.cancel:order_id': { en: 'Which order should be cancelled?', pt: 'Qual ordem deve ser cancelada?' },
+  'order.split:order_id': { en: 'Which order should be split?', pt: 'Qual ordem deve ser dividida?' },
+  'order.split:split': {
+    en: 'How should order {order_id} be split: into how many parts, or how much into a new order?',
+    pt: 'Como dividir a ordem {order_id}: em quantas partes, ou quanto vai para uma nova ordem?',
+  },
+  'capacity.add:work_center': {
+    en: 'On which machine is the extra time?',
+    pt: 'Em qual máquina é o tempo extra?',
+  },
+  'capacity.add:start': {
+    en: 'When does the extra time on {work_center} start?',
+    pt: 'Quando começa o tempo extra na {work_center}?',
+  },
+  'capacity.add:duration_minutes': {
+    en: 'How long is the extra time on {work_center}?',
+    pt: 'Quanto tempo extra na {work_center}?',
+  },
+  'capacity.add:days': {
+    en: 'Extra time is added one day at a time for now: which day on {work_center}?',
+    pt: 'Por enquanto o tempo extra é lançado um dia por vez: qual dia na {work_center}?',
   },
   'order.create:material': { en: 'Which product is the new order for?', pt: 'Qual produto é a nova ordem?' },
   'order.create:quantity': {
@@ -245,6 +280,28 @@ export const EXAMPLES: Record<string, { label: Text; suffix: Text }[]> = {
     { label: { en: '100', pt: '100' }, suffix: { en: '100 pcs', pt: '100 peças' } },
     { label: { en: '500', pt: '500' }, suffix: { en: '500 pcs', pt: '500 peças' } },
     { label: { en: '1,000', pt: '1.000' }, suffix: { en: '1,000 pcs', pt: '1.000 peças' } },
+  ],
+  shift_direction: [
+    { label: { en: 'Later', pt: 'Mais tarde' }, suffix: { en: 'later', pt: 'mais tarde' } },
+    { label: { en: 'Earlier', pt: 'Mais cedo' }, suffix: { en: 'earlier', pt: 'mais cedo' } },
+  ],
+  split: [
+    { label: { en: 'In two', pt: 'Em duas' }, suffix: { en: 'in two', pt: 'em duas' } },
+    { label: { en: 'In three', pt: 'Em três' }, suffix: { en: 'into 3 parts', pt: 'em 3 partes' } },
+  ],
+  start: [
+    {
+      label: { en: 'Tonight 10pm', pt: 'Hoje 22h' },
+      suffix: { en: 'tonight at 10pm', pt: 'hoje às 22h' },
+    },
+    {
+      label: { en: 'Saturday 6am', pt: 'Sábado 6h' },
+      suffix: { en: 'on Saturday at 6am', pt: 'sábado às 6h' },
+    },
+    {
+      label: { en: 'Sunday 6am', pt: 'Domingo 6h' },
+      suffix: { en: 'on Sunday at 6am', pt: 'domingo às 6h' },
+    },
   ],
   change: [
     { label: { en: 'Due date Friday', pt: 'Entrega sexta' }, suffix: { en: 'to Friday', pt: 'para sexta' } },

@@ -39,6 +39,78 @@ describe('tools for a language model', () => {
     }
   });
 
+  it('offers the everyday intents with their fields, a what-if flag among them (issue 10)', () => {
+    const tools = plannerTools();
+    expect(tools.map((t) => t.name)).toEqual(
+      expect.arrayContaining(['order__cancel', 'order__split', 'capacity__add']),
+    );
+    expect(tools[0]!.parameters).toMatchObject({
+      properties: expect.objectContaining({
+        shift_direction: expect.any(Object),
+        shift_target: expect.any(Object),
+        parts: expect.any(Object),
+        hypothetical: expect.any(Object),
+      }),
+    });
+  });
+
+  it('reads an order move with its direction and target, from the planner’s words when the model leaves them out (issue 10)', () => {
+    const read = readToolCall(
+      'adia a OP 1044 em 3 dias',
+      'order__change',
+      '{"order_id":"1044","duration_minutes":4320}',
+      plant,
+    );
+    expect(read).toMatchObject({
+      ok: true,
+      reading: {
+        entities: { order_id: '1044', duration_minutes: 4320, shift_direction: 'later', shift_target: 'due' },
+      },
+    });
+  });
+
+  it('reads extra time as a repair and a what-if as hypothetical, whichever way the model says it (issue 10)', () => {
+    const add = readToolCall(
+      'hora extra na PRS-03 sábado das 6h às 14h',
+      'capacity__add',
+      '{"work_center":"PRS-03","date":"2026-11-28T06:00:00-03:00","duration_minutes":480}',
+      plant,
+    );
+    expect(add).toMatchObject({ ok: true, reading: { intent: 'capacity.add', is_rescheduling: true } });
+    expect(add.ok && add.reading.hypothetical).toBeFalsy();
+    const fromWords = readToolCall(
+      'e se a PRS-03 parar 8 horas?',
+      'schedule__breakdown',
+      '{"work_center":"PRS-03","duration_minutes":480}',
+      plant,
+    );
+    expect(fromWords).toMatchObject({
+      ok: true,
+      reading: { hypothetical: true, entities: { work_center: 'PRS-03' } },
+    });
+    const fromModel = readToolCall(
+      'cancel 1044, just to see',
+      'order__cancel',
+      '{"order_id":"1044","hypothetical":true}',
+      plant,
+    );
+    expect(fromModel).toMatchObject({
+      ok: true,
+      reading: { hypothetical: true, entities: { order_id: '1044' } },
+    });
+  });
+
+  it('drops the fields an intent does not take (issue 10)', () => {
+    const read = readToolCall(
+      'cancel order 1044',
+      'order__cancel',
+      '{"order_id":"1044","parts":2,"shift_direction":"later"}',
+      plant,
+    );
+    expect(read).toMatchObject({ ok: true, reading: { entities: { order_id: '1044' } } });
+    expect(read.ok && read.reading.entities).toEqual({ order_id: '1044' });
+  });
+
   it('reads a valid call back as an interpretation, with ids in the plant’s spelling', () => {
     const read = readToolCall(
       'prs-03 is down for 2 hours',

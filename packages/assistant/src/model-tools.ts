@@ -1,9 +1,18 @@
 import { z } from 'zod';
-import { INTENTS, type Intent, type Interpretation, type MasterData } from './interpretation.ts';
+import { isHypothetical } from './hypothetical.ts';
+import {
+  type Entities,
+  INTENTS,
+  type Intent,
+  type Interpretation,
+  type MasterData,
+} from './interpretation.ts';
 import { detectLanguage } from './language.ts';
+import { shiftDirection, shiftTarget } from './order-moves.ts';
 import { polarityOf } from './polarity.ts';
-import { isReschedulingIntent } from './rescheduling-intent.ts';
+import { isRescheduling, takesWhatIf } from './read-command.ts';
 import { statusKind } from './status-kind.ts';
+import { foldText } from './text.ts';
 
 /** What each intent's tool does, for a language model choosing among them. */
 const TOOL_DESCRIPTIONS: Record<Intent, string> = {
@@ -11,7 +20,8 @@ const TOOL_DESCRIPTIONS: Record<Intent, string> = {
   'schedule.breakdown': 'A machine (work center) broke down: repair the schedule around its downtime.',
   'schedule.material_delay': 'A material arrives late: repair the schedule so orders needing it wait.',
   'schedule.rush_order': 'Fit a rush order (material, quantity, due date, optional price) into the schedule.',
-  'order.change': "Change an order's priority, quantity or due date.",
+  'order.change':
+    "Change an order's priority or quantity, move its due date (or its start) to a date, or move it later or earlier by a duration (shift_direction, shift_target).",
   'order.create': 'Create a production order.',
   'production.status':
     'Answer a status question: the late orders, one order, one machine, one customer’s orders, or the plant (status_kind says which).',
@@ -31,6 +41,10 @@ const TOOL_DESCRIPTIONS: Record<Intent, string> = {
     'The planner agrees to the proposal of the previous reply ("yes, apply it", "sim, aplica"): apply it.',
   'change.discard':
     'The planner turns down the proposal of the previous reply ("no, discard it", "descarta"): discard it.',
+  'order.cancel': 'Cancel a production or sales order: take it out of the plan.',
+  'order.split': 'Split an order: into a number of parts, or a quantity taken off into a new order.',
+  'capacity.add':
+    'Add a shift or overtime on a work center: extra working time from a start (date) for a length (duration_minutes); the plan is repaired to use it.',
 };
 
 /** The arguments every tool takes: the entities of issue 5, all optional. */
@@ -53,6 +67,21 @@ export const ToolArguments = z
       .enum(['late_orders', 'order', 'work_center', 'customer', 'plant'])
       .describe(
         'production__status only: what is asked about — the late orders, one order, one machine, one customer, or the plant',
+      )
+      .optional(),
+    shift_direction: z
+      .enum(['later', 'earlier'])
+      .describe('order__change by a duration only: later (postpone) or earlier (pull in)')
+      .optional(),
+    shift_target: z
+      .enum(['due', 'start'])
+      .describe('order__change moving an order in time: its due date (default) or its start / release')
+      .optional(),
+    parts: z.number().int().min(2).describe('order__split only: into how many orders').optional(),
+    hypothetical: z
+      .boolean()
+      .describe(
+        'true when the planner asks what would happen without doing it (what-if): computed, never applied',
       )
       .optional(),
   })
@@ -109,24 +138,43 @@ export function readToolCall(
   if (material) entities.material = material.id;
   if (entities.date && Number.isNaN(Date.parse(entities.date)))
     return { ok: false, reason: `the date ${entities.date} is not ISO 8601` };
-  // Every status reading says what it asks about, whichever reader made it.
-  if (intent === 'production.status') entities.status_kind ??= statusKind(text, entities);
-  else delete entities.status_kind;
+  const { hypothetical, ...named } = entities;
+  const completed = withDefaults(intent, named, text);
+  // A what-if stays one whatever the model says: the planner's words are enough.
+  const isWhatIf = takesWhatIf(intent) && (hypothetical === true || isHypothetical(foldText(text)));
   return {
     ok: true,
     reading: {
       intent,
-      entities,
+      entities: completed,
       confidence: 0.85,
       language: detectLanguage(text),
-      is_rescheduling:
-        intent === 'change.undo' || intent === 'change.apply' || intent === 'change.discard'
-          ? false
-          : intent.startsWith('schedule.') && intent !== 'schedule.create'
-            ? true
-            : isReschedulingIntent(text),
+      is_rescheduling: isRescheduling(intent, text),
       ...polarityOf(intent),
-      trace: [{ type: 'tool', content: `The language model chose ${intent}.`, details: entities }],
+      ...(isWhatIf ? { hypothetical: true } : {}),
+      trace: [{ type: 'tool', content: `The language model chose ${intent}.`, details: completed }],
     },
   };
+}
+
+/**
+ * The fields every reader gives a reading, whichever made it: a status question's kind, an order
+ * move's direction and target (from the planner's words when the model leaves them out); fields
+ * of other intents are dropped.
+ */
+function withDefaults(intent: Intent, entities: Entities, text: string): Entities {
+  const completed = { ...entities };
+  if (intent === 'production.status') completed.status_kind ??= statusKind(text, completed);
+  else delete completed.status_kind;
+  const folded = foldText(text);
+  if (intent === 'order.change' && completed.duration_minutes !== undefined) {
+    const direction = completed.shift_direction ?? shiftDirection(folded);
+    if (direction) completed.shift_direction = direction;
+  } else delete completed.shift_direction;
+  if (intent !== 'order.change') delete completed.shift_target;
+  else if (completed.duration_minutes !== undefined) completed.shift_target ??= shiftTarget(folded);
+  else if (completed.date !== undefined && shiftTarget(folded) === 'start')
+    completed.shift_target ??= 'start';
+  if (intent !== 'order.split') delete completed.parts;
+  return completed;
 }

@@ -1,17 +1,21 @@
+import { askOneDayAtATime } from './capacity-days.ts';
 import { clarify } from './clarify.ts';
 import { choiceConfidence, classifyIntent, type IntentChoice, type Signals } from './classify-intent.ts';
 import { extractEntities, type Findings, type ReadingContext } from './extract-entities.ts';
+import { isHypothetical } from './hypothetical.ts';
 import { detectCues } from './intent-cues.ts';
-import type {
-  Entities,
-  Intent,
-  Interpretation,
-  InterpretContext,
-  Language,
-  TraceEntry,
+import {
+  ACTION_INTENTS,
+  type Entities,
+  type Intent,
+  type Interpretation,
+  type InterpretContext,
+  type Language,
+  type TraceEntry,
 } from './interpretation.ts';
 import { detectLanguage } from './language.ts';
 import { MESSAGES, TOOLS } from './messages.ts';
+import { withoutOpenEnded } from './open-ended.ts';
 import { plantIndex } from './plant-index.ts';
 import { type MachineEvent, polarityOf, readMachineEvent } from './polarity.ts';
 import { isReschedulingIntent } from './rescheduling-intent.ts';
@@ -24,6 +28,7 @@ const REPAIRS = new Set<Intent>([
   'schedule.restore',
   'schedule.material_delay',
   'schedule.rush_order',
+  'capacity.add',
 ]);
 const NEVER_REPAIRS = new Set<Intent>(['change.undo', 'change.apply', 'change.discard']);
 const PURCHASED = new Set(['RAW', 'INSERT', 'PACKAGING']);
@@ -97,6 +102,14 @@ export interface Reading {
   event: MachineEvent;
 }
 
+/**
+ * Whether a reading of that intent is a what-if when its words ask what would happen: anything
+ * that would change the plan (a new schedule too), not a question or the yes to a proposal.
+ */
+export function takesWhatIf(intent: Intent): boolean {
+  return (ACTION_INTENTS.has(intent) && intent !== 'change.apply') || intent === 'schedule.create';
+}
+
 /** Whether an intent makes the server send the stored baseline (assistant-and-gantt §4). */
 export function isRescheduling(intent: Intent, text: string): boolean {
   // "Undo the rush order" names a disruption, but undoing restores a plan: there is nothing to repair;
@@ -137,8 +150,14 @@ export function readCommand(text: string, context: InterpretContext): Reading {
   const findings = extractEntities(scan, reading);
   trace.push(...describeFindings(findings, language, reading));
 
-  const event = readMachineEvent(scan.folded);
-  const choice = classifyIntent(detectCues(scan.folded), signalsOf(findings, reading, event));
+  const asksWhatIf = isHypothetical(scan.folded);
+  const read = readMachineEvent(scan.folded);
+  // "E se a PRS-03 parar?" asks what a breakdown would do, not whether it happened.
+  const event = asksWhatIf ? { ...read, isQuestion: false } : read;
+  const choice = classifyIntent(
+    detectCues(withoutOpenEnded(scan.folded)),
+    signalsOf(findings, reading, event),
+  );
   const intent = choice.intent;
   trace.push(
     choice.best > 0
@@ -146,14 +165,9 @@ export function readCommand(text: string, context: InterpretContext): Reading {
       : { type: 'decision', content: MESSAGES.nothing[language] },
   );
   const { entities, ambiguities } = selectEntities(intent, findings, scan.folded, reading);
-  const needs_clarification = clarify(
-    intent,
-    entities,
-    ambiguities,
-    corrected.text,
-    language,
-    context.masterData,
-  );
+  const needs_clarification =
+    askOneDayAtATime(intent, entities, scan.folded, language, context.now, reading.offsetMinutes) ??
+    clarify(intent, entities, ambiguities, corrected.text, language, context.masterData);
   if (needs_clarification) trace.push({ type: 'clarification', content: needs_clarification.question });
   else
     trace.push({
@@ -170,6 +184,7 @@ export function readCommand(text: string, context: InterpretContext): Reading {
     language,
     is_rescheduling: isRescheduling(intent, text),
     ...polarityOf(intent),
+    ...(asksWhatIf && takesWhatIf(intent) ? { hypothetical: true } : {}),
     ...(needs_clarification ? { needs_clarification } : {}),
     trace,
   };

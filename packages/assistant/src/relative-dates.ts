@@ -1,6 +1,7 @@
 import { addMinutes, cueBefore, type DateMention, localWeekday, startOfDay } from './date-mention.ts';
 import type { Language } from './interpretation.ts';
 import { NUMBER_WORD_PATTERN, parseNumber, smallNumber } from './numbers.ts';
+import { openEndedSpans } from './open-ended.ts';
 import { allMatches, consume, type Scan } from './text.ts';
 
 const UNIT = '(min(?:ute)?s?|minutos?|h|hrs?|hours?|horas?|days?|dias?|weeks?|semanas?)';
@@ -47,14 +48,18 @@ const RULES: Rule[] = [
   { pattern: /\banteontem\b/g, read: () => ({ minutes: -2 * 1440, hasTime: false }) },
 ];
 
-/** "Now" says nothing the server does not know; "this week" is a period, not a date. */
+/**
+ * "Now" says nothing the server does not know; "this week" and "every night" are periods, and "a
+ * night shift" a kind of shift, not dates.
+ */
 const NOT_DATES =
-  /\b(?:right now|now|currently|agora|atualmente|no momento|(?:this|next|the|last) week|semana que vem|proxima semana|(?:essa|esta|da|na|nesta|nessa) semana|weekly|semanal)\b/g;
+  /\b(?:right now|now|currently|agora|atualmente|no momento|(?:this|next|the|last) week|semana que vem|proxima semana|(?:essa|esta|da|na|nesta|nessa) semana|weekly|semanal|(?:every|each) (?:day|night|morning|evening|afternoon)|todas as (?:noites|manhas|tardes)|todos os dias|toda (?:noite|manha|tarde)|(?:night|day|morning|evening|afternoon|weekend) shifts?|turnos? da (?:noite|manha|tarde))\b/g;
 
 /**
  * Finds the dates chrono does not read (or reads differently in Portuguese): "in 3 days",
  * "em 3 dias", "daqui a 2 horas", "2 hours ago", "há 2 horas", "depois de amanhã", the end of the
- * day, week (Friday) or month. Blanks out "now" and week periods. Marks them as read.
+ * day, week (Friday) or month. Blanks out "now", week periods and "until further notice" ("até
+ * segunda ordem" is no Monday). Marks them as read.
  */
 export function findRelativeDates(
   scan: Scan,
@@ -114,5 +119,7 @@ export function findRelativeDates(
   }
   for (const match of allMatches(NOT_DATES, scan.free))
     consume(scan, match.index, match.index + match[0].length);
+  // "Até segunda ordem" has no end: its "segunda" is no Monday.
+  for (const span of openEndedSpans(scan.free)) consume(scan, span.start, span.end);
   return mentions;
 }

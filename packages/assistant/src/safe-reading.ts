@@ -1,6 +1,7 @@
 import { commandFor } from './candidate-commands.ts';
 import { choiceConfidence } from './classify-intent.ts';
 import type { Fact } from './compound-commands.ts';
+import { WHAT_IF_PREFIX } from './hypothetical.ts';
 import {
   ACTION_INTENTS,
   type CandidateReading,
@@ -13,7 +14,7 @@ import {
 } from './interpretation.ts';
 import { MESSAGES } from './messages.ts';
 import { machineEventIntent, polarityOf } from './polarity.ts';
-import type { Reading } from './read-command.ts';
+import { type Reading, takesWhatIf } from './read-command.ts';
 import { selectEntities } from './select-entities.ts';
 
 /** Confidence of a reading that competes with another: below the threshold, whatever the scores. */
@@ -23,7 +24,12 @@ const MAX_CANDIDATES = 3;
 /** How a reading reads as another intent: the entities that intent takes from the same findings. */
 function candidate(reading: Reading, intent: Intent): CandidateReading {
   const { entities } = selectEntities(intent, reading.findings, reading.folded, reading.context);
-  return { intent, entities, ...polarityOf(intent) };
+  return { intent, entities, ...polarityOf(intent), ...whatIf(reading, intent) };
+}
+
+/** A what-if command offers what-if readings only: no button of it may come back as a change. */
+function whatIf(reading: Reading, intent: Intent): { hypothetical?: boolean } {
+  return reading.interpretation.hypothetical && takesWhatIf(intent) ? { hypothetical: true } : {};
 }
 
 /** A clarification whose buttons are readings, each button's prompt a command that reads as it. */
@@ -50,12 +56,13 @@ function asking(
   why: string,
 ): Interpretation {
   const base = reading.interpretation;
-  const { polarity: _, ...rest } = base;
+  const { polarity: _, hypothetical: __, ...rest } = base;
   return {
     ...rest,
     intent: chosen.intent,
     entities: chosen.entities,
     ...polarityOf(chosen.intent),
+    ...(chosen.hypothetical ? { hypothetical: true } : {}),
     confidence: Math.min(base.confidence, COMPETING_CONFIDENCE),
     is_rescheduling: base.is_rescheduling || chosen.intent === 'schedule.restore',
     needs_clarification: clarification,
@@ -129,8 +136,14 @@ export function askWhichRequest(whole: Reading, facts: Fact[]): Interpretation {
     intent: reading.interpretation.intent,
     entities: reading.interpretation.entities,
     ...polarityOf(reading.interpretation.intent),
+    ...whatIf(whole, reading.interpretation.intent),
   }));
-  const prompts = facts.map((fact) => fact.text.trim().replace(/[\s,;]+$/, ''));
+  // "What if PRS-03 goes down and we rush 500 STD-101?": each request is asked as a what-if.
+  const prompts = facts.map((fact, k) => {
+    const words = fact.text.trim().replace(/[\s,;]+$/, '');
+    const isWhatIf = readings[k]!.hypothetical && !fact.reading.interpretation.hypothetical;
+    return isWhatIf ? `${WHAT_IF_PREFIX[language]} ${words}` : words;
+  });
   const clarification = offer(MESSAGES.requests(language, facts.length), 'compound', readings, prompts);
   const first = facts[0]!.reading.interpretation;
   const interpretation = asking(

@@ -1,6 +1,7 @@
-import { breakdownTiming, intentTiming, restoreTiming } from './date-roles.ts';
+import { breakdownTiming, capacityTiming, intentTiming, restoreTiming, type Timing } from './date-roles.ts';
 import type { Findings, ReadingContext } from './extract-entities.ts';
 import type { Entities, Intent, MaterialRecord } from './interpretation.ts';
+import { shiftDirection, shiftTarget } from './order-moves.ts';
 import { inventoryKind, priorityIn } from './order-words.ts';
 import { readMachineEvent } from './polarity.ts';
 import { statusKind } from './status-kind.ts';
@@ -11,7 +12,16 @@ export const ALLOWED: Record<Intent, readonly (keyof Entities)[]> = {
   'schedule.breakdown': ['work_center', 'date', 'duration_minutes'],
   'schedule.material_delay': ['material', 'date', 'duration_minutes'],
   'schedule.rush_order': ['material', 'quantity', 'unit', 'date', 'customer', 'price'],
-  'order.change': ['order_id', 'date', 'duration_minutes', 'priority', 'quantity', 'unit'],
+  'order.change': [
+    'order_id',
+    'date',
+    'duration_minutes',
+    'shift_direction',
+    'shift_target',
+    'priority',
+    'quantity',
+    'unit',
+  ],
   'order.create': ['material', 'quantity', 'unit', 'date', 'customer', 'price'],
   'production.status': ['order_id', 'work_center', 'customer', 'material', 'date', 'status_kind'],
   'inventory.query': ['material', 'location', 'inventory_kind'],
@@ -26,6 +36,9 @@ export const ALLOWED: Record<Intent, readonly (keyof Entities)[]> = {
   'change.undo': [],
   'change.apply': [],
   'change.discard': [],
+  'order.cancel': ['order_id'],
+  'order.split': ['order_id', 'quantity', 'unit', 'parts'],
+  'capacity.add': ['work_center', 'date', 'duration_minutes'],
 };
 
 /** Entities an intent cannot do without: asked for when missing or ambiguous. */
@@ -39,6 +52,9 @@ export const REQUIRED: Partial<Record<Intent, readonly (keyof Entities)[]>> = {
   'inventory.transfer': ['material', 'location'],
   'promise.check': ['material'],
   'bom.query': ['material'],
+  'order.cancel': ['order_id'],
+  'order.split': ['order_id'],
+  'capacity.add': ['work_center'],
 };
 
 /** An entity the planner named but that could mean several records. */
@@ -135,20 +151,38 @@ export function selectEntities(
     });
   }
 
-  const { now, offsetMinutes } = context;
-  const timing =
-    intent === 'schedule.breakdown'
-      ? breakdownTiming(findings.dates, findings.durations, now, offsetMinutes)
-      : intent === 'schedule.restore'
-        ? restoreTiming(findings.dates, readMachineEvent(folded), offsetMinutes)
-        : intentTiming(intent, folded, findings.dates, findings.durations, now, offsetMinutes);
-  Object.assign(found, timing);
+  if (findings.parts[0] !== undefined) found.parts = findings.parts[0];
+  Object.assign(found, timingOf(intent, findings, folded, context));
+  if (intent === 'order.change') Object.assign(found, orderMove(found, folded));
 
   const entities: Entities = {};
   for (const key of Object.keys(found) as (keyof Entities)[]) {
     if (allowed.has(key)) Object.assign(entities, { [key]: found[key] });
   }
   return { entities, ambiguities: ambiguities.filter((a) => allowed.has(a.entity)) };
+}
+
+function timingOf(intent: Intent, findings: Findings, folded: string, context: ReadingContext): Timing {
+  const { now, offsetMinutes } = context;
+  const { dates, durations } = findings;
+  if (intent === 'schedule.breakdown') return breakdownTiming(dates, durations, now, offsetMinutes);
+  if (intent === 'schedule.restore') return restoreTiming(dates, readMachineEvent(folded), offsetMinutes);
+  if (intent === 'capacity.add') return capacityTiming(folded, dates, durations, now, offsetMinutes);
+  return intentTiming(intent, folded, dates, durations, now, offsetMinutes);
+}
+
+/**
+ * How an order change moves the order in time: by a duration, which way (`shift_direction`, left
+ * out when the command does not say: the reading asks) and what (`shift_target`); to a date, only
+ * a start named ("move the start of 1044 to Monday"): a due date moved to a date reads as before.
+ */
+function orderMove(found: Entities, folded: string): Pick<Entities, 'shift_direction' | 'shift_target'> {
+  const target = shiftTarget(folded);
+  if (found.duration_minutes !== undefined) {
+    const direction = shiftDirection(folded);
+    return { ...(direction ? { shift_direction: direction } : {}), shift_target: target };
+  }
+  return found.date !== undefined && target === 'start' ? { shift_target: target } : {};
 }
 
 function locationsFor(intent: Intent, findings: Findings): Pick<Entities, 'location' | 'from_location'> {
