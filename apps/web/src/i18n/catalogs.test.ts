@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatDuration } from './duration.ts';
 import { enUS } from './en-US.ts';
 import { formatInterval } from './locale.ts';
 import { messagesFor } from './messages.ts';
@@ -29,5 +30,14 @@ describe('message catalogs', () => {
     expect(sameDay).toMatch(/^Nov 24 10:00–14:00$|^24 Nov 10:00–14:00$/);
     const acrossDays = formatInterval('2026-11-24T22:00:00', '2026-11-25T02:00:00', 'en-US');
     expect(acrossDays).toContain(' – ');
+  });
+
+  it.each([
+    [45, '45 min', '45 min'],
+    [330, '5.5 h', '5,5 h'],
+    [4608, '3.2 days', '3,2 dias'],
+  ])('writes %i minutes as a planner reads them: %s, %s', (minutes, english, portuguese) => {
+    expect(formatDuration(minutes, 'en-US')).toBe(english);
+    expect(formatDuration(minutes, 'pt-BR')).toBe(portuguese);
   });
 });

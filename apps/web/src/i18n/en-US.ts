@@ -1,6 +1,7 @@
 /**
- * The English (en-US) catalog of the schedule's disruption, repair and release labels. Sentences
- * take figures and names already formatted for the locale; pt-BR.ts has the same keys.
+ * The English (en-US) catalog: the schedule's disruption, repair and release labels and the
+ * assistant panel's words. Sentences take figures and names already formatted for the locale;
+ * pt-BR.ts has the same keys.
  */
 export const enUS = {
   cause: {
@@ -97,6 +98,108 @@ export const enUS = {
     transferredNote: (orders: number) =>
       `Transferred to the system (${orders} ${orders === 1 ? 'order' : 'orders'}): this is now the released plan. The change is recorded and can be undone.`,
     undone: 'Undone: the plan is back as it was before that change.',
+  },
+  /** One change of a changes summary, as the changes panel and the assistant's replies list it. */
+  change: {
+    subject: (orderId: string, material: string, operationId: string) =>
+      `Order ${orderId}${material ? ` (${material})` : ''}, operation ${operationId}`,
+    machine: (from: string, to: string) => `machine ${from} → ${to}`,
+    shift: {
+      delayed: (amount: string) => `delayed by ${amount}`,
+      advanced: (amount: string) => `advanced by ${amount}`,
+    },
+    newOn: (workCenter: string) => `new on ${workCenter}`,
+    removedFrom: (workCenter: string) => `removed from ${workCenter}`,
+    type: {
+      machine_change: 'machine change',
+      time_change: 'time change',
+      new_operation: 'new operation',
+      removed: 'removed',
+    },
+  },
+  /** A span of time, its figure already formatted: 45 min, 5.5 h, 3.2 days. */
+  duration: {
+    minutes: (minutes: string) => `${minutes} min`,
+    hours: (hours: string) => `${hours} h`,
+    days: (days: string) => `${days} days`,
+  },
+  /** The chat panel (assistant-and-gantt §2–§9): its chrome, its notes and its suggestions. */
+  assistant: {
+    name: 'Takt Assistant',
+    tagline: 'Your production planning partner',
+    open: 'Open AI assistant',
+    openTitle: 'AI assistant',
+    showReasoning: 'Show reasoning',
+    hideReasoning: 'Hide reasoning',
+    expand: 'Expand assistant',
+    expandTitle: 'Expand',
+    minimise: 'Minimise assistant',
+    minimiseTitle: 'Minimise',
+    close: 'Close assistant',
+    closeTitle: 'Close',
+    mascot: (mood: string) => `Mascot: ${mood}`,
+    mood: { happy: 'happy', thinking: 'thinking', alert: 'alert', working: 'working' },
+    reasoningMode: 'Reasoning Mode',
+    reasoningVisible: 'Visible',
+    reasoningHidden: 'Hidden',
+    reasoning: 'Reasoning',
+    /** A reasoning step's type, as the trace shows it (capitalised by the style sheet). */
+    traceType: {
+      thinking: 'thinking',
+      tool: 'tool',
+      query: 'query',
+      decision: 'decision',
+      clarification: 'clarification',
+      error: 'error',
+    },
+    conversation: 'Conversation',
+    assistantMessage: 'Assistant message',
+    yourMessage: 'Your message',
+    processing: 'Processing...',
+    confidence: (percent: string) => `confidence ${percent}%`,
+    actions: 'Actions',
+    exportReport: 'Export Report',
+    input: {
+      label: 'Message to the assistant',
+      placeholder: 'Type your question...',
+      send: 'Send',
+    },
+    /** The chips fill the input with their prompt, which the server reads in this language. */
+    suggestions: {
+      label: 'Suggestions',
+      urgentOrder: {
+        label: 'Create urgent order',
+        prompt: 'Create an urgent order for 500 FG-OS-5072 due Friday',
+      },
+      inventory: { label: 'Check inventory', prompt: 'What is low on stock?' },
+      status: { label: 'Production status', prompt: 'Production status' },
+    },
+    welcome: [
+      "Hello! I'm Takt, your production planning partner.",
+      'I can create and optimize schedules, reschedule around a machine breakdown, a material delay or a rush order, and answer questions about orders and stock.',
+      'Try "PRS-03 broke down for 4 hours" or "Production status".',
+    ].join('\n\n'),
+    emptyReply: 'I processed your request.',
+    failedCall: '❌ Error processing your request. Please try again.',
+    requestFailed: 'The request failed.',
+    replyOffContract: "The server's answer to /schedule/run does not match the contract.",
+    unknownError: 'Unknown error',
+    saveSchedule: 'Save Schedule',
+    scheduleSaved: 'Schedule saved. Go to the Schedule tab to see it on the Gantt chart with its KPIs.',
+    orderApplied: 'Applied: the order is saved in your plan. The change is recorded and can be undone.',
+    couldNotApply: (why: string) => `Could not apply: ${why}`,
+    couldNotUndo: (why: string) => `Could not undo: ${why}`,
+    couldNotTransfer: (why: string) => `Could not transfer: ${why}`,
+    changes: 'Schedule changes',
+    moreChanges: (count: number, formatted: string) =>
+      `…and ${formatted} more ${count === 1 ? 'change' : 'changes'}`,
+    metrics: 'Metrics',
+    /**
+     * A figure's label by its metric name; null where the label is the name's own words
+     * ("on_time_delivery" → "On time delivery"), as it always is in English.
+     */
+    metricLabel: (_name: string): string | null => null,
+    units: (count: string) => `${count} units`,
   },
   form: {
     dataSource: 'Data source',

@@ -1,8 +1,6 @@
+import { messagesFor } from '../../i18n/messages.ts';
 import { Mascot } from './Mascot.tsx';
 import type { MascotMood } from './mascot-mood.ts';
-
-export const ASSISTANT_NAME = 'Takt Assistant';
-export const ASSISTANT_TAGLINE = 'Your production planning partner';
 
 interface AssistantHeaderProps {
   mood: MascotMood;
@@ -22,20 +20,22 @@ export function AssistantHeader({
   onToggleMinimised,
   onClose,
 }: AssistantHeaderProps) {
+  const words = messagesFor().assistant;
+  const reasoningLabel = isReasoningVisible ? words.hideReasoning : words.showReasoning;
   return (
     <header className="assistant__header">
       <Mascot mood={mood} />
       <div className="assistant__title">
-        <h2 id="assistant-title">{ASSISTANT_NAME}</h2>
-        <p className="assistant__tagline">{ASSISTANT_TAGLINE}</p>
+        <h2 id="assistant-title">{words.name}</h2>
+        <p className="assistant__tagline">{words.tagline}</p>
       </div>
       <div className="assistant__header-buttons">
         <button
           type="button"
           className="assistant__icon-button"
-          aria-label={isReasoningVisible ? 'Hide reasoning' : 'Show reasoning'}
+          aria-label={reasoningLabel}
           aria-pressed={isReasoningVisible}
-          title={isReasoningVisible ? 'Hide reasoning' : 'Show reasoning'}
+          title={reasoningLabel}
           onClick={onToggleReasoning}
         >
           <span aria-hidden="true">{isReasoningVisible ? '◉' : '○'}</span>
@@ -43,8 +43,8 @@ export function AssistantHeader({
         <button
           type="button"
           className="assistant__icon-button"
-          aria-label={isMinimised ? 'Expand assistant' : 'Minimise assistant'}
-          title={isMinimised ? 'Expand' : 'Minimise'}
+          aria-label={isMinimised ? words.expand : words.minimise}
+          title={isMinimised ? words.expandTitle : words.minimiseTitle}
           onClick={onToggleMinimised}
         >
           <span aria-hidden="true">{isMinimised ? '▴' : '▾'}</span>
@@ -52,8 +52,8 @@ export function AssistantHeader({
         <button
           type="button"
           className="assistant__icon-button"
-          aria-label="Close assistant"
-          title="Close"
+          aria-label={words.close}
+          title={words.closeTitle}
           onClick={onClose}
         >
           <span aria-hidden="true">✕</span>

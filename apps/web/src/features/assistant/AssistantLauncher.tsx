@@ -1,11 +1,14 @@
+import { messagesFor } from '../../i18n/messages.ts';
+
 /** The round floating button at the bottom right that opens the assistant (assistant-and-gantt §2). */
 export function AssistantLauncher({ onOpen }: { onOpen: () => void }) {
+  const words = messagesFor().assistant;
   return (
     <button
       type="button"
       className="assistant-launcher"
-      aria-label="Open AI assistant"
-      title="AI assistant"
+      aria-label={words.open}
+      title={words.openTitle}
       onClick={onOpen}
     >
       <svg

@@ -1,4 +1,5 @@
 import type { FormEvent, RefObject } from 'react';
+import { messagesFor } from '../../i18n/messages.ts';
 
 interface ChatInputProps {
   value: string;
@@ -10,6 +11,7 @@ interface ChatInputProps {
 
 /** The message input and send button; Enter sends; the button is disabled when empty or pending. */
 export function ChatInput({ value, isPending, onChange, onSend, inputRef }: ChatInputProps) {
+  const words = messagesFor().assistant.input;
   function submit(event: FormEvent) {
     event.preventDefault();
     onSend(value);
@@ -20,15 +22,15 @@ export function ChatInput({ value, isPending, onChange, onSend, inputRef }: Chat
       <input
         ref={inputRef}
         type="text"
-        aria-label="Message to the assistant"
-        placeholder="Type your question..."
+        aria-label={words.label}
+        placeholder={words.placeholder}
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />
       <button
         type="submit"
         className="assistant__send"
-        aria-label="Send"
+        aria-label={words.send}
         disabled={value.trim() === '' || isPending}
       >
         <span aria-hidden="true">➤</span>

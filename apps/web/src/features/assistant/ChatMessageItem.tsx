@@ -1,3 +1,4 @@
+import { messagesFor } from '../../i18n/messages.ts';
 import { ChatMarkdown } from './ChatMarkdown.tsx';
 import type { ChatMessage, MessageAction } from './chat-message.ts';
 import { ExportReportButtons } from './ExportReportButtons.tsx';
@@ -20,10 +21,11 @@ interface ChatMessageItemProps {
 /** One message: the user's on the right, the assistant's on the left, each with its time of day. */
 export function ChatMessageItem({ message, isReasoningVisible, onAction }: ChatMessageItemProps) {
   const isAssistant = message.role === 'assistant';
+  const words = messagesFor().assistant;
   return (
     <li
       className={`assistant__message assistant__message--${message.role}`}
-      aria-label={isAssistant ? 'Assistant message' : 'Your message'}
+      aria-label={isAssistant ? words.assistantMessage : words.yourMessage}
     >
       <div className="assistant__bubble">
         {isAssistant ? <ChatMarkdown text={message.content} /> : <p>{message.content}</p>}
@@ -39,7 +41,7 @@ export function ChatMessageItem({ message, isReasoningVisible, onAction }: ChatM
       <p className="assistant__meta">
         <time dateTime={message.timestamp.toISOString()}>{timeOfDay(message.timestamp)}</time>
         {isReasoningVisible && message.confidence !== undefined && (
-          <span> · confidence {Math.round(message.confidence * 100)}%</span>
+          <span> · {words.confidence(String(Math.round(message.confidence * 100)))}</span>
         )}
       </p>
     </li>

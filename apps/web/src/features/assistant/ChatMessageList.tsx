@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { messagesFor } from '../../i18n/messages.ts';
 import { ChatMessageItem } from './ChatMessageItem.tsx';
 import type { ChatMessage, MessageAction } from './chat-message.ts';
 
@@ -15,10 +16,11 @@ export function ChatMessageList({ messages, isPending, isReasoningVisible, onAct
   useEffect(() => {
     if (messages.length > 0 || isPending) end.current?.scrollIntoView?.({ block: 'end' });
   }, [messages.length, isPending]);
+  const words = messagesFor().assistant;
 
   return (
     <div className="assistant__messages">
-      <ol aria-label="Conversation" aria-live="polite">
+      <ol aria-label={words.conversation} aria-live="polite">
         {messages.map((message) => (
           <ChatMessageItem
             key={message.id}
@@ -35,7 +37,7 @@ export function ChatMessageList({ messages, isPending, isReasoningVisible, onAct
             <span />
             <span />
           </span>
-          Processing...
+          {words.processing}
         </p>
       )}
       <div ref={end} />

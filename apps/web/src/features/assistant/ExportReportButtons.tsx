@@ -1,3 +1,4 @@
+import { messagesFor } from '../../i18n/messages.ts';
 import type { ChatMessage } from './chat-message.ts';
 import { downloadReport, type ReportFormat } from './report-export.ts';
 
@@ -7,11 +8,14 @@ const FORMATS: ReadonlyArray<{ format: ReportFormat; label: string }> = [
   { format: 'md', label: 'Markdown' },
 ];
 
-/** Export Report: the message as a CSV, JSON or Markdown file, built in the browser (assistant-and-gantt §9). */
+/**
+ * Export Report: the message as a CSV, JSON or Markdown file, built in the browser
+ * (assistant-and-gantt §9). The formats' names are the same in every language.
+ */
 export function ExportReportButtons({ message }: { message: ChatMessage }) {
   return (
     <fieldset className="assistant__export">
-      <legend>Export Report</legend>
+      <legend>{messagesFor().assistant.exportReport}</legend>
       {FORMATS.map(({ format, label }) => (
         <button
           key={format}

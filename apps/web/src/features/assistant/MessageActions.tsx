@@ -1,3 +1,4 @@
+import { messagesFor } from '../../i18n/messages.ts';
 import type { MessageAction } from './chat-message.ts';
 
 /** The buttons under a message that carries actions (assistant-and-gantt §2). */
@@ -10,7 +11,7 @@ export function MessageActions({
 }) {
   if (actions.length === 0) return null;
   return (
-    <fieldset className="assistant__actions" aria-label="Actions">
+    <fieldset className="assistant__actions" aria-label={messagesFor().assistant.actions}>
       {actions.map((action) => (
         <button
           key={`${action.action}:${action.label}`}

@@ -17,13 +17,14 @@ export function ReplyChanges({ summary }: { summary: ChangesSummary }) {
   const more = summary.changes.length - listed.length;
   const counts = causeCounts(summary);
   const locale = currentLocale();
+  const words = messagesFor(locale);
   return (
-    <section className="assistant__changes" aria-label="Schedule changes">
-      <p className="assistant__figures-title">Schedule changes</p>
+    <section className="assistant__changes" aria-label={words.assistant.changes}>
+      <p className="assistant__figures-title">{words.assistant.changes}</p>
       <p>{summary.summary_text}</p>
       {counts && (
         <p className="assistant__cause-tally">
-          {messagesFor(locale).cause.tally(
+          {words.cause.tally(
             formatNumber(counts.forced, locale),
             formatNumber(counts.knock_on, locale),
             formatNumber(counts.improvement, locale),
@@ -36,14 +37,14 @@ export function ReplyChanges({ summary }: { summary: ChangesSummary }) {
             const cause = describeCause(change, summary.improvements ?? [], locale);
             return (
               <li key={`${change.order_id}/${change.operation_id}`} data-cause={change.cause?.kind ?? 'none'}>
-                {changeSubject(change)}: {describeChange(change)}
+                {changeSubject(change, locale)}: {describeChange(change, locale)}
                 {cause && <span className="assistant__cause"> — {cause}</span>}
               </li>
             );
           })}
           {more > 0 && (
             <li className="assistant__more">
-              …and {more.toLocaleString('en-US')} more {more === 1 ? 'change' : 'changes'}
+              {words.assistant.moreChanges(more, formatNumber(more, locale))}
             </li>
           )}
         </ul>
@@ -54,12 +55,14 @@ export function ReplyChanges({ summary }: { summary: ChangesSummary }) {
 
 /** A reply's figures, in percent except total production and good units (assistant-and-gantt §4). */
 export function ReplyMetrics({ metrics }: { metrics: Record<string, unknown> }) {
+  const locale = currentLocale();
+  const title = messagesFor(locale).assistant.metrics;
   return (
-    <section className="assistant__metrics" aria-label="Metrics">
-      <p className="assistant__figures-title">Metrics</p>
+    <section className="assistant__metrics" aria-label={title}>
+      <p className="assistant__figures-title">{title}</p>
       <dl>
         {Object.entries(metrics).map(([key, value]) => {
-          const entry = metricEntry(key, value);
+          const entry = metricEntry(key, value, locale);
           return (
             <div key={key}>
               <dt>{entry.label}</dt>

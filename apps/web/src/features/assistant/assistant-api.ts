@@ -1,6 +1,7 @@
 import type { ScheduleRunRequest } from '@takt/contract';
 import { AssistantReply } from '@takt/contract';
 import { ApiError, requestJson } from '../../api/client.ts';
+import { messagesFor } from '../../i18n/messages.ts';
 
 export interface AssistantAnswer {
   reply: AssistantReply;
@@ -30,7 +31,7 @@ export async function askAssistant(
   const body = await requestJson('/schedule/run', { method: 'POST', body: request, signal });
   const parsed = AssistantReply.safeParse(body);
   if (!parsed.success) {
-    throw new ApiError('contract', "The server's answer to /schedule/run does not match the contract.");
+    throw new ApiError('contract', messagesFor().assistant.replyOffContract);
   }
   return { reply: parsed.data, lineBalancingDetails: lineBalancingDetailsOf(body) };
 }

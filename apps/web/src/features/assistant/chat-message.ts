@@ -1,4 +1,5 @@
 import type { AssistantReply, ChangesSummary, ScheduleResult } from '@takt/contract';
+import { messagesFor } from '../../i18n/messages.ts';
 import type { PlanStatus } from '../schedule/plan-status.ts';
 
 /** The kinds of step in a reasoning trace (assistant-and-gantt §3). */
@@ -58,18 +59,6 @@ export interface ChatMessage {
 /** Confidences of assistant-and-gantt §9. */
 export const CONFIDENCE = { welcome: 1, schedule: 0.9, other: 0.7, error: 0 } as const;
 
-export const EMPTY_REPLY_TEXT = 'I processed your request.';
-export const FAILED_CALL_TEXT = '❌ Error processing your request. Please try again.';
-export const SCHEDULE_SAVED_TEXT =
-  'Schedule saved. Go to the Schedule tab to see it on the Gantt chart with its KPIs.';
-export const SAVE_SCHEDULE_LABEL = 'Save Schedule';
-
-export const WELCOME_TEXT = [
-  "Hello! I'm Takt, your production planning partner.",
-  'I can create and optimize schedules, reschedule around a machine breakdown, a material delay or a rush order, and answer questions about orders and stock.',
-  'Try "PRS-03 broke down for 4 hours" or "Production status".',
-].join('\n\n');
-
 let lastId = 0;
 
 /** A message id unique within the page. */
@@ -78,12 +67,15 @@ export function nextMessageId(): string {
   return `message-${lastId}`;
 }
 
-/** The first message of every conversation: the greeting, with confidence 1 (assistant-and-gantt §4). */
+/**
+ * The first message of every conversation: the greeting in the screen's language, with
+ * confidence 1 (assistant-and-gantt §4).
+ */
 export function welcomeMessage(now: Date): ChatMessage {
   return {
     id: nextMessageId(),
     role: 'assistant',
-    content: WELCOME_TEXT,
+    content: messagesFor().assistant.welcome,
     timestamp: now,
     confidence: CONFIDENCE.welcome,
   };

@@ -1,7 +1,12 @@
+import { formatNumber, type Locale } from '../../i18n/locale.ts';
+import { messagesFor } from '../../i18n/messages.ts';
+
 /**
  * How a reply's figures read (assistant-and-gantt §4): metrics in percent, except total
  * production and good units, in units. Figures outside the spec's list keep their own unit:
- * a count stays a count, hours end in h.
+ * a count stays a count, hours end in h. The panel shows them in the screen's language; the
+ * report files keep the spec's English labels and en-US figures, so their columns and names
+ * do not change with the reader's language.
  */
 
 const PERCENT_METRICS = new Set([
@@ -29,7 +34,7 @@ export function metricName(label: string): string {
     .replace(/^_+|_+$/g, '');
 }
 
-/** A metric's label: its words, the first one capitalised. */
+/** A metric's label in English: its words, the first one capitalised. */
 export function metricLabel(key: string): string {
   const words = key.replaceAll('_', ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
@@ -39,26 +44,29 @@ function isPercentMetric(name: string): boolean {
   return PERCENT_METRICS.has(name) || /_(rate|utilization|percent|yield)$/.test(name);
 }
 
-function numberText(value: number): string {
-  return value.toLocaleString('en-US', { maximumFractionDigits: 1 });
-}
-
-/** A metric's value as text with its unit. */
-export function formatMetric(key: string, value: unknown): string {
+/** A metric's value as text with its unit, in the figures of `locale` (en-US by default, as the reports). */
+export function formatMetric(key: string, value: unknown, locale: Locale = 'en-US'): string {
   if (typeof value !== 'number') {
     if (value === null || value === undefined) return '-';
     return typeof value === 'string' ? value : JSON.stringify(value);
   }
   const name = metricName(key);
-  if (UNIT_METRICS.has(name)) return `${numberText(value)} units`;
-  if (isPercentMetric(name)) return `${numberText(value)}%`;
-  if (name.endsWith('_hours')) return `${numberText(value)} h`;
-  return numberText(value);
+  const words = messagesFor(locale);
+  const figure = formatNumber(value, locale, 1);
+  if (UNIT_METRICS.has(name)) return words.assistant.units(figure);
+  if (isPercentMetric(name)) return `${figure}%`;
+  if (name.endsWith('_hours')) return words.duration.hours(figure);
+  return figure;
 }
 
-/** A metric as shown: label and value with its unit; the unit leaves the label ("Setup hours" 12 → "Setup" 12 h). */
-export function metricEntry(key: string, value: unknown): { label: string; value: string } {
-  const text = formatMetric(key, value);
+/**
+ * A metric as the panel shows it in `locale`: label and value with its unit; the unit leaves the
+ * label ("Setup hours" 12 → "Setup" 12 h). A name the catalog does not know keeps its own words.
+ */
+export function metricEntry(key: string, value: unknown, locale: Locale): { label: string; value: string } {
+  const text = formatMetric(key, value, locale);
+  const translated = messagesFor(locale).assistant.metricLabel(metricName(key));
+  if (translated) return { label: translated, value: text };
   const label = metricLabel(key);
   const withoutUnit = text.endsWith(' h') ? label.replace(/ hours$/i, '') : label;
   return { label: withoutUnit || label, value: text };

@@ -6,12 +6,9 @@ import { transferredChangeOf } from '../schedule/schedule-storage.ts';
 import {
   type ChatMessage,
   CONFIDENCE,
-  EMPTY_REPLY_TEXT,
-  FAILED_CALL_TEXT,
   type MessageAction,
   nextMessageId,
   type ReasoningEntry,
-  SAVE_SCHEDULE_LABEL,
 } from './chat-message.ts';
 
 /** The KPI that is a nested object of solver timings, not a figure for the planner. */
@@ -42,13 +39,13 @@ function actionsOf(reply: AssistantReply): MessageAction[] {
   // The plan's own status decides its buttons, as in PP01: Transfer to System for a feasible plan
   // not yet released, Discard for a proposal, neither for a plan that breaks a hard rule (issue 9).
   const status = planStatus(reply, transferredChangeOf(reply.run_id));
-  const words = messagesFor().plan;
+  const { plan: words, assistant } = messagesFor();
   const release: MessageAction[] = canTransfer(status)
     ? [{ label: words.transfer, action: 'apply_schedule', data: reply }]
     : [];
   if (status === 'proposal')
     release.push({ label: words.discard, action: 'discard', data: { run_id: reply.run_id } });
-  return [...prompts, ...release, { label: SAVE_SCHEDULE_LABEL, action: 'save_schedule', data: reply }];
+  return [...prompts, ...release, { label: assistant.saveSchedule, action: 'save_schedule', data: reply }];
 }
 
 function metricsOf(reply: AssistantReply): Record<string, unknown> | undefined {
@@ -72,7 +69,7 @@ export function replyMessage(reply: AssistantReply, now: Date): ChatMessage {
   const message: ChatMessage = {
     id: nextMessageId(),
     role: 'assistant',
-    content: reply.text.trim() === '' ? EMPTY_REPLY_TEXT : reply.text,
+    content: reply.text.trim() === '' ? messagesFor().assistant.emptyReply : reply.text,
     timestamp: now,
     confidence: reply.type === 'schedule' ? CONFIDENCE.schedule : CONFIDENCE.other,
     needs_clarification: reply.needs_clarification ?? false,
@@ -95,11 +92,12 @@ export function replyMessage(reply: AssistantReply, now: Date): ChatMessage {
 
 /** A failed call (assistant-and-gantt §8): the spec's text, confidence 0, and why in the trace. */
 export function failureMessage(error: unknown, now: Date): ChatMessage {
-  const why = error instanceof Error && error.message ? error.message : 'The request failed.';
+  const words = messagesFor().assistant;
+  const why = error instanceof Error && error.message ? error.message : words.requestFailed;
   return {
     id: nextMessageId(),
     role: 'assistant',
-    content: FAILED_CALL_TEXT,
+    content: words.failedCall,
     timestamp: now,
     confidence: CONFIDENCE.error,
     reasoning_trace: [{ timestamp: now, type: 'error', content: why }],

@@ -11,7 +11,6 @@ import {
   assistantNote,
   type ChatMessage,
   type MessageAction,
-  SCHEDULE_SAVED_TEXT,
   userMessage,
   welcomeMessage,
 } from './chat-message.ts';
@@ -115,6 +114,7 @@ export function useAssistantChat({ onLineBalancingDetails }: AssistantChatOption
 
   const runAction = useCallback(
     (action: MessageAction) => {
+      const words = messagesFor();
       if (action.action === 'send_prompt') {
         sendAfterDelay(action.data.prompt);
         return;
@@ -128,7 +128,7 @@ export function useAssistantChat({ onLineBalancingDetails }: AssistantChatOption
           forgetSchedule(action.data.run_id);
           setPlanStatus(action.data.run_id, 'discarded');
         }
-        append(assistantNote(messagesFor().plan.discarded, new Date()));
+        append(assistantNote(words.plan.discarded, new Date()));
         return;
       }
       if (
@@ -139,12 +139,14 @@ export function useAssistantChat({ onLineBalancingDetails }: AssistantChatOption
         void applyOrderProposal(action.action, action.data)
           .then((applied) =>
             append({
-              ...assistantNote(ORDER_APPLIED_TEXT, new Date()),
-              actions: [{ label: 'Undo', action: 'undo_change', data: { change_id: applied.change_id } }],
+              ...assistantNote(words.assistant.orderApplied, new Date()),
+              actions: [
+                { label: words.plan.undo, action: 'undo_change', data: { change_id: applied.change_id } },
+              ],
             }),
           )
           .catch((error: unknown) =>
-            append(assistantNote(`Could not apply: ${messageOf(error)}`, new Date())),
+            append(assistantNote(words.assistant.couldNotApply(messageOf(error)), new Date())),
           );
         return;
       }
@@ -156,16 +158,16 @@ export function useAssistantChat({ onLineBalancingDetails }: AssistantChatOption
               forgetTransferred(runId);
               setPlanStatus(runId, 'proposal');
             }
-            append(assistantNote(messagesFor().plan.undone, new Date()));
+            append(assistantNote(words.plan.undone, new Date()));
           })
           .catch((error: unknown) =>
-            append(assistantNote(`Could not undo: ${messageOf(error)}`, new Date())),
+            append(assistantNote(words.assistant.couldNotUndo(messageOf(error)), new Date())),
           );
         return;
       }
       if (action.action === 'save_schedule') {
         saveSchedule(action.data);
-        append(assistantNote(SCHEDULE_SAVED_TEXT, new Date()));
+        append(assistantNote(words.assistant.scheduleSaved, new Date()));
       }
     },
     [append, sendAfterDelay, setPlanStatus],
@@ -174,13 +176,10 @@ export function useAssistantChat({ onLineBalancingDetails }: AssistantChatOption
   return { messages, input, setInput, isPending, mood, send, sendAfterDelay, runAction };
 }
 
-const ORDER_APPLIED_TEXT =
-  'Applied: the order is saved in your plan. The change is recorded and can be undone.';
-
 /** The server's own explanation when it gave one (a stale proposal, a changed order), else the error. */
 function messageOf(error: unknown): string {
   if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
-  return error instanceof Error ? error.message : 'Unknown error';
+  return error instanceof Error ? error.message : messagesFor().assistant.unknownError;
 }
 
 /**
@@ -192,7 +191,7 @@ async function transferAndRecord(
   append: (message: ChatMessage) => void,
   setPlanStatus: (runId: string, status: 'released') => void,
 ) {
-  const words = messagesFor().plan;
+  const { plan: words, assistant } = messagesFor();
   try {
     const transferred = await transferToSystem(reply);
     setPlanStatus(reply.run_id, 'released');
@@ -212,7 +211,7 @@ async function transferAndRecord(
         : note,
     );
   } catch (error) {
-    append(assistantNote(`Could not transfer: ${messageOf(error)}`, new Date()));
+    append(assistantNote(assistant.couldNotTransfer(messageOf(error)), new Date()));
   }
 }
 

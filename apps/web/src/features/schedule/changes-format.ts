@@ -1,7 +1,8 @@
 import type { ChangesSummary, ScheduleResult } from '@takt/contract';
+import { formatDuration } from '../../i18n/duration.ts';
+import { currentLocale, type Locale } from '../../i18n/locale.ts';
 import { messagesFor } from '../../i18n/messages.ts';
 import { causeCounts } from './change-causes.ts';
-import { formatMinutes } from './schedule-format.ts';
 
 type ScheduleChange = ChangesSummary['changes'][number];
 
@@ -48,25 +49,27 @@ export function isStructuredSummary(summary: ChangesSummary): boolean {
 }
 
 /** A shift in minutes, with hours or days beside it once it is long enough to need them. */
-function shiftText(minutes: number): string {
-  const exact = `${minutes.toLocaleString('en-US')} min`;
-  return Math.abs(minutes) >= 120 ? `${exact} (${formatMinutes(minutes)})` : exact;
+function shiftText(minutes: number, locale: Locale): string {
+  const words = messagesFor(locale).duration;
+  const exact = words.minutes(minutes.toLocaleString(locale));
+  return Math.abs(minutes) >= 120 ? `${exact} (${formatDuration(minutes, locale)})` : exact;
 }
 
 /** One change as a planner reads it: what moved, from which machine to which, by how many minutes. */
-export function describeChange(change: ScheduleChange): string {
+export function describeChange(change: ScheduleChange, locale: Locale = currentLocale()): string {
+  const words = messagesFor(locale).change;
   const parts: string[] = [];
   const { machine_change, time_change, new_operation, removed_operation } = change.details;
-  if (machine_change) parts.push(`machine ${machine_change.from} → ${machine_change.to}`);
-  if (time_change) parts.push(`${time_change.direction} by ${shiftText(time_change.shift_minutes)}`);
-  if (new_operation) parts.push(`new on ${new_operation.work_center}`);
-  if (removed_operation) parts.push(`removed from ${removed_operation.work_center}`);
-  if (parts.length === 0) parts.push(change.change_type.join(', ').replaceAll('_', ' '));
+  if (machine_change) parts.push(words.machine(machine_change.from, machine_change.to));
+  if (time_change)
+    parts.push(words.shift[time_change.direction](shiftText(time_change.shift_minutes, locale)));
+  if (new_operation) parts.push(words.newOn(new_operation.work_center));
+  if (removed_operation) parts.push(words.removedFrom(removed_operation.work_center));
+  if (parts.length === 0) parts.push(change.change_type.map((type) => words.type[type]).join(', '));
   return parts.join('; ');
 }
 
 /** The subject of a change: order (material), operation. */
-export function changeSubject(change: ScheduleChange): string {
-  const material = change.material ? ` (${change.material})` : '';
-  return `Order ${change.order_id}${material}, operation ${change.operation_id}`;
+export function changeSubject(change: ScheduleChange, locale: Locale = currentLocale()): string {
+  return messagesFor(locale).change.subject(change.order_id, change.material ?? '', change.operation_id);
 }

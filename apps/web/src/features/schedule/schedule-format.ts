@@ -1,4 +1,5 @@
 import type { ScheduleResult } from '@takt/contract';
+import { formatDuration } from '../../i18n/duration.ts';
 
 /** The KPI that is a nested object of solver timings, never shown as a tile (enterprise-shell §2). */
 export const HIDDEN_KPI = 'solver_times';
@@ -37,10 +38,7 @@ export function formatDateTime(value: string | null | undefined): string {
   });
 }
 
-/** A span of minutes the way a planner reads it: 45 min, 5.5 h, 3.2 days. */
+/** A span of minutes the way a planner reads it, in English: 45 min, 5.5 h, 3.2 days (formatDuration for other locales). */
 export function formatMinutes(minutes: number): string {
-  const rounded = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 1 });
-  if (Math.abs(minutes) >= 24 * 60) return `${rounded(minutes / (24 * 60))} days`;
-  if (Math.abs(minutes) >= 60) return `${rounded(minutes / 60)} h`;
-  return `${Math.round(minutes)} min`;
+  return formatDuration(minutes, 'en-US');
 }
