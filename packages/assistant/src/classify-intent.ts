@@ -16,10 +16,14 @@ export interface Signals {
   hasBareOrder: boolean;
   hasLocation: boolean;
   hasDate: boolean;
+  /** A length of time ("2 days", "em 3 dias"): how far something moves or lasts. */
+  hasDuration: boolean;
   /** Whether the command says a machine is down, back up, or both (polarity.ts). */
   machineEvent: MachineEvent['verdict'];
   /** Whether it only asks whether a machine is down or back ("is PRS-03 back up?"). */
   isStateQuestion: boolean;
+  /** Whether it asks what would happen ("what if …", "e se …"): a what-if, not a question about facts. */
+  asksWhatIf: boolean;
 }
 
 /** The chosen intent and the scores it was chosen by. */
@@ -68,7 +72,9 @@ function scoreSchedule(cues: Set<Cue>, signals: Signals, s: Scores): void {
 function scoreOrders(cues: Set<Cue>, signals: Signals, s: Scores): void {
   const has = (cue: Cue) => cues.has(cue);
   const namesOrder = signals.hasOrder || signals.hasBareOrder;
-  const asksChange = has('change') || has('priorityWord') || has('dueWord');
+  // "Get order 1044 done a day earlier": an order, a length and a way is a move, whatever the verb.
+  const movesByDuration = has('moveAdverb') && signals.hasDuration;
+  const asksChange = has('change') || has('priorityWord') || has('dueWord') || movesByDuration;
   if (asksChange && namesOrder) s['order.change'] += 9;
   else if (asksChange && has('orderWord') && !has('transfer')) s['order.change'] += 5;
   // A verb makes an order ("create an order"); "new" alone may describe them ("around the new orders").
@@ -110,8 +116,9 @@ function revertsOrderToDate(cues: Set<Cue>, signals: Signals): boolean {
 function scoreEveryday(cues: Set<Cue>, signals: Signals, s: Scores): void {
   const has = (cue: Cue) => cues.has(cue);
   const namesOrder = namesAnOrder(signals);
-  // "Undo the cancellation of order 1044" undoes the cancel; it cancels nothing.
-  if (has('cancel') && !has('undo')) {
+  // "Undo the cancellation of order 1044" undoes the cancel; it cancels nothing. "Drop the priority
+  // of order 1044" changes the order.
+  if (has('cancel') && !has('undo') && !has('priorityWord') && !has('dueWord')) {
     if (namesOrder) s['order.cancel'] += 10;
     else if (has('orderWord')) s['order.cancel'] += 5;
   }
@@ -119,7 +126,13 @@ function scoreEveryday(cues: Set<Cue>, signals: Signals, s: Scores): void {
     if (namesOrder) s['order.split'] += 10;
     else if (has('orderWord')) s['order.split'] += 5;
   }
-  if (has('overtime')) s['capacity.add'] += signals.hasMachine ? 10 : 5;
+  // "Does PRS-03 work on Saturday?", "how much overtime did PRS-03 do?" ask about the calendar; "can
+  // we add a shift on PRS-03?" and "what if PRS-03 works Saturday?" ask for the extra time.
+  const asksAboutTime = has('question') && !has('request') && !signals.asksWhatIf;
+  if (asksAboutTime && (has('overtime') || has('extend')))
+    s['production.status'] += signals.hasMachine ? 6 : 0;
+  else if (has('overtime')) s['capacity.add'] += signals.hasMachine ? 10 : 5;
+  else if (has('extend') && signals.hasMachine && !namesOrder) s['capacity.add'] += 9;
 }
 
 function scoreAnalysis(cues: Set<Cue>, signals: Signals, s: Scores): void {

@@ -10,18 +10,23 @@ interface Rewritten {
   origin: number[];
 }
 
-/** Writes clock times chrono reads: `14h` and `14h30` → `14:00` and `14:30`, `meio-dia` → `12:00`. */
+/**
+ * Writes clock times chrono reads: `14h` and `14h30` → `14:00` and `14:30`, `meio-dia` → `12:00`,
+ * and the bare hours of a range "das 6 às 14" → `6:00`, `14:00`.
+ */
 function rewriteClockTimes(text: string): Rewritten {
   let result = '';
   const origin: number[] = [];
   let last = 0;
-  const pattern = /\b(\d{1,2})\s?h(?:s|rs?)?(\d{2})?\b|\bmeio-dia\b/gi;
+  const pattern =
+    /\b(\d{1,2})\s?h(?:s|rs?)?(\d{2})?\b|\bmeio-dia\b|(?<=\bdas\s+)(\d{1,2})(?=\s+(?:às|as|a|até|ate)\s+\d{1,2}\b(?![:.,]?\d))|(?<=\bdas\s+\d{1,2}\s+(?:às|as|a|até|ate)\s+)(\d{1,2})\b(?![:.,h]?\d|\s*h)/gi;
   for (const match of text.matchAll(pattern)) {
     for (let i = last; i < match.index; i++) {
       result += text[i];
       origin.push(i);
     }
-    const replacement = match[1] ? `${match[1]}:${match[2] ?? '00'}` : '12:00';
+    const hour = match[1] ?? match[3] ?? match[4];
+    const replacement = hour ? `${hour}:${match[2] ?? '00'}` : '12:00';
     for (let k = 0; k < replacement.length; k++) origin.push(match.index + Math.min(k, match[0].length - 1));
     result += replacement;
     last = match.index + match[0].length;

@@ -271,6 +271,60 @@ describe('"until further notice" has no end (issue 10, dates a planner means)', 
   });
 });
 
+describe('other everyday phrasings, found by trying new ones after tuning (issue 10)', () => {
+  it.each<[string, Intent, Entities]>([
+    [
+      'get order 1044 done a day earlier',
+      'order.change',
+      { order_id: '1044', duration_minutes: 1440, shift_direction: 'earlier', shift_target: 'due' },
+    ],
+    [
+      'joga a OP 1044 dois dias pra frente',
+      'order.change',
+      { order_id: '1044', duration_minutes: 2880, shift_direction: 'later', shift_target: 'due' },
+    ],
+    [
+      'puxa a OP 1044 dois dias pra frente',
+      'order.change',
+      { order_id: '1044', duration_minutes: 2880, shift_direction: 'earlier', shift_target: 'due' },
+    ],
+    [
+      'atrasa a OP 1044 em 2 dias',
+      'order.change',
+      { order_id: '1044', duration_minutes: 2880, shift_direction: 'later', shift_target: 'due' },
+    ],
+    [
+      'adia a liberação da OP 1044 em 1 dia',
+      'order.change',
+      { order_id: '1044', duration_minutes: 1440, shift_direction: 'later', shift_target: 'start' },
+    ],
+    ['drop the priority of order 1044', 'order.change', { order_id: '1044', priority: 'low' }],
+    ['break 1000 off order 1044', 'order.split', { order_id: '1044', quantity: 1000 }],
+    ['separa metade da OP 1044', 'order.split', { order_id: '1044', parts: 2 }],
+    [
+      'a PRS-03 vai fazer hora extra sábado das 6 às 14',
+      'capacity.add',
+      { work_center: 'PRS-03', date: '2026-11-28T06:00:00.000Z', duration_minutes: 480 },
+    ],
+    [
+      'extend PRS-03 by 2 hours tonight',
+      'capacity.add',
+      { work_center: 'PRS-03', date: '2026-11-25', duration_minutes: 120 },
+    ],
+    ['a EXT-02 parou sem previsão de volta', 'schedule.breakdown', { work_center: 'EXT-02' }],
+    [
+      'a PRS-03 trabalha no sábado?',
+      'production.status',
+      { work_center: 'PRS-03', status_kind: 'work_center', date: '2026-11-28' },
+    ],
+    ['take it all back', 'change.undo', {}],
+  ])('reads "%s" as %s', (text, intent, entities) => {
+    const reading = read(text);
+    expect(reading.intent).toBe(intent);
+    expect(reading.entities).toEqual(entities);
+  });
+});
+
 describe('a reading does not depend on what was read before it', () => {
   it('reads "até segunda ordem" the same every time', () => {
     const texts = ['A PRS-03 parou às 8h até segunda ordem', 'how much RM-778 do we have?'];

@@ -17,7 +17,7 @@ export const CUES = {
   // in polarity.ts.
   restore:
     /\b(back (?:up|online|on ?line|in (?:service|operation|production)|to (?:work|normal|production|running))|(?:is|it['’]?s|its|are|now) back|came back|(?:running|working|operational|available|producing) again|(?<!(?:acting|playing) )up again|up and running|(?:is|it['’]?s|are) up\b(?! to\b)|fixed|repaired|restored|resolved|released|no longer down|not down any ?more|(?:finished|ended|done|over|completed?) (?:early|ahead of (?:schedule|time)|sooner)|(?:maintenance|repairs?|fix|downtime|breakdown|outage)\b.{0,24}\b(?:is |was |are |has |have )?(?:done|finished|over|complete|completed|ended)|voltou(?! a (?:quebrar|parar|falhar|dar|travar|ter|apresentar|vazar))|volta(?:r|ndo)? a (?:funcionar|rodar|operar|produzir|trabalhar)|de volta|liberou|liberad[ao]s?|consert(?:ad[ao]s?|aram|ou)|arrum(?:ad[ao]s?|aram|ou)|reparad[ao]s?|repararam|(?:ja|agora) (?:esta |ta |tá )?(?:funcionando|operando|rodando|ok|normal)|(?:funcionando|rodando|operando) (?:de novo|novamente|normalmente|normal)|normaliz\w*|resolvid[ao]|(?:manutencao|conserto|reparo|parada)\b.{0,24}\b(?:acabou|terminou|encerrou|encerrad[ao]|conclu\w*|finaliz\w*)|(?:acabou|terminou|encerrou|concluiu|finalizou)\b.{0,6}\b(?:manutencao|conserto|reparo|parada)|(?:acabou|terminou) (?:mais )?cedo|nao (?:esta |ta )?mais (?:parad|quebrad)\w*)\b/,
-  undo: /\b(undo|revert\w*|roll ?back|rollback|roll (?:it|that|this|them|everything|(?:the|that|this|my) (?:last )?(?:change|edit)) back|(?:volta\w*|retorna\w*|restaura\w*|recupera\w*)\b(?:\s+\S+){0,2}\s+(?:plano|programacao|versao|cronograma|sequenciamento) (?:anterior|de antes|antig[oa])|take (?:that|it) back|put (?:it|that|everything) back(?: the way it was| as it was)?|go back to (?:the )?(?:previous|last|old|earlier) (?:plan|schedule|version)|restore the (?:previous|last|old|earlier) (?:plan|schedule|version)|cancel (?:the |my |that )?(?:last|previous) (?:change|action|edit)|desfa[zcç]\w*|volta(?:r)? (?:tudo |o plano |a programacao )?(?:como|ao que|pro que|para o que) (?:estava|era)|volta(?:r)? atras|deixa como estava|cancela(?:r)? (?:a )?(?:ultima|essa) (?:alteracao|mudanca|acao))\b/,
+  undo: /\b(undo|revert\w*|roll ?back|rollback|roll (?:it|that|this|them|everything|(?:the|that|this|my) (?:last )?(?:change|edit)) back|(?:volta\w*|retorna\w*|restaura\w*|recupera\w*)\b(?:\s+\S+){0,2}\s+(?:plano|programacao|versao|cronograma|sequenciamento) (?:anterior|de antes|antig[oa])|take (?:that|it|it all|everything) back|put (?:it|that|everything) back(?: the way it was| as it was)?|go back to (?:the )?(?:previous|last|old|earlier) (?:plan|schedule|version)|restore the (?:previous|last|old|earlier) (?:plan|schedule|version)|cancel (?:the |my |that )?(?:last|previous) (?:change|action|edit)|desfa[zcç]\w*|volta(?:r)? (?:tudo |o plano |a programacao )?(?:como|ao que|pro que|para o que) (?:estava|era)|volta(?:r)? atras|deixa como estava|cancela(?:r)? (?:a )?(?:ultima|essa) (?:alteracao|mudanca|acao))\b/,
   machineWord: /\b(machines?|maquinas?|equipment|equipamentos?)\b/,
   delay:
     /\b(delay\w*|late|later|slipp?(?:ed|ing|s)?|won'?t be here|not (?:be )?here|hasn'?t arrived|won'?t arrive|not arriv\w*|arriv\w*|held up|pushed|customs|atras\w*|nao chegou|chega\w*|previsao)\b/,
@@ -36,7 +36,15 @@ export const CUES = {
     /\b(overtime|over time|extra (?:shift|time|hours?)|additional (?:shift|hours?)|(?:add|put|open)\w*\b(?:\s+\S+){0,4}\s+shifts?|works? (?:on )?(?:saturdays?|sundays?|(?:the |this )?weekend|tonight|overnight|the holiday)|horas? extras?|hora-extra|turnos? (?:extras?|adiciona\w*)|(?:abr\w*|coloc\w*|adicion\w*|inclu\w*|bot\w*|poe|cri\w*)\b(?:\s+\S+){0,4}\s+turnos?|trabalh\w* (?:no |na |neste |nesse |este |esse )?(?:sabado|domingo|feriado|fim de semana|final de semana|hoje a noite|a noite|de madrugada))\b/,
   orderWord: /\b(orders?|ordr|ordem|ordens|op|ops|pedidos?|jobs?)\b/,
   change:
-    /\b(change|move|postpone|push|pull in|pull|bring forward|reschedule|set|modify|reprioriti[sz]e|prioriti[sz]e|bump|lower|raise|mudar|mude|muda|alterar|altere|altera|adiar|adia|antecipar|antecipa|prorrogar|passa a ser|bring\w*\b(?:\s+\S+){0,3}\s+(?:forward|in|ahead)|move\w*\b(?:\s+\S+){0,3}\s+up|delay|defer|expedite|revert|reverte|volta|voltar|posterg\w*|empurr\w*|pux\w*|adiant\w*|atrasa (?:a|o)|atrasar (?:a|o)|priorizar|baixar|aumentar|subir)\b/,
+    /\b(change|move|postpone|push|pull in|pull|bring forward|reschedule|set|modify|reprioriti[sz]e|prioriti[sz]e|bump|lower|raise|mudar|mude|muda|alterar|altere|altera|adiar|adia|antecipar|antecipa|prorrogar|passa a ser|bring\w*\b(?:\s+\S+){0,3}\s+(?:forward|in|ahead)|move\w*\b(?:\s+\S+){0,3}\s+up|delay|defer|expedite|revert|joga|jogar|jogue|reverte|volta|voltar|posterg\w*|empurr\w*|pux\w*|adiant\w*|atrasa (?:a|o)|atrasar (?:a|o)|priorizar|baixar|aumentar|subir)\b/,
+  // Which way something moves, said as an adverb: "a day earlier", "dois dias mais tarde".
+  moveAdverb: /\b(earlier|sooner|later|mais cedo|mais tarde)\b/,
+  // Working longer on a machine: "extend PRS-03 by 2 hours", "estende a PRS-03 até as 22h".
+  extend: /\b(extend\w*|prolong\w*|estend\w*|estic\w*)\b/,
+  // A message that ends as a question, and the words that make a question a request.
+  question: /\?\s*$/,
+  request:
+    /\b(can we|could we|can you|could you|would you|please|let'?s|should we|pode|podemos|poderia|consegue|da pra|da para|vamos|devemos|precisamos|quero)\b/,
   // A target: "revert order 1004 to Friday" moves it to a date.
   toward: /\b(to|para|pra|pro)\b/,
   priorityWord: /\b(priority|prioridade|urgent|urgente|top priority)\b/,
@@ -105,7 +113,11 @@ export const CUE_VOCABULARY = (
   'rush urgent expedite emergency squeeze urgente urgencia encaixar order orders ordem ordens pedido ' +
   'pedidos change move postpone reschedule modify reprioritize prioritize lower raise mudar alterar adiar ' +
   'antecipar prorrogar priorizar baixar priority prioridade deadline create generate build optimize ' +
-  'cancel cancelar cancela split divide separa overtime extra adiantar postergar empurrar ' +
+  'cancel cancelar cancela cancelled canceled cancelou split divide dividir separa separar desmembrar ' +
+  'metade partes lotes overtime extra extras turno terceiro trabalha trabalhar adiantar adianta ' +
+  'postergar posterga empurrar empurra puxar puxa atrasa atrasar liberacao inicio comeco lancamento ' +
+  'expedite earlier later sooner release start simulate simula simular suppose suponha imagine ' +
+  'imagina desligar desliga notice aviso previsao anterior ' +
   'criar novo nova lancar abrir cadastrar incluir schedule scheduler scheduling planning sequence ' +
   'programacao programar sequenciamento plano replan status progress running track andamento situacao ' +
   'rodando progresso produzido stock inventory estoque saldo available enough disponivel suficiente ' +

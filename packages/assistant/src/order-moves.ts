@@ -4,9 +4,12 @@ import type { ShiftDirection, ShiftTarget } from './interpretation.ts';
 const EARLIER_WORD = /\b(?:earlier|sooner|ahead of time|mais cedo|antes)\b/;
 const LATER_WORD = /\b(?:later|afterwards|mais tarde|depois)\b/;
 
-/** Verbs that move an order later: "postpone", "push back", "delay", "adia", "posterga", "empurra". */
+/**
+ * Verbs that move an order later: "postpone", "push back", "delay", "adia", "posterga", "empurra",
+ * "joga … pra frente" (but "puxa … pra frente" brings it forward: no adverb of its own).
+ */
 const LATER_VERB =
-  /\b(?:postpon\w*|delay\w*|defer\w*|slip\w*|push\w*|(?:move|set|put)\w*\b(?:\s+\S+){0,3}\s+back|adia|adiar|adie|adiad[ao]|posterg\w*|empurr\w*|atrasa|atrasar|atrase|prorrog\w*)\b/;
+  /\b(?:postpon\w*|delay\w*|defer\w*|slip\w*|push\w*|(?:move|set|put)\w*\b(?:\s+\S+){0,3}\s+back|adia|adiar|adie|adiad[ao]|posterg\w*|empurr\w*|atrasa|atrasar|atrase|prorrog\w*|jog(?:a|ar|ue)\b(?:\s+\S+){0,5}\s+(?:pra|para) (?:frente|depois))\b/;
 /** Verbs that move an order earlier: "pull in", "bring forward", "expedite", "antecipa", "adianta", "puxa". */
 const EARLIER_VERB =
   /\b(?:pull\w*|bring\w*\b(?:\s+\S+){0,3}\s+(?:forward|in|ahead)|brought\b(?:\s+\S+){0,3}\s+(?:forward|in|ahead)|move\w*\b(?:\s+\S+){0,3}\s+up|expedit\w*|advanc\w*|antecip\w*|adiant\w*|pux\w*)\b/;

@@ -3,7 +3,7 @@ import type { InventoryKind, Priority } from './interpretation.ts';
 const PRIORITY_RULES: [RegExp, Priority][] = [
   [/\b(top priority|highest priority|prioridade maxima|maxima prioridade|urgent|urgente)\b/, 'urgent'],
   [
-    /\b(lower|deprioriti[sz]e|decrease|reduce|baixar|diminuir|reduzir|rebaixar)\b.*\b(priority|prioridade)\b/,
+    /\b(lower|drop|deprioriti[sz]e|decrease|reduce|baixar|diminuir|reduzir|rebaixar)\b.*\b(priority|prioridade)\b/,
     'low',
   ],
   [/\b(raise|increase|aumentar|subir)\b.*\b(priority|prioridade)\b/, 'high'],

@@ -1,5 +1,6 @@
 import { CUES } from './intent-cues.ts';
 import type { Intent, Polarity } from './interpretation.ts';
+import { withoutOpenEnded } from './open-ended.ts';
 import { allMatches } from './text.ts';
 
 /** The polarity field of a machine event: `down` for a breakdown, `up` for a restore, else none. */
@@ -76,7 +77,9 @@ function isStateQuestion(folded: string, spans: Span[]): boolean {
  * back-in-service word followed by a time after a breakdown word is when the downtime ends
  * ("broke at 6, fixed at 9"). Down and up words that remain together are `both`.
  */
-export function readMachineEvent(folded: string): MachineEvent {
+export function readMachineEvent(command: string): MachineEvent {
+  // "Sem previsão de volta" says no end, not that the machine is back.
+  const folded = withoutOpenEnded(command);
   const ups: Span[] = [];
   const downs: Span[] = [];
   for (const match of allMatches(UP, folded)) {

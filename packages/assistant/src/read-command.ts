@@ -33,7 +33,12 @@ const REPAIRS = new Set<Intent>([
 const NEVER_REPAIRS = new Set<Intent>(['change.undo', 'change.apply', 'change.discard']);
 const PURCHASED = new Set(['RAW', 'INSERT', 'PACKAGING']);
 
-function signalsOf(findings: Findings, context: ReadingContext, event: MachineEvent): Signals {
+function signalsOf(
+  findings: Findings,
+  context: ReadingContext,
+  event: MachineEvent,
+  asksWhatIf: boolean,
+): Signals {
   const materialTypes = findings.materials.flatMap((m) =>
     m.candidates.map((id) => context.index.materialsById.get(id)?.type?.toUpperCase() ?? ''),
   );
@@ -46,8 +51,10 @@ function signalsOf(findings: Findings, context: ReadingContext, event: MachineEv
     hasBareOrder: findings.orders.some((o) => o.isBare),
     hasLocation: findings.locations.length > 0,
     hasDate: findings.dates.length > 0,
+    hasDuration: findings.durations.length > 0 || findings.dates.some((d) => d.shiftMinutes !== undefined),
     machineEvent: event.verdict,
     isStateQuestion: event.isQuestion === true,
+    asksWhatIf,
   };
 }
 
@@ -156,7 +163,7 @@ export function readCommand(text: string, context: InterpretContext): Reading {
   const event = asksWhatIf ? { ...read, isQuestion: false } : read;
   const choice = classifyIntent(
     detectCues(withoutOpenEnded(scan.folded)),
-    signalsOf(findings, reading, event),
+    signalsOf(findings, reading, event, asksWhatIf),
   );
   const intent = choice.intent;
   trace.push(

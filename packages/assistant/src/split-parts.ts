@@ -1,12 +1,13 @@
 import { NUMBER_WORD_PATTERN, smallNumber } from './numbers.ts';
 import { allMatches, consume, type Scan } from './text.ts';
 
-/** Verbs that split an order: "split", "divide", "separa", "desmembra", "quebra a OP em duas". */
+/** Verbs that split an order: "split", "divide", "separa", "desmembra", "quebra a OP em duas", "break 500 off". */
 export const SPLIT_VERB =
-  /\b(?:split\w*|divid\w*|separa\w*|desmembr\w*|fracion\w*|partir|parte|reparte|quebra(?:r)? (?:a |o )?(?:op|ordem|pedido)\b.*\bem\b)/;
+  /\b(?:split\w*|divid\w*|separa\w*|desmembr\w*|fracion\w*|partir|parte|reparte|quebra(?:r)? (?:a |o )?(?:op|ordem|pedido)\b.*\bem\b|break\w*\b(?:\s+\S+){1,4}\s+(?:off|into))/;
 
-/** "in half", "ao meio", "pela metade": two parts. */
-const HALVES = /\b(?:in half|in halves|into halves|ao meio|pela metade|em duas metades)\b/g;
+/** "in half", "ao meio", "pela metade", "separa metade da OP": two parts. */
+const HALVES =
+  /\b(?:in half|in halves|into halves|half of|ao meio|pela metade|em duas metades|metade d[aoe])\b/g;
 const PART_WORDS = '(?:parts?|pieces|orders?|lots?|batches|jobs|partes|pedacos|ordens|ops|lotes|pedidos)';
 /** "in two", "into 3 parts", "em 3", "em duas", "em dois lotes", "in 2 orders". */
 const INTO = new RegExp(
