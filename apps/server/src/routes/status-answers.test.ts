@@ -60,7 +60,7 @@ describe('status questions answer what they ask (issue 10)', () => {
   ])('%j lists the late orders, the ones the dashboard counts', async (prompt, language) => {
     const reply = await say(prompt, language);
     expect(reply.tool.name).toBe('list_late_orders');
-    const listed = (reply.data?.late_orders as { order_id: string }[]).map((o) => o.order_id).sort();
+    const listed = ((reply.data?.late_orders ?? []) as { order_id: string }[]).map((o) => o.order_id).sort();
     expect(listed).toEqual(await lateInTables());
     const dashboard = (await t.app.inject({ method: 'GET', url: '/api/dashboard', headers })).json();
     expect(listed).toHaveLength(dashboard.late_orders);
