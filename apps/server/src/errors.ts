@@ -28,6 +28,7 @@ export type ErrorCode =
   | 'SCHEDULE_STALE'
   | 'SOLVE_TIMEOUT'
   | 'SOLVE_FAILED'
+  | 'DATABASE_UNAVAILABLE'
   | 'INTERNAL';
 
 const STATUS: Record<ErrorCode, number> = {
@@ -58,6 +59,7 @@ const STATUS: Record<ErrorCode, number> = {
   SCHEDULE_STALE: 409,
   SOLVE_TIMEOUT: 504,
   SOLVE_FAILED: 500,
+  DATABASE_UNAVAILABLE: 503,
   INTERNAL: 500,
 };
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isLostConnection } from '../http/error-handler.ts';
 import { asUser, startTestApp, type TestApp } from '../test/test-app.ts';
 
 /**
@@ -42,5 +43,29 @@ describe.skipIf(!url)('a dropped database connection (PostgreSQL)', () => {
       Array.from({ length: 4 }, () => t.app.inject({ method: 'GET', url: '/api/dashboard', headers })),
     );
     expect(after.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+  });
+
+  it('fails a query in flight with an error the server answers as 503 with a retry hint', async () => {
+    const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(t.database.db);
+    const inFlight = sql`select pg_sleep(5)`.execute(t.database.db).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await admin.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and query like '%pg_sleep%' and pid <> pg_backend_pid()",
+        [rows[0]!.name],
+      );
+    } finally {
+      await admin.end();
+    }
+    const error = await inFlight;
+    expect(error).toBeDefined();
+    expect(isLostConnection(error)).toBe(true);
+    const after = await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: asUser('rita') });
+    expect(after.statusCode).toBe(200);
   });
 });

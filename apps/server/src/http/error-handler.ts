@@ -5,12 +5,36 @@ import { type Language, languageOf, messageOf } from '../i18n/error-messages.ts'
 import { localizeIssueMessage } from './localize-issue.ts';
 
 const BODY_LIMIT_TEXT = '1 MB';
+/** Seconds a client should wait before retrying when the database connection dropped. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+/** PostgreSQL connection exceptions (class 08) and shutdowns (57P01–57P03), and socket failures. */
+const LOST_CONNECTION_SQLSTATES = /^(08|57P0[123])/;
+const LOST_CONNECTION_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
+
+/**
+ * Whether an error means the database connection is gone (a restart, failover, idle timeout): the
+ * request failed as a whole (its transaction rolled back) and may be retried, unlike a bug.
+ */
+export function isLostConnection(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown } | null;
+  if (!e || typeof e !== 'object') return false;
+  if (
+    typeof e.code === 'string' &&
+    (LOST_CONNECTION_SQLSTATES.test(e.code) || LOST_CONNECTION_ERRNOS.has(e.code))
+  )
+    return true;
+  return typeof e.message === 'string' && /Connection terminated|connection (?:is )?closed/i.test(e.message);
+}
 
 /** The one place where errors become HTTP answers `{ error, code, details }`; no stack trace leaves. */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const language = languageOf(request.headers['accept-language']);
   const appError = toAppError(error, language);
   if (appError.code === 'INTERNAL') request.log.error({ err: error }, 'unhandled error');
+  if (appError.code === 'DATABASE_UNAVAILABLE') {
+    request.log.warn({ err: error }, 'database connection lost');
+    reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+  }
   return reply.status(appError.status).send({
     error: messageOf(appError.code, language, appError.params),
     code: appError.code,
@@ -31,6 +55,8 @@ function toAppError(error: FastifyError, language: Language): AppError {
       })),
     );
   }
+  if (isLostConnection(error))
+    return new AppError('DATABASE_UNAVAILABLE', { retryAfter: DATABASE_RETRY_AFTER_SECONDS });
   const code = fastifyCode(error);
   if (code)
     return new AppError(code, { limit: BODY_LIMIT_TEXT, type: error.message }, [

@@ -43,6 +43,8 @@ const EN: Catalog = {
     'The schedule no longer matches the plan: {count} order(s) or operation(s) are gone, listed in details',
   SOLVE_TIMEOUT: 'Schedule run {runId} is still running; follow it at /api/schedule/runs/{runId}',
   SOLVE_FAILED: 'The solver failed: {reason}',
+  DATABASE_UNAVAILABLE:
+    'The database connection was lost; nothing was changed. Try again in {retryAfter} seconds',
   INTERNAL: 'Internal server error',
 };
 
@@ -78,6 +80,8 @@ const PT: Catalog = {
     'A programação não corresponde mais ao plano: {count} ordem(ns) ou operação(ões) não existem mais, listadas em details',
   SOLVE_TIMEOUT: 'A execução {runId} ainda está rodando; acompanhe em /api/schedule/runs/{runId}',
   SOLVE_FAILED: 'O otimizador falhou: {reason}',
+  DATABASE_UNAVAILABLE:
+    'A conexão com o banco de dados caiu; nada foi alterado. Tente de novo em {retryAfter} segundos',
   INTERNAL: 'Erro interno do servidor',
 };
 
