@@ -275,6 +275,32 @@ export const enUS = {
   'tool.split_order.reasoning': 'Asked to split an order.',
   'trace.localAnswered':
     '{reason, select, none {No language model is configured} other {The language model failed ({detail})}}: the local interpreter answered.',
+  'whereUsed.none': 'No bill of materials uses {item}.',
+  'whereUsed.header':
+    '{item} is used in {count, plural, one {# product} other {# products}} (through phantom assemblies too):',
+  'whereUsed.line':
+    '- **{product}**{phantom, select, yes { (phantom assembly: built inside its parents)} other {}}{hasOrders, select, yes { — open orders: {orders}} other {}}',
+  'overdue.none': 'No purchase order is past its expected date.',
+  'overdue.header':
+    '{count, plural, one {# purchase order is} other {# purchase orders are}} past the expected date:',
+  'overdue.line':
+    '- **{po}** {item} × {quantity, number} from {vendor}: expected {expected}, {days, plural, one {# day} other {# days}} late',
+  'bottlenecks.none': 'Nothing is planned in the week of {week}.',
+  'bottlenecks.header': 'Most loaded work centers in the week of {week} (released plan):',
+  'bottlenecks.line':
+    '- **{workCenter}**: {percent, number, ::percent} ({load, number, ::.0} h of {capacity, number, ::.0} h)',
+  'affected.none': 'Nothing is planned on {workCenter} from {from} to {to}.',
+  'affected.header':
+    '{count, plural, one {# order has} other {# orders have}} work on {workCenter} from {from} to {to}:',
+  'affected.line': '- **{order}**: {from} – {to}',
+  'tool.where_used.description': 'Where a material is used, through phantom assemblies too',
+  'tool.where_used.reasoning': 'Asked where {item} is used.',
+  'tool.overdue_receipts.description': 'Purchase orders past their expected date',
+  'tool.overdue_receipts.reasoning': 'Asked which receipts are late.',
+  'tool.bottlenecks.description': 'Work centers by load over capacity in a week of the released plan',
+  'tool.bottlenecks.reasoning': 'Asked for the bottlenecks.',
+  'tool.affected_orders.description': 'Orders with work planned on a machine over a window',
+  'tool.affected_orders.reasoning': 'Asked which orders {subject} affects.',
 };
 
 /** A message of the catalogs: every locale has each one. */

@@ -288,4 +288,31 @@ export const ptBR: Record<MessageKey, string> = {
   'tool.split_order.reasoning': 'Pedido para dividir uma ordem.',
   'trace.localAnswered':
     '{reason, select, none {Nenhum modelo de linguagem está configurado} other {O modelo de linguagem falhou ({detail})}}: o interpretador local respondeu.',
+  'whereUsed.none': 'Nenhuma estrutura de produto usa {item}.',
+  'whereUsed.header':
+    '{item} é usado em {count, plural, =0 {nenhum produto} one {# produto} other {# produtos}} (também por montagens fantasma):',
+  'whereUsed.line':
+    '- **{product}**{phantom, select, yes { (montagem fantasma: feita dentro dos produtos que a usam)} other {}}{hasOrders, select, yes { — ordens abertas: {orders}} other {}}',
+  'overdue.none': 'Nenhum pedido de compra está com a data prevista vencida.',
+  'overdue.header':
+    '{count, plural, =0 {Nenhum pedido de compra está} one {# pedido de compra está} other {# pedidos de compra estão}} com a data prevista vencida:',
+  'overdue.line':
+    '- **{po}** {item} × {quantity, number} de {vendor}: previsto para {expected}, {days, plural, =0 {sem atraso} one {# dia de atraso} other {# dias de atraso}}',
+  'bottlenecks.none': 'Nada está planejado na semana de {week}.',
+  'bottlenecks.header': 'Centros de trabalho mais carregados na semana de {week} (plano liberado):',
+  'bottlenecks.line':
+    '- **{workCenter}**: {percent, number, ::percent} ({load, number, ::.0} h de {capacity, number, ::.0} h)',
+  'affected.none': 'Nada está planejado na {workCenter} de {from} a {to}.',
+  'affected.header':
+    '{count, plural, =0 {Nenhuma ordem tem} one {# ordem tem} other {# ordens têm}} trabalho na {workCenter} de {from} a {to}:',
+  'affected.line': '- **{order}**: {from} – {to}',
+  'tool.where_used.description': 'Onde um material é usado, também por montagens fantasma',
+  'tool.where_used.reasoning': 'Pergunta onde {item} é usado.',
+  'tool.overdue_receipts.description': 'Pedidos de compra com a data prevista vencida',
+  'tool.overdue_receipts.reasoning': 'Pergunta quais entradas estão atrasadas.',
+  'tool.bottlenecks.description':
+    'Centros de trabalho por carga sobre capacidade numa semana do plano liberado',
+  'tool.bottlenecks.reasoning': 'Pergunta pelos gargalos.',
+  'tool.affected_orders.description': 'Ordens com trabalho planejado numa máquina num intervalo',
+  'tool.affected_orders.reasoning': 'Pergunta quais ordens {subject} afeta.',
 };

@@ -20,6 +20,12 @@ import { loadMasterData } from './master-data.ts';
 import { interpretWithModel } from './model-backend.ts';
 import { proposeOrderCancel, proposeOrderSplit } from './order-cancel-split.ts';
 import { proposeOrderChange, proposeOrderCreate } from './order-proposals.ts';
+import {
+  answerAffectedOrders,
+  answerBottlenecks,
+  answerOverdueReceipts,
+  answerWhereUsed,
+} from './plant-answers.ts';
 import { answerLateOrders } from './status-answers.ts';
 import { answerCustomerStatus, answerMachineStatus, answerOrderStatus } from './subject-status.ts';
 import {
@@ -98,6 +104,11 @@ export async function handleCommand(
   }
   switch (reading.intent) {
     case 'inventory.query':
+      if (String(reading.entities.inventory_kind) === 'overdue_receipts')
+        return reply(
+          assistant,
+          await answerOverdueReceipts(db, scope, now, reading.language, reading.entities.material),
+        );
       return reply(assistant, await answerInventory(db, scope, reading, now));
     case 'production.status':
       return reply(assistant, await answerStatus(db, scope, reading, now, timeZone));
@@ -107,8 +118,13 @@ export async function handleCommand(
       return reply(assistant, await proposeOrderCreate(db, scope, reading, now, request.prompt, timeZone));
     case 'mrp.run':
       return reply(assistant, await answerMrp(db, scope, now, reading.language));
-    case 'bom.query':
+    case 'bom.query': {
+      const { material } = reading.entities;
+      const direction = (reading.entities as { bom_direction?: string }).bom_direction;
+      if (direction === 'where_used' && material)
+        return reply(assistant, await answerWhereUsed(db, scope, material, reading.language));
       return reply(assistant, await answerBom(db, scope, reading));
+    }
     case 'order.cancel':
       return reply(assistant, await proposeOrderCancel(db, scope, reading, request.prompt));
     case 'order.split':
@@ -135,11 +151,20 @@ async function answerStatus(
   timeZone: string,
 ) {
   const e = reading.entities;
-  const kind =
+  // Read as text: the interpreter's kinds grow (bottlenecks, affected) ahead of this switch.
+  const kind: string =
     e.status_kind ??
     (e.order_id ? 'order' : e.work_center ? 'work_center' : e.customer ? 'customer' : 'plant');
   const language = reading.language;
   if (kind === 'late_orders') return answerLateOrders(db, scope, now, language, timeZone);
+  if (kind === 'bottlenecks')
+    return answerBottlenecks(db, scope, now, instantOf(e.date, timeZone) ?? now, language);
+  if (kind === 'affected' && e.work_center) {
+    // The downtime just talked about, else from now for a day.
+    const from = instantOf(e.date, timeZone) ?? now;
+    const to = new Date(from.getTime() + (e.duration_minutes ?? 24 * 60) * MINUTE_MS);
+    return answerAffectedOrders(db, scope, e.work_center, from, to, language, timeZone);
+  }
   if (kind === 'order' && e.order_id)
     return answerOrderStatus(db, scope, e.order_id, now, language, timeZone);
   if (kind === 'work_center' && e.work_center)
@@ -147,6 +172,16 @@ async function answerStatus(
   if (kind === 'customer' && e.customer)
     return answerCustomerStatus(db, scope, e.customer, now, language, timeZone);
   return answerProductionStatus(db, scope, now, language);
+}
+
+/** An entity's date as an instant: a day without a time starts at the plant's midnight. */
+function instantOf(iso: string | undefined, timeZone: string): Date | undefined {
+  if (!iso) return undefined;
+  return new Date(
+    iso.length === 10
+      ? instantOfWallTime(Date.parse(`${iso}T00:00:00Z`), plantClock(timeZone))
+      : Date.parse(iso),
+  );
 }
 
 function reply(
@@ -243,14 +278,7 @@ function directiveFor(
   // A missing length or machine too: a question back never comes with an Apply beside it.
   if (reading.needs_clarification) return 'clarify';
   // A day without a time starts at the plant's midnight.
-  const at = (iso: string | undefined) =>
-    iso
-      ? new Date(
-          iso.length === 10
-            ? instantOfWallTime(Date.parse(`${iso}T00:00:00Z`), plantClock(timeZone))
-            : Date.parse(iso),
-        )
-      : undefined;
+  const at = (iso: string | undefined) => instantOf(iso, timeZone);
   switch (reading.intent) {
     case 'schedule.create':
       // A rescheduling request repairs the released plan (or the client's baseline) when there is one.

@@ -36,7 +36,11 @@ export type ToolName =
   | 'restore_machine'
   | 'clarify'
   | 'cancel_order'
-  | 'split_order';
+  | 'split_order'
+  | 'where_used'
+  | 'overdue_receipts'
+  | 'bottlenecks'
+  | 'affected_orders';
 
 /** A reply's tool: its id, and what it does and why it was chosen, in the reply's language. */
 export function toolOf(language: string, name: ToolName, values: MessageValues = {}) {

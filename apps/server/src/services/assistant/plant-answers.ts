@@ -1,0 +1,194 @@
+import type { TextReply } from '@takt/contract';
+import { weeklyLoad } from '@takt/engine';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { ReadScope } from '../../db/scope.ts';
+import { formatDay, formatPlantMoment } from '../../i18n/dates.ts';
+import { t } from '../../i18n/translate.ts';
+import { OPEN_STATUSES } from '../order-mapping.ts';
+import { plantClock } from '../plant-time.ts';
+import { loadReleasedPlan, releasedPlanWork } from '../released-plan.ts';
+import { materialConsumers } from '../schedule/disruption.ts';
+import type { SchedulingSnapshot } from '../schedule/snapshot.ts';
+import { toolOf } from './tool-answers.ts';
+
+type Answer = Pick<TextReply, 'type' | 'text' | 'tool' | 'data'>;
+const DAY_MS = 86_400_000;
+const LISTED = 12;
+
+/**
+ * "Where is RM-778 used?": the products whose BOMs take it, and through a phantom assembly the
+ * phantom's parents too (the rule a material delay gates orders by), with the open orders making them.
+ */
+export async function answerWhereUsed(
+  db: Kysely<Database>,
+  scope: ReadScope,
+  materialId: string,
+  language: string,
+): Promise<Answer> {
+  const tool = toolOf(language, 'where_used', { item: materialId });
+  const datasetId = scope.datasetId ?? '';
+  const bomComponents = await db
+    .selectFrom('bom_components')
+    .selectAll()
+    .where('dataset_id', '=', datasetId)
+    .execute();
+  const phantoms = new Set(bomComponents.filter((c) => c.is_phantom).map((c) => c.item_id));
+  const users = materialConsumers({ bomComponents } as unknown as SchedulingSnapshot, materialId);
+  if (users.length === 0)
+    return { type: 'text', tool, text: t(language, 'whereUsed.none', { item: materialId }) };
+  const orders = await db
+    .selectFrom('production_orders')
+    .select(['order_id', 'material'])
+    .where('dataset_id', '=', datasetId)
+    .where('material', 'in', users)
+    .where('status', 'in', [...OPEN_STATUSES])
+    .orderBy('order_id')
+    .execute();
+  const lines = users.map((product) => {
+    const making = orders.filter((o) => o.material === product).map((o) => o.order_id);
+    return t(language, 'whereUsed.line', {
+      product,
+      phantom: phantoms.has(product) ? 'yes' : 'no',
+      hasOrders: making.length ? 'yes' : 'no',
+      orders: making.join(', '),
+    });
+  });
+  return {
+    type: 'report',
+    tool,
+    text: [t(language, 'whereUsed.header', { item: materialId, count: users.length }), ...lines].join('\n'),
+    data: { item: materialId, used_in: users, phantoms: users.filter((u) => phantoms.has(u)), orders },
+  };
+}
+
+/** "Any purchase order late?": open and in-transit purchase orders past their expected date, oldest first. */
+export async function answerOverdueReceipts(
+  db: Kysely<Database>,
+  scope: ReadScope,
+  now: Date,
+  language: string,
+  materialId?: string,
+): Promise<Answer> {
+  const tool = toolOf(language, 'overdue_receipts');
+  let query = db
+    .selectFrom('purchase_orders')
+    .select(['po_id', 'material_id', 'quantity', 'expected_date', 'status', 'vendor_id'])
+    .where('dataset_id', '=', scope.datasetId ?? '')
+    .where('status', 'in', ['Open', 'In Transit'])
+    .where('expected_date', '<', now)
+    .orderBy('expected_date')
+    .orderBy('po_id');
+  if (materialId) query = query.where('material_id', '=', materialId);
+  const late = await query.execute();
+  if (late.length === 0)
+    return { type: 'text', tool, text: t(language, 'overdue.none'), data: { overdue: [] } };
+  const lines = late.map((p) =>
+    t(language, 'overdue.line', {
+      po: p.po_id,
+      item: p.material_id,
+      quantity: p.quantity,
+      vendor: p.vendor_id,
+      expected: formatDay(language, new Date(p.expected_date).toISOString()),
+      days: Math.ceil((now.getTime() - new Date(p.expected_date).getTime()) / DAY_MS),
+    }),
+  );
+  return {
+    type: 'report',
+    tool,
+    text: [t(language, 'overdue.header', { count: late.length }), ...lines].join('\n'),
+    data: { overdue: late.map((p) => ({ ...p, expected_date: new Date(p.expected_date).toISOString() })) },
+  };
+}
+
+/**
+ * "What are the bottlenecks this week?": the work centers of the released plan by load over capacity
+ * in the plant week holding `at` (today by default) — the weekly load the dashboard and MRP read.
+ */
+export async function answerBottlenecks(
+  db: Kysely<Database>,
+  scope: ReadScope,
+  now: Date,
+  at: Date,
+  language: string,
+): Promise<Answer> {
+  const tool = toolOf(language, 'bottlenecks');
+  const plan = await loadReleasedPlan(db, scope.datasetId ?? '');
+  const week = weeklyLoad(
+    plan.workCenters,
+    releasedPlanWork(plan, now),
+    at.getTime(),
+    1,
+    plantClock(plan.timeZone),
+  )
+    .filter((l) => l.loadHours > 0)
+    .sort(
+      (a, b) => b.utilizationPercent - a.utilizationPercent || a.workCenterId.localeCompare(b.workCenterId),
+    );
+  const weekOf = formatDay(language, new Date(week[0]?.weekStartAt ?? at.getTime()).toISOString());
+  if (week.length === 0)
+    return { type: 'text', tool, text: t(language, 'bottlenecks.none', { week: weekOf }) };
+  const lines = week.slice(0, 5).map((l) =>
+    t(language, 'bottlenecks.line', {
+      workCenter: l.workCenterId,
+      percent: Number.isFinite(l.utilizationPercent) ? l.utilizationPercent / 100 : 9.99,
+      load: l.loadHours,
+      capacity: l.capacityHours,
+    }),
+  );
+  return {
+    type: 'report',
+    tool,
+    text: [t(language, 'bottlenecks.header', { week: weekOf }), ...lines].join('\n'),
+    data: { week_start: new Date(week[0]!.weekStartAt).toISOString(), loads: week.slice(0, LISTED) },
+  };
+}
+
+/**
+ * "Which orders does that hit?": the orders with work planned on the machine over the window (the
+ * downtime just talked about; from now for a day when none is known), in the released plan.
+ */
+export async function answerAffectedOrders(
+  db: Kysely<Database>,
+  scope: ReadScope,
+  workCenterId: string,
+  from: Date,
+  to: Date,
+  language: string,
+  timeZone: string,
+): Promise<Answer> {
+  const tool = toolOf(language, 'affected_orders', { subject: workCenterId });
+  const plan = await loadReleasedPlan(db, scope.datasetId ?? '');
+  const hit = plan.operations
+    .filter(
+      (op) =>
+        op.work_center === workCenterId &&
+        op.status !== 'Done' &&
+        op.start_time &&
+        op.end_time &&
+        op.start_time.getTime() < to.getTime() &&
+        op.end_time.getTime() > from.getTime(),
+    )
+    .sort((a, b) => a.start_time!.getTime() - b.start_time!.getTime());
+  const window = {
+    workCenter: workCenterId,
+    from: formatPlantMoment(language, from.toISOString(), timeZone),
+    to: formatPlantMoment(language, to.toISOString(), timeZone),
+  };
+  if (hit.length === 0)
+    return { type: 'text', tool, text: t(language, 'affected.none', window), data: { orders: [] } };
+  const orders = [...new Set(hit.map((op) => op.order_id))];
+  const lines = hit.slice(0, LISTED).map((op) =>
+    t(language, 'affected.line', {
+      order: op.order_id,
+      from: formatPlantMoment(language, op.start_time!.toISOString(), timeZone),
+      to: formatPlantMoment(language, op.end_time!.toISOString(), timeZone),
+    }),
+  );
+  return {
+    type: 'report',
+    tool,
+    text: [t(language, 'affected.header', { ...window, count: orders.length }), ...lines].join('\n'),
+    data: { work_center: workCenterId, orders },
+  };
+}
