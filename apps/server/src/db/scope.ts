@@ -43,7 +43,8 @@ export async function readScope(
 /**
  * Runs `write` in one transaction on the caller's own dataset for `source`, creating it first
  * (a playground starts as a copy of the default plant, a custom dataset empty), and bumps the
- * dataset's version. The default dataset is read-only for everyone.
+ * dataset's version. The dataset row stays locked until commit, so concurrent writes to one dataset
+ * run one after the other and each sees the last one's result. The default dataset is read-only.
  */
 export async function withWriteScope<T>(
   db: Kysely<Database>,
@@ -81,11 +82,14 @@ async function ensureOwnDataset(trx: Transaction<Database>, ownerId: string, kin
     .returning('dataset_id')
     .executeTakeFirst();
   if (!created) {
+    // The dataset row is locked for the rest of the write: writes to one dataset take turns, so every
+    // check a write makes (a version, "not yet undone", no BOM cycle) still holds when it commits.
     const existing = await trx
       .selectFrom('datasets')
       .select('dataset_id')
       .where('owner_id', '=', ownerId)
       .where('kind', '=', kind)
+      .forUpdate()
       .executeTakeFirstOrThrow();
     return existing.dataset_id;
   }

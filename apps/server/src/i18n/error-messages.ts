@@ -36,6 +36,7 @@ const EN: Catalog = {
     'The plan changed since this proposal was made (version {read}, now {current}); ask again for a fresh one',
   CHANGE_NOT_FOUND: 'Change {changeId} does not exist or was already undone',
   CHANGE_NOT_LATEST: 'Change {changeId} has later changes in force ({later}); undo those first',
+  CHANGE_ALREADY_UNDONE: 'Change {changeId} is already undone',
   INFEASIBLE: 'The plan cannot be scheduled: {count} problem(s) in the data, listed in details',
   PLAN_BREAKS_RULES: 'This plan breaks {count} hard rule(s), listed in details: it cannot be applied',
   RUN_NOT_FOUND: 'Schedule run {runId} does not exist',
@@ -72,6 +73,7 @@ const PT: Catalog = {
   PROPOSAL_STALE: 'O plano mudou desde esta proposta (versão {read}, agora {current}); peça uma nova',
   CHANGE_NOT_FOUND: 'A alteração {changeId} não existe ou já foi desfeita',
   CHANGE_NOT_LATEST: 'A alteração {changeId} tem alterações posteriores em vigor ({later}); desfaça-as antes',
+  CHANGE_ALREADY_UNDONE: 'A alteração {changeId} já foi desfeita',
   INFEASIBLE: 'O plano não pode ser programado: {count} problema(s) nos dados, listados em details',
   PLAN_BREAKS_RULES:
     'Este plano viola {count} regra(s) obrigatória(s), listadas em details: não pode ser aplicado',

@@ -80,7 +80,9 @@ describe('assistant changes are proposals, applied on confirmation and undoable 
       url: `/api/schedule/changes/${changes[0].change_id}/undo`,
       headers: user,
     });
-    expect(again.statusCode).toBe(404);
+    // Undone once: a second undo is refused with the reason, not done again.
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('CHANGE_ALREADY_UNDONE');
   });
 
   it('adds an applied rush order to the plan and takes it away on undo', async () => {

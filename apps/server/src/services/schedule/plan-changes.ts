@@ -191,7 +191,8 @@ export async function undoChange(db: Kysely<Database>, caller: Caller, changeId:
       .where('change_id', '=', changeId)
       .where('dataset_id', '=', datasetId)
       .executeTakeFirst();
-    if (!change || change.undone_at) throw new AppError('CHANGE_NOT_FOUND', { changeId });
+    if (!change) throw new AppError('CHANGE_NOT_FOUND', { changeId });
+    if (change.undone_at) throw new AppError('CHANGE_ALREADY_UNDONE', { changeId });
     const later = await trx
       .selectFrom('plan_changes')
       .select('change_id')

@@ -1,0 +1,94 @@
+import type { ScheduleResult } from '@takt/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asUser, startTestApp, type TestApp } from '../test/test-app.ts';
+
+/**
+ * Issue 11: check-then-write races, with real parallel requests. On PostgreSQL the requests truly
+ * overlap (PGlite runs them one by one, so there this only checks the outcome rules): exactly one
+ * winner, the others 409 with the reason, nothing written twice.
+ */
+let t: TestApp;
+const headers = asUser('kai');
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const run = async (prompt: string) => {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/schedule/run',
+    headers,
+    payload: { prompt, backend: 'offline', work_budget: 40 },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as ScheduleResult;
+};
+const changes = async () =>
+  (await t.app.inject({ method: 'GET', url: '/api/schedule/changes', headers })).json().changes as {
+    change_id: string;
+    undone_at: string | null;
+  }[];
+const statuses = (responses: { statusCode: number }[]) => responses.map((r) => r.statusCode).sort();
+
+describe('concurrent writes end with one winner (issue 11)', () => {
+  it('one proposal applied six times at once is applied once; the others are told it is stale', async () => {
+    // A first write makes the caller's playground, so the six below race on an existing dataset.
+    const made = await t.app.inject({
+      method: 'PUT',
+      url: '/api/plant/settings',
+      headers,
+      payload: { stability: 'balanced' },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const proposal = await run('PRS-03 broke down for 4 hours');
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/schedule/apply',
+          headers,
+          payload: { run_id: proposal.run_id },
+        }),
+      ),
+    );
+    expect(statuses(responses)).toEqual([200, 409, 409, 409, 409, 409]);
+    for (const r of responses.filter((r) => r.statusCode === 409))
+      expect(r.json().code).toBe('PROPOSAL_STALE');
+    expect((await changes()).filter((c) => c.undone_at === null)).toHaveLength(1);
+    const downtimes = await t.database.db
+      .selectFrom('downtimes')
+      .select('downtime_id')
+      .where('reason', 'like', 'Reported to the assistant%')
+      .execute();
+    expect(downtimes).toHaveLength(1);
+  });
+
+  it('six proposals made on one plan version: the first applied wins, the rest are stale', async () => {
+    const proposals = await Promise.all(
+      ['PRS-01', 'PRS-02', 'PRS-04', 'PRS-05', 'PRS-06', 'PRS-07'].map((wc) =>
+        run(`${wc} broke down for 2 hours`),
+      ),
+    );
+    const before = (await changes()).length;
+    const responses = await Promise.all(
+      proposals.map((p) =>
+        t.app.inject({ method: 'POST', url: '/api/schedule/apply', headers, payload: { run_id: p.run_id } }),
+      ),
+    );
+    expect(statuses(responses)).toEqual([200, 409, 409, 409, 409, 409]);
+    expect((await changes()).length).toBe(before + 1);
+  });
+
+  it('one change undone six times at once is undone once', async () => {
+    const [latest] = await changes();
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        t.app.inject({ method: 'POST', url: `/api/schedule/changes/${latest!.change_id}/undo`, headers }),
+      ),
+    );
+    expect(statuses(responses)).toEqual([200, 409, 409, 409, 409, 409]);
+    for (const r of responses.filter((r) => r.statusCode === 409))
+      expect(r.json().code).toBe('CHANGE_ALREADY_UNDONE');
+  });
+});
