@@ -32,6 +32,21 @@ const FULL: [Intent, Entities][] = [
   ['production.status', { status_kind: 'late_orders' }],
   ['production.status', { customer: 'C-1001', status_kind: 'customer' }],
   ['production.status', { status_kind: 'plant' }],
+  ['production.status', { status_kind: 'bottlenecks' }],
+  ['production.status', { status_kind: 'bottlenecks', date: '2026-11-30' }],
+  ['production.status', { status_kind: 'affected', work_center: 'PRS-06' }],
+  [
+    'production.status',
+    {
+      status_kind: 'affected',
+      work_center: 'EXT-02',
+      date: '2026-11-26T11:00:00.000Z',
+      duration_minutes: 240,
+    },
+  ],
+  ['inventory.query', { inventory_kind: 'overdue_receipts' }],
+  ['inventory.query', { inventory_kind: 'overdue_receipts', material: 'RM-778' }],
+  ['bom.query', { material: 'RM-778', bom_direction: 'where_used' }],
   ['inventory.query', { material: 'RM-778', location: 'MAIN', inventory_kind: 'stock' }],
   ['inventory.query', { inventory_kind: 'low_stock' }],
   [

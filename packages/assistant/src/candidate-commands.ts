@@ -95,12 +95,24 @@ const ENGLISH: Record<Intent, Compose> = {
       return `${words('Which orders are late', opt(e.customer, `for ${e.customer}`), when)}?`;
     if (e.status_kind === 'customer' && e.customer)
       return `${words(`How are the orders of ${e.customer} doing`, when)}?`;
+    if (e.status_kind === 'bottlenecks')
+      return `${words('What are the bottlenecks', opt(e.work_center, `on ${e.work_center}`), when)}?`;
+    if (e.status_kind === 'affected')
+      return `${words(
+        'Which orders does a downtime of',
+        e.work_center ?? 'the machine',
+        opt(e.date, `from ${say.date(e.date)}`),
+        opt(e.duration_minutes, `for ${e.duration_minutes} min`),
+        'affect',
+      )}?`;
     return words(
       `Status of ${e.order_id ? `order ${e.order_id}` : (e.work_center ?? e.material ?? 'production')}`,
       when,
     );
   },
   'inventory.query': (e) => {
+    if (e.inventory_kind === 'overdue_receipts')
+      return `${words('Which purchase orders are overdue', opt(e.material, `for ${e.material}`))}?`;
     if (e.inventory_kind === 'low_stock')
       return e.material ? `Is ${e.material} low on stock?` : 'Which items are low?';
     if (e.inventory_kind === 'location') return `Where is ${e.material ?? 'the material'} stored?`;
@@ -127,8 +139,11 @@ const ENGLISH: Record<Intent, Compose> = {
       opt(e.customer, `to ${e.customer}`),
     )}?`,
   'mrp.run': (e) => words('Run MRP', opt(e.material, `for ${e.material}`)),
-  'bom.query': (e) => words('Show the bill of materials', opt(e.material, `of ${e.material}`)),
-  'balance.analyze': () => 'Where is the bottleneck?',
+  'bom.query': (e) =>
+    e.bom_direction === 'where_used'
+      ? `Where is ${e.material ?? 'the material'} used?`
+      : words('Show the bill of materials', opt(e.material, `of ${e.material}`)),
+  'balance.analyze': () => 'Balance the line',
   'report.generate': (e) => words('Production report', opt(e.work_center, `for ${e.work_center}`)),
   help: () => 'Help',
   'change.undo': () => 'Undo the last change',
@@ -231,6 +246,16 @@ const PORTUGUESE: Record<Intent, Compose> = {
       return `${words('Quais ordens estão atrasadas', opt(e.customer, `do cliente ${e.customer}`), when)}?`;
     if (e.status_kind === 'customer' && e.customer)
       return `${words(`Como estão os pedidos do cliente ${e.customer}`, when)}?`;
+    if (e.status_kind === 'bottlenecks')
+      return `${words('Quais são os gargalos', opt(e.work_center, `na ${e.work_center}`), when)}?`;
+    if (e.status_kind === 'affected')
+      return `${words(
+        'Quais ordens uma parada da',
+        e.work_center ?? 'máquina',
+        opt(e.date, `desde ${say.date(e.date)}`),
+        opt(e.duration_minutes, `por ${e.duration_minutes} minutos`),
+        'afeta',
+      )}?`;
     return words(
       'Status',
       e.order_id
@@ -242,6 +267,8 @@ const PORTUGUESE: Record<Intent, Compose> = {
     );
   },
   'inventory.query': (e) => {
+    if (e.inventory_kind === 'overdue_receipts')
+      return `${words('Quais pedidos de compra estão atrasados', opt(e.material, `de ${e.material}`))}?`;
     if (e.inventory_kind === 'low_stock')
       return e.material ? `O estoque de ${e.material} está baixo?` : 'Quais itens estão com estoque baixo?';
     if (e.inventory_kind === 'location') return `Onde está armazenado o ${e.material ?? 'material'}?`;
@@ -268,8 +295,11 @@ const PORTUGUESE: Record<Intent, Compose> = {
       opt(e.customer, `ao cliente ${e.customer}`),
     )}?`,
   'mrp.run': (e) => words('Rodar o MRP', opt(e.material, `para ${e.material}`)),
-  'bom.query': (e) => words('Lista de materiais', opt(e.material, `do ${e.material}`)),
-  'balance.analyze': () => 'Qual é o gargalo?',
+  'bom.query': (e) =>
+    e.bom_direction === 'where_used'
+      ? `Onde o ${e.material ?? 'material'} é usado?`
+      : words('Lista de materiais', opt(e.material, `do ${e.material}`)),
+  'balance.analyze': () => 'Balanceamento da linha',
   'report.generate': (e) => words('Relatório de produção', opt(e.work_center, `da ${e.work_center}`)),
   help: () => 'Ajuda',
   'change.undo': () => 'Desfazer a última alteração',

@@ -1,5 +1,5 @@
 import { commandFor } from './candidate-commands.ts';
-import { addMinutes, localIsoDate } from './date-mention.ts';
+import { addMinutes, localIsoDate, localWeekday } from './date-mention.ts';
 import type { Clarification, Entities, Intent, Language } from './interpretation.ts';
 import { MISSING_QUESTIONS } from './messages.ts';
 
@@ -35,6 +35,63 @@ export function askOneDayAtATime(
     return { label: localIsoDate(at, hasTime ? offsetMinutes : 0), prompt };
   });
   const template = MISSING_QUESTIONS['capacity.add:days']![language];
+  return {
+    question: template.replace('{work_center}', entities.work_center ?? '…'),
+    suggested_actions,
+    reason: 'missing',
+  };
+}
+
+/** A night or third shift says its hours ("22h to 6h"): no shift to pick. */
+const NIGHT_SHIFT = /\b(?:night|third|graveyard|overnight|noturno|da noite|terceiro|madrugada)\b/;
+/** "a weekend shift", "turno no fim de semana": Saturday or Sunday. */
+const WEEKEND = /\b(?:weekend|fim de semana|final de semana)\b/;
+/** The shifts offered, in plant minutes of the day: 06:00–14:00 and 14:00–22:00. */
+const SHIFTS = [
+  [360, 840],
+  [840, 1320],
+] as const;
+const SATURDAY = 6;
+
+const clock = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/**
+ * A shift asked for with no hours ("turno extra no sábado na PRS-03", "we need a weekend shift on
+ * PRS-01"): a `missing` clarification whose buttons are concrete shifts of that day (06:00–14:00,
+ * 14:00–22:00), or of Saturday and Sunday for the weekend, each written as a command that reads
+ * back as it. `namesHours` is whether the command names a time or a length.
+ */
+export function askWhichShift(
+  intent: Intent,
+  entities: Entities,
+  folded: string,
+  namesHours: boolean,
+  language: Language,
+  now: Date,
+  offsetMinutes: number,
+): Clarification | undefined {
+  if (intent !== 'capacity.add' || namesHours || NIGHT_SHIFT.test(folded)) return undefined;
+  if (!/\b(?:shifts?|turnos?)\b/.test(folded)) return undefined;
+  const named = entities.date;
+  if (named !== undefined && named.length > 10) return undefined;
+  const isWeekend = named === undefined && WEEKEND.test(folded);
+  if (named === undefined && !isWeekend) return undefined;
+  const saturday = addMinutes(now, ((SATURDAY - localWeekday(now, offsetMinutes) + 7) % 7) * DAY_MINUTES);
+  const days = named
+    ? [named]
+    : [localIsoDate(saturday, offsetMinutes), localIsoDate(addMinutes(saturday, DAY_MINUTES), offsetMinutes)];
+  const choices = days.flatMap((day) => SHIFTS.map((shift) => ({ day, shift })));
+  const suggested_actions = choices.slice(0, DAYS_OFFERED + 1).map(({ day, shift }) => {
+    const start = addMinutes(new Date(`${day}T00:00:00.000Z`), shift[0] - offsetMinutes);
+    const reading = { ...entities, date: start.toISOString(), duration_minutes: shift[1] - shift[0] };
+    const hours = `${clock(shift[0])}–${clock(shift[1])}`;
+    return {
+      label: named ? hours : `${day} ${hours}`,
+      prompt: commandFor({ intent, entities: reading }, language, offsetMinutes),
+    };
+  });
+  const template = MISSING_QUESTIONS['capacity.add:shift']![language];
   return {
     question: template.replace('{work_center}', entities.work_center ?? '…'),
     suggested_actions,

@@ -87,6 +87,9 @@ function scoreOrders(cues: Set<Cue>, signals: Signals, s: Scores): void {
   if (has('activity') && signals.hasMachine && (!signals.machineEvent || signals.isStateQuestion))
     s['production.status'] += 7;
   if (namesOrder && !asksChange) s['production.status'] += 2;
+  // "Which orders does a downtime of PRS-03 affect?": the orders it hits, not the downtime itself.
+  if (has('affects') && signals.hasMachine && has('orderWord') && !signals.asksWhatIf)
+    s['production.status'] += 12;
   // "Where is 1044?", "onde está a ordem 1044?": where an order stands, not where stock is.
   if (has('where') && namesOrder && !signals.hasMaterial && !asksChange) s['production.status'] += 4;
 }
@@ -100,8 +103,14 @@ function scoreInventory(cues: Set<Cue>, signals: Signals, s: Scores): void {
   if (has('where') && signals.hasMaterial) s['inventory.query'] += 6;
   if (has('value') && has('stock')) s['inventory.query'] += 2;
   if (signals.hasLocation && !has('transfer')) s['inventory.query'] += 3;
-  if (has('transfer') && signals.hasLocation && !namesAnOrder(signals)) s['inventory.transfer'] += 10;
-  else if (has('transfer') && signals.hasMaterial && !namesAnOrder(signals)) s['inventory.transfer'] += 5;
+  // "Tem compra atrasada?": overdue purchase receipts; "RM-778 delivery is delayed by 2 days" tells
+  // a new arrival (a material delay).
+  if (has('overdueReceipts') && !signals.hasDuration && !signals.hasDate && !namesAnOrder(signals))
+    s['inventory.query'] += 12;
+  // "Quais produtos levam RM-ZNO?" asks where it is used; it moves nothing.
+  const moves = has('transfer') && !has('whereUsed');
+  if (moves && signals.hasLocation && !namesAnOrder(signals)) s['inventory.transfer'] += 10;
+  else if (moves && signals.hasMaterial && !namesAnOrder(signals)) s['inventory.transfer'] += 5;
 }
 
 function namesAnOrder(signals: Signals): boolean {
@@ -143,7 +152,12 @@ function scoreAnalysis(cues: Set<Cue>, signals: Signals, s: Scores): void {
   if (has('mrp')) s['mrp.run'] += 10;
   if (has('bom')) s['bom.query'] += 8;
   if (has('bomWeak') && signals.hasMaterial) s['bom.query'] += 6;
-  if (has('balance')) s['balance.analyze'] += 8;
+  // "What are the bottlenecks this week?" asks where the plan is loaded (a status question);
+  // "balance line 2", takt and cycle time ask for line balancing.
+  const asksBottlenecks = has('bottleneck') && !has('lineBalance');
+  if (asksBottlenecks) s['production.status'] += 9;
+  else if (has('balance') || has('bottleneck')) s['balance.analyze'] += 8;
+  if (has('whereUsed') && signals.hasMaterial) s['bom.query'] += 9;
   if (has('report')) s['report.generate'] += 8.5;
   if (has('help')) s.help += 5;
 }

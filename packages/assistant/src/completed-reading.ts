@@ -36,6 +36,11 @@ export interface Completion {
   /** The trace's account of how the message was completed. */
   why: string;
   via: 'follow_up' | 'clarification';
+  /**
+   * Whether the completed reading is a what-if, when the message says so itself ("and if it were
+   * 5000?" is one, "book that for real" is not); else as the message's words or `from` make it.
+   */
+  hypothetical?: boolean;
 }
 
 /** The most sure a completed reading is: it rests on an earlier reading and on this one. */
@@ -89,7 +94,8 @@ export function completedInterpretation(
     is_rescheduling: isRescheduling(intent, from.text),
     ...polarityOf(intent),
     // "E se fosse 8 horas?" after a breakdown, or "and PRS-04?" after a what-if: still a what-if.
-    ...((isHypothetical(current.folded) || from.interpretation.hypothetical) && takesWhatIf(intent)
+    ...((completion.hypothetical ?? (isHypothetical(current.folded) || from.interpretation.hypothetical)) &&
+    takesWhatIf(intent)
       ? { hypothetical: true }
       : {}),
     ...(needs_clarification ? { needs_clarification } : {}),

@@ -7,6 +7,7 @@ import {
   type EarlierCommand,
   intentConfidence,
 } from './completed-reading.ts';
+import { aboutEarlierCommand, mayAskAboutEarlier } from './earlier-command-questions.ts';
 import { continuesCommand, mayContinue, mergeEntities, namedFor, namesSomething } from './follow-up.ts';
 import type {
   ConversationTurn,
@@ -146,6 +147,8 @@ function languageOfConversation(history: readonly ConversationTurn[]): Language 
  */
 function mayFollow(alone: ReturnType<ReadAlone>, before: ConversationTurn | undefined): boolean {
   const { intent } = alone.interpretation;
+  // "Book that for real", "ok, do it" after a what-if, "which orders does that hit?": about the previous command.
+  if (mayAskAboutEarlier(alone.reading.folded) || intent === 'change.apply') return true;
   if (NO_COMMAND.has(intent) && intent !== 'help') return false;
   const isAnswer = before?.role === 'assistant' && isClarificationQuestion(String(before.content));
   return isAnswer || mayContinue(alone.reading);
@@ -167,6 +170,13 @@ function followOn(
   const answered = pending && answering(alone.reading, pending, context, readAlone);
   if (answered) return answered;
   const antecedent = antecedentOf(earlier);
+  const about = antecedent && aboutEarlierCommand(alone.reading, antecedent, antecedent === firstOf(earlier));
+  if (about) {
+    const confidence = Math.max(intentConfidence(antecedent.interpretation), CHOSEN_CONFIDENCE);
+    return completedInterpretation({ ...about, confidence }, alone.reading, context);
+  }
+  if (NO_COMMAND.has(alone.interpretation.intent) && alone.interpretation.intent !== 'help')
+    return alone.interpretation;
   return (antecedent && following(alone.reading, antecedent, context)) ?? alone.interpretation;
 }
 

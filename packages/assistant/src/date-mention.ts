@@ -51,7 +51,7 @@ export function localWeekday(at: Date, offsetMinutes: number): number {
 }
 
 const UNTIL_BEFORE =
-  /(?:\buntil|\btill|\btil|\bthrough|\bback(?: in service| up| online)?(?: at| on| by)?|\b(?:fixed|repaired|restored)(?: at| on| by)?|\bvoltou(?: a funcionar)?(?: as| na| no)?|\bconsertad[ao](?: as| na| no)?|\breturns?(?: at| on| by)?|\bready(?: again)?(?: at| on| by)?|\bup again(?: at| on| by)?|\bate|\bvolta(?: a funcionar)?(?: as| na| no| em)?|\bretorna(?: as| na| no)?|\bliberad[ao](?: as| na| no)?|\bso (?:libera|liberam|volta|retorna)(?: a funcionar)?(?: as| na| no| em)?|\blibera(?:m|r)?(?: so)?(?: as| na| no| em)?|\bonly (?:back|ready|released|available)(?: at| on| by)?)\s*$/;
+  /(?:\buntil|\btill|\btil|\bthrough|\bback(?: in service| up| online)?(?: at| on| by)?|\b(?:fixed|repaired|restored)(?: at| on| by)?|\bvoltou(?: a funcionar)?(?: as| na| no)?|\bconsertad[ao](?: as| na| no)?|\breturns?(?: at| on| by)?|\bready(?: again)?(?: at| on| by)?|\bup again(?: at| on| by)?|\bate|\bvolta(?: a funcionar)?(?: as| na| no| em)?|\bretorna(?: as| na| no)?|\bliberad[ao](?: as| na| no)?|\bso (?:libera|liberam|volta|retorna)(?: a funcionar)?(?: as| na| no| em)?|\blibera(?:m|r)?(?: so)?(?: as| na| no| em)?|\bonly (?:back|ready|released|available)(?: at| on| by)?|\bprevisao de (?:voltar|volta|retorno|retornar|liberar|liberacao)(?: (?:so|somente|apenas))?(?: as| na| no| em| para| pra)?|\b(?:expected|should be|estimated|due) back(?: at| on| by)?)\s*$/;
 const SINCE_BEFORE =
   /(?:\bsince|\bfrom|\bstarting(?: at| on)?|\bas of|\bdesde(?: as| a| o)?|\ba partir d[eoa]s?)\s*$/;
 

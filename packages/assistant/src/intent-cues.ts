@@ -1,4 +1,7 @@
+import { AFFECTS } from './affected-orders.ts';
+import { WHERE_USED } from './bom-direction.ts';
 import { APPLY_MESSAGE, DISCARD_MESSAGE, YES_MESSAGE } from './confirmation.ts';
+import { OVERDUE_RECEIPTS } from './overdue-receipts.ts';
 import { SPLIT_VERB } from './split-parts.ts';
 
 /**
@@ -10,7 +13,7 @@ export const CUES = {
   // A machine out of service. Words that go with both a breakdown and its end (maintenance, repair)
   // are `upkeep`; `restore` wins over them (polarity.ts).
   failure:
-    /\b(broke|broken|lost|caiu|caida|stuck|gone wrong|went wrong|won['’]?t start|not running|breaks|breakdown|brokedown|break down|down|died|dead|failure|failed|fails|failing|fault|faulty|stopped|stoppage|stops|will stop|going to stop|shut ?down|shutting down|jammed|crashed|acting up|playing up|acting (?:weird|strange|funny)|misbehaving|tripped|leak\w*|overheat\w*|not working|(?:is|are)n['’]?t (?:working|running)|does ?n['’]?t work|out of service|out of order|offline|quebr\w*|parou|parad[ao]s?|parar|vai parar|pane|falh\w*|defeito|desligad[ao]|fora de operacao|fora do ar|deslig(?:ar|a|ue|amos|ando|amento)|turn(?:ing|ed)? (?:it |\w+-\d+ )?off|switch(?:ing|ed)? (?:it |\w+-\d+ )?off|power(?:ing|ed)? (?:it |\w+-\d+ )?(?:off|down)|travou|travad[ao]|vazamento|vazando|superaquec\w*|morreu|nao (?:esta |ta |tá )?(?:funciona\w*|rodando|ligando|liga))\b/,
+    /\b(^\W*(?:a |o )?[a-z]{3}-\d{2} para(?= (?:hoje|amanha|agora|ja|de|das|na|no|segunda|terca|quarta|quinta|sexta|sabado|domingo|por|\d))|(?:is|are|will be|goes|went|stays|remains|staying|be) out(?! of (?:stock|material|parts))\b|(?:esta|ta|fica|ficou|vai ficar|ficara|segue|continua) fora(?! d[eoa])|broke|broken|lost|caiu|caida|stuck|gone wrong|went wrong|won['’]?t start|not running|breaks|breakdown|brokedown|break down|down|died|dead|failure|failed|fails|failing|fault|faulty|stopped|stoppage|stops|will stop|going to stop|shut ?down|shutting down|jammed|crashed|acting up|playing up|acting (?:weird|strange|funny)|misbehaving|tripped|leak\w*|overheat\w*|not working|(?:is|are)n['’]?t (?:working|running)|does ?n['’]?t work|out of service|out of order|offline|quebr\w*|parou|parad[ao]s?|parar|vai parar|pane|falh\w*|defeito|desligad[ao]|fora de operacao|fora do ar|deslig(?:ar|a|ue|amos|ando|amento)|turn(?:ing|ed)? (?:it |\w+-\d+ )?off|switch(?:ing|ed)? (?:it |\w+-\d+ )?off|power(?:ing|ed)? (?:it |\w+-\d+ )?(?:off|down)|travou|travad[ao]|vazamento|vazando|superaquec\w*|morreu|nao (?:esta |ta |tá )?(?:funciona\w*|rodando|ligando|liga))\b/,
   upkeep:
     /\b(maintenance|repair|repairs|repairing|problem|problems|issue|issues|manutencao|conserto|reparo|problema|problemas|preventiva|corretiva)\b/,
   // A machine back in service; negated forms ("not back up", "não voltou") are read as `failure`
@@ -33,7 +36,7 @@ export const CUES = {
   // Extra working time on a machine: "overtime", "an extra shift", "a third shift", "PRS-05 works
   // Sunday", "hora extra", "turno extra", "coloca um terceiro turno", "trabalha domingo".
   overtime:
-    /\b(overtime|over time|extra (?:shift|time|hours?)|additional (?:shift|hours?)|(?:add|put|open)\w*\b(?:\s+\S+){0,4}\s+shifts?|works? (?:on )?(?:saturdays?|sundays?|(?:the |this )?weekend|tonight|overnight|the holiday)|horas? extras?|hora-extra|turnos? (?:extras?|adiciona\w*)|(?:abr\w*|coloc\w*|adicion\w*|inclu\w*|bot\w*|poe|cri\w*)\b(?:\s+\S+){0,4}\s+turnos?|trabalh\w* (?:no |na |neste |nesse |este |esse )?(?:sabado|domingo|feriado|fim de semana|final de semana|hoje a noite|a noite|de madrugada))\b/,
+    /\b(overtime|over time|extra (?:shift|time|hours?)|additional (?:shift|hours?)|(?:add|put|open)\w*\b(?:\s+\S+){0,4}\s+shifts?|works? (?:on )?(?:saturdays?|sundays?|(?:the |this )?weekend|tonight|overnight|the holiday)|(?:need|needs|want|wants|require[sd]?)\b(?:\s+\S+){0,3}\s+shifts?|weekend shifts?|shifts? (?:on|over|for) (?:the |this |next )?weekend|horas? extras?|hora-extra|(?:precis\w*|quero|queremos)\b(?:\s+\S+){0,3}\s+turnos?|turnos? (?:no|de|neste|nesse|pro|para o) (?:fim|final) de semana|turnos? (?:extras?|adiciona\w*)|(?:abr\w*|coloc\w*|adicion\w*|inclu\w*|bot\w*|poe|cri\w*)\b(?:\s+\S+){0,4}\s+turnos?|trabalh\w* (?:no |na |neste |nesse |este |esse )?(?:sabado|domingo|feriado|fim de semana|final de semana|hoje a noite|a noite|de madrugada))\b/,
   orderWord: /\b(orders?|ordr|ordem|ordens|op|ops|pedidos?|jobs?)\b/,
   change:
     /\b(change|move|postpone|push|pull in|pull|bring forward|reschedule|set|modify|reprioriti[sz]e|prioriti[sz]e|bump|lower|raise|mudar|mude|muda|alterar|altere|altera|adiar|adia|antecipar|antecipa|prorrogar|passa a ser|bring\w*\b(?:\s+\S+){0,3}\s+(?:forward|in|ahead)|move\w*\b(?:\s+\S+){0,3}\s+up|delay|defer|expedite|revert|joga|jogar|jogue|reverte|volta|voltar|posterg\w*|empurr\w*|pux\w*|adiant\w*|atrasa (?:a|o)|atrasar (?:a|o)|priorizar|baixar|aumentar|subir)\b/,
@@ -86,6 +89,15 @@ export const CUES = {
   bomWeak: /\b(used|use|cost|costs|custo|custa)\b/,
   balance:
     /\b(bottlenecks?|balanc\w*|takt|cycle time|utili[sz]ation|load|overload\w*|capacity|constrained|gargalo|balancear|balanceamento|carga|sobrecarregad\w*|capacidade|ocupacao|gargalos)\b/,
+  // Round 4: the loaded machines of a period are a status question ("what are the bottlenecks this
+  // week?", "quais são os gargalos?", "which machines are overloaded", "onde está apertado");
+  // balancing a line ("balance line 2", "balanceamento da linha", takt, cycle time) stays analysis.
+  bottleneck:
+    /\b(bottlenecks?|overload\w*|over ?loaded|(?:tight|tightest|squeezed|maxed out|at capacity|over capacity)\b|gargal\w*|sobrecarregad\w*|sobrecarga|apertad\w*|estourad\w*|no limite)\b/,
+  lineBalance: /\b(balanc\w*|takt|cycle time|tempo de ciclo|linha|line|lines|linhas)\b/,
+  whereUsed: WHERE_USED,
+  affects: AFFECTS,
+  overdueReceipts: OVERDUE_RECEIPTS,
   report:
     /\b(report|reports|summary|summari[sz]e|export|kpis?|dashboard|recap|relatorio|relatorios|resumo|resumir|exportar|indicadores)\b/,
   help: /\b(help|what can you do|how do i|how to use|commands?|hi|hello|hey|ajuda|ajude|o que voce sabe|o que voce faz|comandos|oi|ola)\b/,
@@ -125,6 +137,7 @@ export const CUE_VOCABULARY = (
   'stored onde value worth valor transfer relocate transferir mover levar enviar promise feasible ' +
   'earliest deliver conseguimos prometer viavel requirements purchase suggestions shortage necessidades ' +
   'comprar sugestoes components structure explode recipe formula estrutura componentes receita usado ' +
+  'usa usam leva levam consume consumes consome consomem entra entram gargalos apertado sobrecarregadas afeta afetadas ' +
   'bottleneck balance balancing capacity utilization overloaded gargalo balancear balanceamento carga ' +
   'capacidade sobrecarregado report summary export dashboard relatorio resumo exportar indicadores help ' +
   'commands ajuda comandos today tomorrow yesterday tonight morning afternoon evening monday tuesday ' +

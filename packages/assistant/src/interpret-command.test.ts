@@ -46,8 +46,8 @@ describe('interpretCommand: one command per intent, in English (issue 5)', () =>
       { material: 'STD-101', quantity: 1000, customer: 'C-1001', date: '2026-11-27' },
     ],
     ['Run MRP for PRODUCT-001', 'mrp.run', { material: 'PRODUCT-001' }],
-    ['Where is RM-778 used?', 'bom.query', { material: 'RM-778' }],
-    ['Where is the bottleneck?', 'balance.analyze', {}],
+    ['Where is RM-778 used?', 'bom.query', { material: 'RM-778', bom_direction: 'where_used' }],
+    ['Where is the bottleneck?', 'production.status', { status_kind: 'bottlenecks' }],
     ['OEE report for PRS-03', 'report.generate', { work_center: 'PRS-03' }],
     ['what can you do?', 'help', {}],
   ])('reads "%s" as %s', (text, intent, entities) => {
@@ -96,7 +96,7 @@ describe('interpretCommand: one command per intent, in Portuguese (issue 5)', ()
     ],
     ['rodar o MRP', 'mrp.run', {}],
     ['quais são os componentes do FG-OS-5072?', 'bom.query', { material: 'FG-OS-5072' }],
-    ['qual é o gargalo da fábrica?', 'balance.analyze', {}],
+    ['qual é o gargalo da fábrica?', 'production.status', { status_kind: 'bottlenecks' }],
     ['relatório de OEE da prensa 2', 'report.generate', { work_center: 'PRS-02' }],
     ['o que você sabe fazer?', 'help', {}],
   ])('reads "%s" as %s', (text, intent, entities) => {

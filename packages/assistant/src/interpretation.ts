@@ -62,9 +62,11 @@ export type Priority = 'urgent' | 'high' | 'normal' | 'low';
 
 /**
  * What an inventory question asks: the stock of an item (or of a location), which items are low,
- * where an item is, or what the stock is worth.
+ * where an item is, what the stock is worth, or which purchase receipts are overdue
+ * (`overdue_receipts`: "tem compra atrasada?", "which purchase orders are late?", "o que o
+ * fornecedor está devendo"; with `material` when one is named).
  */
-export type InventoryKind = 'stock' | 'low_stock' | 'location' | 'value';
+export type InventoryKind = 'stock' | 'low_stock' | 'location' | 'value' | 'overdue_receipts';
 
 /**
  * What a `production.status` question asks about (issue 10, answers to the question asked): which
@@ -73,8 +75,27 @@ export type InventoryKind = 'stock' | 'low_stock' | 'location' | 'value';
  * "what's PRS-03 working on"), one customer's orders (`customer`, with `customer`: "how are
  * Meridian's orders doing"), or the plant as a whole (`plant`: "production status", "como
  * estamos?"). A machine or customer named too vaguely is still its kind, with a clarification.
+ * Round 4: the loaded machines of a period (`bottlenecks`: "what are the bottlenecks this week?",
+ * "quais são os gargalos?", "which machines are overloaded", with `date` for a named day or week:
+ * the day, or the Monday of "next week"), and the orders a downtime of the conversation hits
+ * (`affected`, with `work_center` and, when known, the downtime's `date` and `duration_minutes`:
+ * "which orders does that hit?", "quais ordens isso afeta?" after a breakdown).
  */
-export type StatusKind = 'late_orders' | 'order' | 'work_center' | 'customer' | 'plant';
+export type StatusKind =
+  | 'late_orders'
+  | 'order'
+  | 'work_center'
+  | 'customer'
+  | 'plant'
+  | 'bottlenecks'
+  | 'affected';
+
+/**
+ * Which way a `bom.query` reads the bill of materials: `where_used` lists the parents that use the
+ * material ("where is RM-778 used?", "what uses 6PPD", "em que produtos entra o RM-778"); absent,
+ * the material's own explosion.
+ */
+export type BomDirection = 'where_used';
 
 /**
  * Which way an order moved by a duration goes: `later` ("postpone", "push back", "delay", "adia",
@@ -140,6 +161,8 @@ export interface Entities {
    * absent meaning the due date, as before.
    */
   shift_target?: ShiftTarget;
+  /** bom.query: `where_used` for the parents of the material; absent for its explosion. */
+  bom_direction?: BomDirection;
   /** order.split: into how many orders ("in two", "em 3"); else `quantity` is the new part's size. */
   parts?: number;
 }

@@ -10,6 +10,7 @@ const ENTITY_NAMES: Record<keyof Entities, Text> = {
   unit: { en: 'unit', pt: 'unidade' },
   date: { en: 'date', pt: 'data' },
   duration_minutes: { en: 'duration', pt: 'duração' },
+  bom_direction: { en: 'where used', pt: 'onde é usado' },
   order_id: { en: 'order', pt: 'ordem' },
   customer: { en: 'customer', pt: 'cliente' },
   price: { en: 'price', pt: 'preço' },
@@ -234,6 +235,10 @@ export const MISSING_QUESTIONS: Record<string, Text> = {
   'capacity.add:duration_minutes': {
     en: 'How long is the extra time on {work_center}?',
     pt: 'Quanto tempo extra na {work_center}?',
+  },
+  'capacity.add:shift': {
+    en: 'Which shift on {work_center}?',
+    pt: 'Qual turno na {work_center}?',
   },
   'capacity.add:days': {
     en: 'Extra time is added one day at a time for now: which day on {work_center}?',

@@ -22,6 +22,28 @@ describe('tools for a language model', () => {
     });
   });
 
+  it('reads the round-4 kinds of a call from the planner’s words when the model leaves them out', () => {
+    const used = readToolCall('where is RM-778 used?', 'bom__query', '{"material":"RM-778"}', plant);
+    expect(used).toMatchObject({ ok: true, reading: { entities: { bom_direction: 'where_used' } } });
+    const tight = readToolCall('quais são os gargalos?', 'production__status', '{}', plant);
+    expect(tight).toMatchObject({ ok: true, reading: { entities: { status_kind: 'bottlenecks' } } });
+    const owed = readToolCall(
+      'tem compra atrasada?',
+      'inventory__query',
+      '{"inventory_kind":"overdue_receipts"}',
+      plant,
+    );
+    expect(owed).toMatchObject({ ok: true, reading: { entities: { inventory_kind: 'overdue_receipts' } } });
+    const status = readToolCall(
+      'where is RM-778 used?',
+      'production__status',
+      '{"bom_direction":"where_used"}',
+      plant,
+    );
+    expect(status).toMatchObject({ ok: true, reading: { entities: { status_kind: expect.any(String) } } });
+    expect(status.ok && status.reading.entities.bom_direction).toBeFalsy();
+  });
+
   it('reads a status call with what it asks about, from the planner’s words when the model leaves it out (issue 10)', () => {
     const late = readToolCall('quais ordens vão atrasar?', 'production__status', '{}', plant);
     expect(late).toMatchObject({ ok: true, reading: { entities: { status_kind: 'late_orders' } } });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bomDirection } from './bom-direction.ts';
 import { isHypothetical } from './hypothetical.ts';
 import {
   type Entities,
@@ -24,14 +25,15 @@ const TOOL_DESCRIPTIONS: Record<Intent, string> = {
     "Change an order's priority or quantity, move its due date (or its start) to a date, or move it later or earlier by a duration (shift_direction, shift_target).",
   'order.create': 'Create a production order.',
   'production.status':
-    'Answer a status question: the late orders, one order, one machine, one customer’s orders, or the plant (status_kind says which).',
+    'Answer a status question: the late orders, one order, one machine, one customer’s orders, the plant, the bottlenecks (loaded machines of a period), or the orders a downtime hits (status_kind says which).',
   'inventory.query':
-    'Answer a stock question: stock of an item, low stock, where an item is, inventory value.',
+    'Answer a stock question: stock of an item, low stock, where an item is, inventory value, overdue purchase receipts.',
   'inventory.transfer': 'Move stock of an item between locations.',
   'promise.check': 'Check whether an order can be delivered by a date (capable to promise).',
   'mrp.run': 'Run material requirements planning.',
-  'bom.query': 'Answer a bill-of-materials question about a product.',
-  'balance.analyze': 'Analyse line balance and bottlenecks.',
+  'bom.query':
+    'Answer a bill-of-materials question: a product’s explosion, or where a material is used (bom_direction where_used).',
+  'balance.analyze': 'Analyse the balance of a line (takt, cycle times, line balancing).',
   'report.generate': 'Generate a production report.',
   help: 'Explain what the assistant can do when the request fits no other tool.',
   'schedule.restore':
@@ -62,12 +64,16 @@ export const ToolArguments = z
     location: z.string().optional(),
     from_location: z.string().optional(),
     priority: z.enum(['urgent', 'high', 'normal', 'low']).optional(),
-    inventory_kind: z.enum(['stock', 'low_stock', 'location', 'value']).optional(),
+    inventory_kind: z.enum(['stock', 'low_stock', 'location', 'value', 'overdue_receipts']).optional(),
     status_kind: z
-      .enum(['late_orders', 'order', 'work_center', 'customer', 'plant'])
+      .enum(['late_orders', 'order', 'work_center', 'customer', 'plant', 'bottlenecks', 'affected'])
       .describe(
-        'production__status only: what is asked about — the late orders, one order, one machine, one customer, or the plant',
+        'production__status only: what is asked about — the late orders, one order, one machine, one customer, the plant, the bottlenecks, or the orders a downtime (work_center, date, duration_minutes) hits',
       )
+      .optional(),
+    bom_direction: z
+      .enum(['where_used'])
+      .describe('bom__query only: where_used lists what uses the material; absent, its explosion')
       .optional(),
     shift_direction: z
       .enum(['later', 'earlier'])
@@ -176,5 +182,10 @@ function withDefaults(intent: Intent, entities: Entities, text: string): Entitie
   else if (completed.date !== undefined && shiftTarget(folded) === 'start')
     completed.shift_target ??= 'start';
   if (intent !== 'order.split') delete completed.parts;
+  if (intent !== 'bom.query') delete completed.bom_direction;
+  else if (completed.bom_direction === undefined) {
+    const direction = bomDirection(folded);
+    if (direction) completed.bom_direction = direction;
+  }
   return completed;
 }

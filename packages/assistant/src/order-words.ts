@@ -1,4 +1,5 @@
 import type { InventoryKind, Priority } from './interpretation.ts';
+import { namesOverdueReceipts } from './overdue-receipts.ts';
 
 const PRIORITY_RULES: [RegExp, Priority][] = [
   [/\b(top priority|highest priority|prioridade maxima|maxima prioridade|urgent|urgente)\b/, 'urgent'],
@@ -32,6 +33,7 @@ export function priorityIn(folded: string): Priority | undefined {
  * stock itself. "Cadê o estoque de X" asks for the stock, not a place.
  */
 export function inventoryKind(folded: string): InventoryKind {
+  if (namesOverdueReceipts(folded)) return 'overdue_receipts';
   if (
     /\b(low|running low|below|short|critical|reorder|minimum|safety stock|baixo|abaixo|acabando|critico|minimo)\b/.test(
       folded,

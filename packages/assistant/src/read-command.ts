@@ -1,4 +1,4 @@
-import { askOneDayAtATime } from './capacity-days.ts';
+import { askOneDayAtATime, askWhichShift } from './capacity-days.ts';
 import { clarify } from './clarify.ts';
 import { choiceConfidence, classifyIntent, type IntentChoice, type Signals } from './classify-intent.ts';
 import { extractEntities, type Findings, type ReadingContext } from './extract-entities.ts';
@@ -172,7 +172,24 @@ export function readCommand(text: string, context: InterpretContext): Reading {
       : { type: 'decision', content: MESSAGES.nothing[language] },
   );
   const { entities, ambiguities } = selectEntities(intent, findings, scan.folded, reading);
+  // "Um turno" is a length only as a shift's default: it names no hours.
+  const namesLength = findings.durations.some(
+    (d) => !/^(?:um|uma|a|one|1) (?:turno|shift)$/.test(scan.folded.slice(d.start, d.end)),
+  );
+  const namesHours = namesLength || findings.dates.some((d) => d.hasTime || d.cue === 'until');
+  const whichShift = askWhichShift(
+    intent,
+    entities,
+    scan.folded,
+    namesHours,
+    language,
+    context.now,
+    reading.offsetMinutes,
+  );
+  // A shift with no hours is no 8 hours from midnight: the buttons say which hours.
+  if (whichShift) delete entities.duration_minutes;
   const needs_clarification =
+    whichShift ??
     askOneDayAtATime(intent, entities, scan.folded, language, context.now, reading.offsetMinutes) ??
     clarify(intent, entities, ambiguities, corrected.text, language, context.masterData);
   if (needs_clarification) trace.push({ type: 'clarification', content: needs_clarification.question });

@@ -1,10 +1,11 @@
+import { bomDirection } from './bom-direction.ts';
 import { breakdownTiming, capacityTiming, intentTiming, restoreTiming, type Timing } from './date-roles.ts';
 import type { Findings, ReadingContext } from './extract-entities.ts';
 import type { Entities, Intent, MaterialRecord } from './interpretation.ts';
 import { shiftDirection, shiftTarget } from './order-moves.ts';
 import { inventoryKind, priorityIn } from './order-words.ts';
 import { readMachineEvent } from './polarity.ts';
-import { statusKind } from './status-kind.ts';
+import { namedWeekStart, statusKind } from './status-kind.ts';
 
 /** The entities each intent takes; anything else the readers found is left out. */
 export const ALLOWED: Record<Intent, readonly (keyof Entities)[]> = {
@@ -23,12 +24,20 @@ export const ALLOWED: Record<Intent, readonly (keyof Entities)[]> = {
     'unit',
   ],
   'order.create': ['material', 'quantity', 'unit', 'date', 'customer', 'price'],
-  'production.status': ['order_id', 'work_center', 'customer', 'material', 'date', 'status_kind'],
+  'production.status': [
+    'order_id',
+    'work_center',
+    'customer',
+    'material',
+    'date',
+    'duration_minutes',
+    'status_kind',
+  ],
   'inventory.query': ['material', 'location', 'inventory_kind'],
   'inventory.transfer': ['material', 'quantity', 'unit', 'location', 'from_location'],
   'promise.check': ['material', 'quantity', 'unit', 'date', 'customer'],
   'mrp.run': ['material', 'date'],
-  'bom.query': ['material', 'quantity', 'unit'],
+  'bom.query': ['material', 'quantity', 'unit', 'bom_direction'],
   'balance.analyze': ['work_center', 'material', 'date'],
   'report.generate': ['work_center', 'material', 'customer', 'date', 'order_id'],
   help: [],
@@ -144,6 +153,8 @@ export function selectEntities(
   const priority = priorityIn(folded);
   if (priority) found.priority = priority;
   if (intent === 'inventory.query') found.inventory_kind = inventoryKind(folded);
+  const direction = intent === 'bom.query' ? bomDirection(folded) : undefined;
+  if (direction) found.bom_direction = direction;
   if (intent === 'production.status') {
     found.status_kind = statusKind(folded, found, {
       machine: findings.workCenters.some((m) => m.kind !== 'group' && m.kind !== 'generic'),
@@ -154,6 +165,18 @@ export function selectEntities(
   if (findings.parts[0] !== undefined) found.parts = findings.parts[0];
   Object.assign(found, timingOf(intent, findings, folded, context));
   if (intent === 'order.change') Object.assign(found, orderMove(found, folded));
+  // Only the orders a downtime hits have a length: the downtime's.
+  if (intent === 'production.status' && found.status_kind === 'affected') {
+    delete found.date;
+    Object.assign(
+      found,
+      breakdownTiming(findings.dates, findings.durations, context.now, context.offsetMinutes),
+    );
+  } else if (intent === 'production.status') delete found.duration_minutes;
+  if (found.status_kind === 'bottlenecks' && found.date === undefined) {
+    const week = namedWeekStart(folded, context.now, context.offsetMinutes);
+    if (week) found.date = week;
+  }
 
   const entities: Entities = {};
   for (const key of Object.keys(found) as (keyof Entities)[]) {

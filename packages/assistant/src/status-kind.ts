@@ -1,3 +1,5 @@
+import { AFFECTS } from './affected-orders.ts';
+import { addMinutes, localIsoDate, localWeekday } from './date-mention.ts';
 import { CUES } from './intent-cues.ts';
 import type { Entities, StatusKind } from './interpretation.ts';
 import { foldText } from './text.ts';
@@ -19,8 +21,24 @@ export interface VagueSubjects {
  */
 export function statusKind(text: string, entities: Entities, vague: VagueSubjects = {}): StatusKind {
   if (entities.order_id) return 'order';
+  if (AFFECTS.test(foldText(text)) && (entities.work_center || vague.machine)) return 'affected';
+  if (CUES.bottleneck.test(foldText(text)) && !CUES.lineBalance.test(foldText(text))) return 'bottlenecks';
   if (CUES.late.test(foldText(text))) return 'late_orders';
   if (entities.work_center || vague.machine) return 'work_center';
   if (entities.customer || vague.customer) return 'customer';
   return 'plant';
+}
+
+/** "next week", "semana que vem", "a próxima semana": the week after this one. */
+const NEXT_WEEK = /\b(?:next week|the week after this|semana que vem|proxima semana)\b/;
+
+/**
+ * The day a bottleneck question about a named week starts: the Monday of "next week" (plant date);
+ * "this week" is the current period, the server's default, so it names none.
+ */
+export function namedWeekStart(folded: string, now: Date, offsetMinutes: number): string | undefined {
+  if (!NEXT_WEEK.test(folded)) return undefined;
+  const weekday = localWeekday(now, offsetMinutes);
+  const daysToMonday = (8 - weekday) % 7 || 7;
+  return localIsoDate(addMinutes(now, daysToMonday * 1440), offsetMinutes);
 }

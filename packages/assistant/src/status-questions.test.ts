@@ -54,8 +54,9 @@ describe('phrasings that fell to the BOM answer or to help (issue 10)', () => {
   it.each<[string, Intent]>([
     ['Bom dia! tem alguma coisa atrasada?', 'production.status'],
     ['Good morning! how are we doing?', 'production.status'],
-    ['quais são os gargalos?', 'balance.analyze'],
-    ['where are the bottlenecks this week?', 'balance.analyze'],
+    ['quais são os gargalos?', 'production.status'],
+    ['where are the bottlenecks this week?', 'production.status'],
+    ['balanceamento da linha de prensas', 'balance.analyze'],
     ['consigo entregar 500 STD-101 até sexta?', 'promise.check'],
     ['can I deliver 300 FG-OR-020 by Friday?', 'promise.check'],
     ['bom dia, a lista de materiais do FG-OR-020', 'bom.query'],

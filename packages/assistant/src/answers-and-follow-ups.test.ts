@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { interpretCommand } from './interpret-command.ts';
+import type { ConversationTurn, Entities, Intent } from './interpretation.ts';
+import { makeContext } from './test-plant.ts';
+
+const user = (content: string): ConversationTurn => ({ role: 'user', content });
+const assistant = (content: string): ConversationTurn => ({ role: 'assistant', content });
+const read = (text: string, history: ConversationTurn[] = []) =>
+  interpretCommand(text, makeContext({ history }));
+
+const RUSH = [
+  user('rush order: 500 FG-OR-020 by Friday'),
+  assistant('Rush order RUSH-0007 for 500 FG-OR-020: finishes 2026-11-27 14:00. Apply to release this plan.'),
+];
+const DOWN_TOMORROW = [
+  user('EXT-02 will be down tomorrow from 8am to 4pm'),
+  assistant('EXT-02 is down tomorrow from 08:00 to 16:00. Apply to release this plan.'),
+];
+const WHAT_IF = [
+  user('what if PRS-03 goes down for 8 hours?'),
+  assistant('If PRS-03 were down from 10:00 to 18:00, 1 order would finish late. Nothing was applied.'),
+];
+
+describe('answers to the question asked (round 4)', () => {
+  it.each<[string, Intent, Entities]>([
+    ['where is RM-778 used?', 'bom.query', { material: 'RM-778', bom_direction: 'where_used' }],
+    ['em que produtos entra o RM-778', 'bom.query', { material: 'RM-778', bom_direction: 'where_used' }],
+    ['what goes into FG-OR-020?', 'bom.query', { material: 'FG-OR-020' }],
+    ['tem compra atrasada?', 'inventory.query', { inventory_kind: 'overdue_receipts' }],
+    ['which purchase orders are late?', 'inventory.query', { inventory_kind: 'overdue_receipts' }],
+    ['what are the bottlenecks this week?', 'production.status', { status_kind: 'bottlenecks' }],
+    ['quais são os gargalos essa semana?', 'production.status', { status_kind: 'bottlenecks' }],
+    ['balance line 2', 'balance.analyze', {}],
+    ['balanceamento da linha', 'balance.analyze', {}],
+  ])('reads "%s" as %s', (text, intent, entities) => {
+    const reading = read(text);
+    expect(reading.intent).toBe(intent);
+    expect(reading.entities).toEqual(entities);
+  });
+
+  it('tells a new arrival date apart from the question about overdue receipts', () => {
+    expect(read('RM-778 delivery is delayed by 2 days').intent).toBe('schedule.material_delay');
+  });
+});
+
+describe('questions about the previous command (round 4)', () => {
+  it.each<[string, ConversationTurn[], Intent, Entities, boolean]>([
+    [
+      'which orders does that hit?',
+      DOWN_TOMORROW,
+      'production.status',
+      {
+        status_kind: 'affected',
+        work_center: 'EXT-02',
+        date: '2026-11-26T08:00:00.000Z',
+        duration_minutes: 480,
+      },
+      false,
+    ],
+    [
+      'when will it be ready?',
+      RUSH,
+      'production.status',
+      { status_kind: 'order', order_id: 'RUSH-0007' },
+      false,
+    ],
+    [
+      'and if it were 5000?',
+      RUSH,
+      'schedule.rush_order',
+      { material: 'FG-OR-020', quantity: 5000, date: '2026-11-27' },
+      true,
+    ],
+    [
+      'só à tarde',
+      DOWN_TOMORROW,
+      'schedule.breakdown',
+      { work_center: 'EXT-02', date: '2026-11-26T12:00:00.000Z', duration_minutes: 360 },
+      false,
+    ],
+    [
+      'book that for real',
+      WHAT_IF,
+      'schedule.breakdown',
+      { work_center: 'PRS-03', duration_minutes: 480 },
+      false,
+    ],
+    ['ok, do it', WHAT_IF, 'schedule.breakdown', { work_center: 'PRS-03', duration_minutes: 480 }, false],
+    ['ela já voltou', DOWN_TOMORROW, 'schedule.restore', { work_center: 'EXT-02' }, false],
+  ])('reads "%s" after the earlier command', (text, history, intent, entities, isWhatIf) => {
+    const reading = read(text, history);
+    expect(reading.intent).toBe(intent);
+    expect(reading.entities).toEqual(entities);
+    expect(reading.hypothetical === true).toBe(isWhatIf);
+    expect(reading.needs_clarification).toBeUndefined();
+  });
+
+  it('keeps "ok, do it" after a proposal that was no what-if as the yes to it', () => {
+    expect(read('ok, do it', DOWN_TOMORROW).intent).toBe('change.apply');
+  });
+});
+
+describe('readings of round 4', () => {
+  it('reads a time to be back as the end of the downtime, with no question', () => {
+    const reading = read('a PRS-02 parou, previsão de voltar só amanhã às 6h');
+    expect(reading.entities).toEqual({ work_center: 'PRS-02', duration_minutes: 1200 });
+    expect(reading.needs_clarification).toBeUndefined();
+  });
+
+  it('offers concrete shifts for a shift with no hours', () => {
+    const reading = read('turno extra no sábado na PRS-03');
+    expect(reading.entities).toEqual({ work_center: 'PRS-03', date: '2026-11-28' });
+    expect(reading.needs_clarification?.suggested_actions.map((a) => a.label)).toEqual([
+      '06:00–14:00',
+      '14:00–22:00',
+    ]);
+  });
+
+  it.each(['PRS-07 is out until further notice', 'a EXT-03 para amanhã das 14h às 18h'])(
+    'reads "%s" as a breakdown',
+    (text) => {
+      expect(read(text).intent).toBe('schedule.breakdown');
+    },
+  );
+});
