@@ -17,9 +17,11 @@ import type { Reading } from './read-command.ts';
 const WHEN_READY =
   /\b(?:when (?:will|does|is|would|do|can)\b(?:\s+\S+){0,3}\s+(?:be )?(?:ready|done|finish\w*|complete\w*|ship\w*|end|over)|when(?:'s| is) (?:it|that|the order) (?:ready|done|due|finishing)|eta\b|quando (?:fica|ficam|vai ficar|estara|sai|saem|termina|terminam|acaba|vai terminar|vai sair|fica pront\w*|entrega)|(?:fica|vai ficar|estara) pront[oa]s? quando|previsao de (?:termino|entrega|ficar pronto))\b/;
 
-/** "book that for real", "do it for real", "pode lançar de verdade", "pra valer", "ok, do it". */
-const FOR_REAL =
-  /\b(?:for real|for good|(?:book|apply|do|run|make) (?:it|that|this)(?: now)?\b|go ahead|let'?s do it|de verdade|pra valer|para valer|(?:lanca|lancar|lance|aplica|aplicar|aplique|faz|faca|fazer|executa|efetiva) (?:isso|essa|esse)?\s*(?:de verdade|pra valer|para valer|entao)?)/;
+/** "book that for real", "pode lançar de verdade", "pra valer": the what-if, done. */
+const FOR_REAL = /\b(?:for real|for good|de verdade|pra valer|para valer)\b/;
+/** A whole message that agrees to act: "ok, do it", "go ahead", "let's do it", "faz isso", "manda ver". */
+const DO_IT =
+  /^\W*(?:(?:ok|okay|yes|yeah|sim|beleza|blz|then|entao|great|good|perfect|perfeito|show)\W+)*(?:(?:book|apply|do|run|make|lanca|lancar|lance|aplica|aplicar|faz|faca|executa|efetiva)(?:\s+(?:it|that|this|isso|essa|esse|ai))?|go ahead|let'?s do it|manda ver)(?:\W+(?:now|agora|then|entao|please|por favor))*\W*$/;
 
 /** "only the morning", "só à tarde", "só de manhã", "just the afternoon": the whole message. */
 const PART_OF_DAY =
@@ -65,6 +67,7 @@ export function mayAskAboutEarlier(folded: string): boolean {
     RUNS_ON.test(folded) ||
     WHEN_READY.test(folded) ||
     FOR_REAL.test(folded) ||
+    DO_IT.test(folded) ||
     PART_OF_DAY.test(folded) ||
     NARROWS.test(folded) ||
     OTHER_AMOUNT.test(folded)
@@ -98,7 +101,10 @@ function orderOf(from: EarlierCommand): string | undefined {
 }
 
 function whenReady(current: Reading, from: EarlierCommand): AboutEarlier | undefined {
-  if (!WHEN_READY.test(current.folded) || current.findings.orders.length > 0) return undefined;
+  // "When can we ship 500 FG-OR-020?" asks of a new amount: a promise, not the earlier order.
+  const { orders, materials, quantities } = current.findings;
+  if (!WHEN_READY.test(current.folded) || orders.length + materials.length + quantities.length > 0)
+    return undefined;
   const order_id = orderOf(from);
   if (!order_id) return undefined;
   return { intent: 'production.status', entities: { status_kind: 'order', order_id }, hypothetical: false };
@@ -154,7 +160,10 @@ function narrowedWindow(current: Reading, from: EarlierCommand): AboutEarlier | 
 function forReal(current: Reading, from: EarlierCommand, isLatest: boolean): AboutEarlier | undefined {
   const previous = from.interpretation;
   if (!isLatest || !previous.hypothetical || isHypothetical(current.folded)) return undefined;
-  const agrees = FOR_REAL.test(current.folded) || current.interpretation.intent === 'change.apply';
+  const agrees =
+    FOR_REAL.test(current.folded) ||
+    DO_IT.test(current.folded) ||
+    current.interpretation.intent === 'change.apply';
   if (!agrees) return undefined;
   return { intent: previous.intent, entities: { ...previous.entities }, hypothetical: false };
 }
@@ -164,7 +173,9 @@ function pronounMachine(current: Reading, from: EarlierCommand): AboutEarlier | 
   const isEvent = intent === 'schedule.restore' || intent === 'schedule.breakdown';
   const machine = from.interpretation.entities.work_center;
   if (!isEvent || entities.work_center || current.findings.workCenters.length > 0) return undefined;
-  if (!machine || !NAMES_MACHINE.has(from.interpretation.intent)) return undefined;
+  // A machine of a what-if never went down: "voltou" after one names no machine of it.
+  if (!machine || !NAMES_MACHINE.has(from.interpretation.intent) || from.interpretation.hypothetical)
+    return undefined;
   return { intent, entities: { ...entities, work_center: machine } };
 }
 
