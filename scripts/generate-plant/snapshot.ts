@@ -58,6 +58,8 @@ export function schedulingSnapshot(tables: SnapshotTables, timeZone: string): Sc
       .sort((a, b) => byText(a.work_center_id, b.work_center_id)),
     calendars: tables.calendars,
     downtimes: tables.downtimes.map((d) => withDates(d, ['start_at', 'end_at'])),
+    // The seed adds no working time beyond the calendars.
+    extraShifts: [],
     molds: [...tables.molds].sort((a, b) => byText(a.mold_id, b.mold_id)),
     setupMatrices: tables.setup_matrices,
     materials: tables.materials,

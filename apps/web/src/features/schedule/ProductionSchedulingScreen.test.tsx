@@ -1,5 +1,5 @@
 import type { ScheduleResult } from '@takt/contract';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client.ts';
 import { followScheduleRun, pushSchedule, type SolveProgress, startScheduleRun } from '../../api/takt-api.ts';
@@ -134,8 +134,9 @@ describe('PP01 form (enterprise-shell §2)', () => {
     render(<ProductionSchedulingScreen />);
     fireEvent.change(commandBox(), { target: { value: 'plan the week' } });
     fireEvent.click(button('Execute'));
+    // The bar shows at once (reading the plant), then the solve's first progress: wait for that one.
     const progress = await screen.findByRole('progressbar', { name: 'Solve progress' });
-    expect(progress).toHaveAttribute('aria-valuenow', '13');
+    await waitFor(() => expect(progress).toHaveAttribute('aria-valuenow', '13'));
     expect(screen.getByText(/Best objective so far/)).toHaveTextContent('Best objective so far: 444,267,205');
     for (const name of ['Execute', 'Schedule Today', 'Transfer to System', 'Reset']) {
       expect(button(name)).toBeDisabled();
