@@ -65,6 +65,8 @@ describe.skipIf(!url)('a dropped database connection (PostgreSQL)', () => {
     const error = await inFlight;
     expect(error).toBeDefined();
     expect(isLostConnection(error)).toBe(true);
+    // Once the pool has seen the connection end, requests get fresh connections.
+    await new Promise((resolve) => setTimeout(resolve, 300));
     const after = await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: asUser('rita') });
     expect(after.statusCode).toBe(200);
   });

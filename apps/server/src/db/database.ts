@@ -51,6 +51,12 @@ function openPostgres(target: Extract<DatabaseTarget, { kind: 'postgres' }>): Ta
   // 'error' on the pool; unhandled, that would end the process. The pool drops the broken client and
   // opens a new one on the next query.
   pool.on('error', (error) => (target.onConnectionError ?? warnConnectionLost)(error));
+  // A connection ended while a request holds it fails that request's query (answered 503), and the
+  // client emits 'error' too, which the pool only listens to while the client is idle: without a
+  // listener of its own that event would end the process.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
