@@ -108,10 +108,16 @@ test.describe('PP01 Production Scheduling (enterprise-shell §2, assistant-and-g
     const sent = page.waitForRequest(
       (request) => request.url().endsWith('/api/schedule/runs') && request.method() === 'POST',
     );
-    await page.getByRole('textbox', { name: 'Command' }).fill('Press PRS-03 broke down, reschedule');
+    // Said how long (until further notice): a breakdown with no length gets a question back, not a plan.
+    await page
+      .getByRole('textbox', { name: 'Command' })
+      .fill('Press PRS-03 broke down until further notice, reschedule');
     await page.getByRole('button', { name: 'Execute', exact: true }).click();
     const body = (await sent).postDataJSON();
-    expect(body).toMatchObject({ prompt: 'Press PRS-03 broke down, reschedule', source: 'masterdata' });
+    expect(body).toMatchObject({
+      prompt: 'Press PRS-03 broke down until further notice, reschedule',
+      source: 'masterdata',
+    });
     expect(body).not.toHaveProperty('baseline');
 
     await expect(page.getByRole('region', { name: 'AI Processing Details' })).toContainText('reschedule', {
