@@ -109,6 +109,29 @@ describe('everyday order and capacity commands (issue 10)', () => {
     expect(await orderRow(part)).toBeUndefined();
   });
 
+  it('a split sent back with a bad part id or size is refused naming the field, and nothing is written', async () => {
+    const before = (await orderRow('1057'))!;
+    for (const [data, field] of [
+      [{ new_order_id: 'X'.repeat(41), split_quantity: '1' }, 'data.new_order_id'],
+      [{ new_order_id: '1057-9', split_quantity: String(before.quantity) }, 'data.split_quantity'],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/assistant/apply-order',
+        headers,
+        payload: {
+          kind: 'split_order',
+          command: 'split',
+          data: { order_id: '1057', version: String(before.version), ...data },
+        },
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().details.map((d: { field: string }) => d.field)).toEqual([field]);
+    }
+    expect((await orderRow('1057'))!.quantity).toBe(before.quantity);
+    expect(await orderRow('1057-9')).toBeUndefined();
+  });
+
   it('an extra shift: a repair proposal; applied, the shift is recorded; undone, it is gone', async () => {
     const reply = (await say('add an overtime shift on PRS-03 Saturday 6am to 2pm')) as ScheduleResult;
     expect(reply.type).toBe('schedule');

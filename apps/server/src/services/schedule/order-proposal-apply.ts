@@ -67,8 +67,10 @@ export async function applyOrderProposal(
           status: current.status,
         },
       ];
-      if (proposal.kind === 'split_order')
+      if (proposal.kind === 'split_order') {
         assertSplitQuantity(current.quantity, proposal.data.split_quantity);
+        assertOrderId('data.new_order_id', proposal.data.new_order_id);
+      }
       const changes: OrderChanges =
         proposal.kind === 'split_order'
           ? { quantity: current.quantity - Number(proposal.data.split_quantity) }
@@ -216,5 +218,14 @@ function assertSplitQuantity(quantity: number, value: string | undefined): void 
   if (!Number.isInteger(part) || part < 1 || part >= quantity)
     throw new AppError('VALIDATION_FAILED', {}, [
       { field: 'data.split_quantity', message: `must be a whole number between 1 and ${quantity - 1}` },
+    ]);
+}
+
+/** An order id the client sends back: 1–40 characters, no control characters (as the order routes accept). */
+function assertOrderId(field: string, value: string | undefined): void {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused.
+  if (!value || value.length > 40 || /[\u0000-\u001f\u007f]/.test(value))
+    throw new AppError('VALIDATION_FAILED', {}, [
+      { field, message: 'must be 1 to 40 characters without control characters' },
     ]);
 }
