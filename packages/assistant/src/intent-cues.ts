@@ -27,7 +27,9 @@ export const CUES = {
   supply:
     /\b(supplier|vendor|shipment|delivery|truck|arriv\w*|customs|fornecedor|entrega|caminhao|chega\w*|material)\b/,
   rush: /\b(rush|urgent|urgently|asap|hot order|expedite|emergency|squeeze|insert an?|urgente|urgencia|encaix\w*|pra ontem)\b/,
-  need: /\b(need|needs|needed|wants?|require[sd]?|precisa|precisam|precisamos|preciso|quer|querem)\b/,
+  // New demand: a customer needs, wants or has just ordered ("Atlas ordered", "a Meridian pediu",
+  // "chegou pedido de 800 …", "chegou outro da Basalt").
+  need: /\b(need|needs|needed|wants?|require[sd]?|ordered|placed an? (?:new )?order|precisa|precisam|precisamos|preciso|quer|querem|pediu|pediram|encomend(?:ou|aram)|chegou (?:um |uma |o |mais um |outro )?(?:novo )?(?:pedido|outro)|entrou (?:um |uma |mais um )?(?:novo )?pedido)\b/,
   // Taking an order out of the plan: "cancel order 1044", "kill", "drop", "cancela a OP", "remove a
   // ordem 1044 do plano", "tira a OP da programação".
   cancel:

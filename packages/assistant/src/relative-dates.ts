@@ -48,6 +48,10 @@ const RULES: Rule[] = [
   { pattern: /\banteontem\b/g, read: () => ({ minutes: -2 * 1440, hasTime: false }) },
 ];
 
+/** "dia 10", "no dia 4", "the 4th", "on the 10th" — without a month after it ("dia 4 de dezembro" is chrono's). */
+const DAY_OF_MONTH =
+  /\b(?:(?:no |ate o |pro |para o |pra )?dia (\d{1,2})(?!\d|\s*(?:de|\/)\s*\S)|the (\d{1,2})(?:st|nd|rd|th)\b(?!\s*(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)))/g;
+
 /**
  * "Now" says nothing the server does not know; "this week" and "every night" are periods, and "a
  * night shift" a kind of shift, not dates.
@@ -116,6 +120,17 @@ export function findRelativeDates(
   for (const [pattern, dateOf] of ends) {
     for (const match of allMatches(pattern, scan.free))
       add(match.index, match.index + match[0].length, dateOf(), false);
+  }
+  // "Chega dia 10", "pra dia 4", "by the 4th": the next such day of the month (today if it is today).
+  for (const match of allMatches(DAY_OF_MONTH, scan.free)) {
+    const day = Number(match[1] ?? match[2]);
+    if (day < 1 || day > 31) continue;
+    const local = addMinutes(now, offsetMinutes);
+    const [year, month] = [local.getUTCFullYear(), local.getUTCMonth()];
+    let at = Date.UTC(year, month, day);
+    // A day already past this month, or one the month does not have, is next month's.
+    if (day < local.getUTCDate() || new Date(at).getUTCMonth() !== month) at = Date.UTC(year, month + 1, day);
+    add(match.index, match.index + match[0].length, addMinutes(new Date(at), -offsetMinutes), false);
   }
   for (const match of allMatches(NOT_DATES, scan.free))
     consume(scan, match.index, match.index + match[0].length);

@@ -82,6 +82,7 @@ export class Conversation {
     this.turn += 1;
     this.stats.turns += 1;
     this.prompt = prompt;
+    const sent = this.history.slice(-5);
     const response = await this.t.app.inject({
       method: 'POST',
       url: '/api/schedule/run',
@@ -93,7 +94,7 @@ export class Conversation {
         backend: 'offline',
         language: this.language,
         work_budget: 40,
-        conversation_history: this.history.slice(-5),
+        conversation_history: sent,
       },
     });
     expect(response.statusCode, this.at(response.body.slice(0, 300))).toBe(200);
@@ -113,6 +114,8 @@ export class Conversation {
           user: this.user,
           turn: this.turn,
           prompt,
+          history: sent,
+          intent: (reply as { intent?: string }).intent,
           type: reply.type,
           tool: reply.tool.name,
           clarify: reply.needs_clarification,

@@ -293,6 +293,16 @@ export interface ContactRequestsTable {
   created_at: GeneratedTimestamp;
 }
 
+/** One command of a caller's conversation and what answered it: a reply's text, or a run. */
+export interface AssistantTurnsTable {
+  turn_id: Generated<string>;
+  owner_key: string;
+  prompt: string;
+  reply_text: string | null;
+  run_id: string | null;
+  created_at: GeneratedTimestamp;
+}
+
 export interface ScheduleRunsTable {
   run_id: string;
   /** null for a solve of a custom dataset the caller has not filled yet. */
@@ -326,6 +336,7 @@ export interface PlanChangesTable {
 
 export interface Database {
   schedule_runs: ScheduleRunsTable;
+  assistant_turns: AssistantTurnsTable;
   plan_changes: PlanChangesTable;
   extra_shifts: ExtraShiftsTable;
   datasets: DatasetsTable;

@@ -200,6 +200,8 @@ export const enUS = {
   'late.plannedFinish': 'planned to finish {at}',
   'late.noFinish': 'nothing planned to finish it',
   'late.more': '… and {count, number} more.',
+  'proposedOrder.line':
+    '**{order}** {material} × {quantity, number} is only proposed, not in the released plan yet: the proposal finishes it {at} ({early, select, yes {{days, number, ::.0} days before its due date} no {{days, number, ::.0} days late} other {no due date}}). Nothing is booked until you apply it.',
   'orderStatus.notFound': 'There is no open production order {order} in your plan.',
   'orderStatus.line':
     '**{order}** {material} × {quantity, number} ({status, select, Created {created} Released {released} other {in process}}, {percent, number} % done{customer}): {done, number} of {total, plural, one {# operation} other {# operations}} done; {where}; {finish}.{late}',

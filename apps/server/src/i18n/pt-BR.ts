@@ -212,6 +212,8 @@ export const ptBR: Record<MessageKey, string> = {
   'late.plannedFinish': 'termina pelo plano {at}',
   'late.noFinish': 'nada planejado para terminá-la',
   'late.more': '… e mais {count, number}.',
+  'proposedOrder.line':
+    '**{order}** {material} × {quantity, number} ainda é só uma proposta, fora do plano liberado: a proposta termina {at} ({early, select, yes {{days, number, ::.0} dias antes da entrega} no {{days, number, ::.0} dias de atraso} other {sem data de entrega}}). Nada muda até você aplicar.',
   'orderStatus.notFound': 'Não há ordem de produção aberta {order} no seu plano.',
   'orderStatus.line':
     '**{order}** {material} × {quantity, number} ({status, select, Created {criada} Released {liberada} other {em processo}}, {percent, number} % feita{customer}): {done, number} de {total, plural, =0 {nenhuma operação} one {# operação} other {# operações}} feitas; {where}; {finish}.{late}',

@@ -5,6 +5,7 @@ import * as planChanges from './0003-plan-changes.ts';
 import * as plantTimeZone from './0004-plant-time-zone.ts';
 import * as repairPolicy from './0005-repair-policy.ts';
 import * as extraShifts from './0006-extra-shifts.ts';
+import * as assistantTurns from './0007-assistant-turns.ts';
 
 /** Static provider: a file-based one breaks once the server is bundled. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0004-plant-time-zone': plantTimeZone,
   '0005-repair-policy': repairPolicy,
   '0006-extra-shifts': extraShifts,
+  '0007-assistant-turns': assistantTurns,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -16,6 +16,7 @@ import { nettingSentence } from '../schedule/rush-netting-phrases.ts';
 import { type ScheduleDirective, sourceOf, startScheduleRun } from '../schedule/schedule-service.ts';
 import { answerUndo, hasDowntimeInForce } from './change-chat.ts';
 import { answerApplyPrevious, answerDiscardPrevious } from './confirm-chat.ts';
+import { conversationOf, type Message, rememberTurn } from './conversation-memory.ts';
 import { loadMasterData } from './master-data.ts';
 import { interpretWithModel } from './model-backend.ts';
 import { proposeOrderCancel, proposeOrderSplit } from './order-cancel-split.ts';
@@ -26,6 +27,7 @@ import {
   answerOverdueReceipts,
   answerWhereUsed,
 } from './plant-answers.ts';
+import { answerProposedOrder } from './proposed-order.ts';
 import { answerLateOrders } from './status-answers.ts';
 import { answerCustomerStatus, answerMachineStatus, answerOrderStatus } from './subject-status.ts';
 import {
@@ -54,12 +56,31 @@ export async function handleCommand(
   now: Date,
   llm?: LlmConfig,
 ): Promise<CommandOutcome> {
+  const history = await conversationOf(db, caller.key, request.conversation_history ?? []);
+  const outcome = await answerCommand(db, caller, request, history, now, llm);
+  await rememberTurn(
+    db,
+    caller.key,
+    request.prompt,
+    outcome.kind === 'run' ? { runId: outcome.runId } : { replyText: outcome.reply.text },
+  );
+  return outcome;
+}
+
+async function answerCommand(
+  db: Kysely<Database>,
+  caller: Caller,
+  request: ScheduleRunRequest,
+  history: readonly Message[],
+  now: Date,
+  llm?: LlmConfig,
+): Promise<CommandOutcome> {
   const scope = await readScope(db, caller, sourceOf(request));
   const [masterData, timeZone] = await Promise.all([
     loadMasterData(db, scope.datasetId),
     plantTimeZone(db, scope.datasetId),
   ]);
-  const { reading, backend, fallback } = await readCommand(request, masterData, now, timeZone, llm);
+  const { reading, backend, fallback } = await readCommand(request, history, masterData, now, timeZone, llm);
   const assistant = assistantFields(reading, backend, fallback);
   const directive = directiveFor(reading, now, timeZone);
   if (directive === 'clarify') return reply(assistant, clarification(reading));
@@ -111,7 +132,7 @@ export async function handleCommand(
         );
       return reply(assistant, await answerInventory(db, scope, reading, now));
     case 'production.status':
-      return reply(assistant, await answerStatus(db, scope, reading, now, timeZone));
+      return reply(assistant, await answerStatus(db, caller.key, scope, reading, now, timeZone));
     case 'order.change':
       return reply(assistant, await proposeOrderChange(db, scope, reading, request.prompt, timeZone));
     case 'order.create':
@@ -145,6 +166,7 @@ export async function handleCommand(
 /** A status question answers what it asks about: the late orders, one order, one machine, one customer, or the plant. */
 async function answerStatus(
   db: Kysely<Database>,
+  ownerKey: string,
   scope: Awaited<ReturnType<typeof readScope>>,
   reading: Interpretation,
   now: Date,
@@ -160,18 +182,37 @@ async function answerStatus(
   if (kind === 'bottlenecks')
     return answerBottlenecks(db, scope, now, instantOf(e.date, timeZone) ?? now, language);
   if (kind === 'affected' && e.work_center) {
-    // The downtime just talked about, else from now for a day.
-    const from = instantOf(e.date, timeZone) ?? now;
-    const to = new Date(from.getTime() + (e.duration_minutes ?? 24 * 60) * MINUTE_MS);
-    return answerAffectedOrders(db, scope, e.work_center, from, to, language, timeZone);
+    // The downtime just talked about (the window its proposal plans), else from now for a day.
+    const window = breakdownWindow(e, now, timeZone);
+    const to = window.endAt ?? new Date(window.startAt.getTime() + 24 * 60 * MINUTE_MS);
+    return answerAffectedOrders(db, scope, e.work_center, window.startAt, to, language, timeZone);
   }
-  if (kind === 'order' && e.order_id)
-    return answerOrderStatus(db, scope, e.order_id, now, language, timeZone);
+  if (kind === 'order' && e.order_id) {
+    // A rush still only proposed ("when will it be ready?" before Apply) is answered from its plan.
+    const proposed = await answerProposedOrder(db, ownerKey, scope, e.order_id, language, timeZone);
+    return proposed ?? answerOrderStatus(db, scope, e.order_id, now, language, timeZone);
+  }
   if (kind === 'work_center' && e.work_center)
     return answerMachineStatus(db, scope, e.work_center, now, language, timeZone);
   if (kind === 'customer' && e.customer)
     return answerCustomerStatus(db, scope, e.customer, now, language, timeZone);
   return answerProductionStatus(db, scope, now, language);
+}
+
+/**
+ * The window a breakdown covers, the same for its proposal and for "which orders does that hit?":
+ * from the time said, or from now when none is, or when only today is said ("this morning" means
+ * from now, not from midnight past); for its length, or until further notice (`endAt` null).
+ */
+function breakdownWindow(
+  e: Interpretation['entities'],
+  now: Date,
+  timeZone: string,
+): { startAt: Date; endAt: Date | null } {
+  const said = instantOf(e.date, timeZone);
+  const startAt = !said || (e.date?.length === 10 && said.getTime() < now.getTime()) ? now : said;
+  const endAt = e.duration_minutes ? new Date(startAt.getTime() + e.duration_minutes * MINUTE_MS) : null;
+  return { startAt, endAt };
 }
 
 /** An entity's date as an instant: a day without a time starts at the plant's midnight. */
@@ -197,6 +238,7 @@ function reply(
  */
 async function readCommand(
   request: ScheduleRunRequest,
+  history: readonly Message[],
   masterData: MasterData,
   now: Date,
   timeZone: string,
@@ -208,23 +250,14 @@ async function readCommand(
       now,
       masterData,
       // The last turns: follow-ups ("and PRS-04?", "yes, apply it") read against them.
-      history: (request.conversation_history ?? []).flatMap((turn) =>
-        turn.role === 'user' || turn.role === 'assistant' ? [{ role: turn.role, content: turn.content }] : [],
-      ),
+      history,
       timezoneOffsetMinutes: plantClock(timeZone)(now.getTime()),
       ...(language ? { language } : {}),
     });
   const wantsModel = request.backend === 'openai' || request.backend === 'openrouter';
   if (!wantsModel) return { reading: local(), backend: 'local', fallback: undefined };
   if (!llm) return { reading: local(), backend: 'local', fallback: { reason: 'none' as const } };
-  const outcome = await interpretWithModel(
-    llm,
-    request.prompt,
-    request.conversation_history ?? [],
-    masterData,
-    now,
-    timeZone,
-  );
+  const outcome = await interpretWithModel(llm, request.prompt, history, masterData, now, timeZone);
   if (outcome.ok) return { reading: outcome.reading, backend: request.backend, fallback: undefined };
   return {
     reading: local(),
@@ -286,10 +319,7 @@ function directiveFor(
     case 'schedule.breakdown': {
       // Without a length (and no question asked) the machine stays down until further notice.
       if (!e.work_center) return 'clarify';
-      // A day without a time that is today ("this morning") means from now, not from midnight past.
-      const said = at(e.date);
-      const startAt = !said || (e.date?.length === 10 && said.getTime() < now.getTime()) ? now : said;
-      const endAt = e.duration_minutes ? new Date(startAt.getTime() + e.duration_minutes * MINUTE_MS) : null;
+      const { startAt, endAt } = breakdownWindow(e, now, timeZone);
       return withDisruption('reschedule_breakdown', {
         kind: 'breakdown',
         workCenterId: e.work_center,

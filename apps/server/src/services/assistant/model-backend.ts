@@ -20,7 +20,7 @@ const SYSTEM_PROMPT = [
 export async function interpretWithModel(
   llm: LlmConfig,
   text: string,
-  history: { role: string; content: string }[],
+  history: readonly { role: string; content: string }[],
   masterData: MasterData,
   now: Date,
   timeZone: string,
