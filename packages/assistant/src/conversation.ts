@@ -44,9 +44,23 @@ function firstOf(commands: EarlierCommands): EarlierCommand | undefined {
   return undefined;
 }
 
+/** "too", "also", "as well", "também": the same event again, on something else. */
+const TOO = /\b(?:too|also|as well|tambem)\b/;
+
+/**
+ * Whether a command is a question about the one before it ("which orders does that hit?") that a
+ * message reaches past: "PRS-05 too, same 6 hours" repeats the breakdown, not the question.
+ */
+function isQuestionAbout(command: EarlierCommand, current: Reading): boolean {
+  const { intent, entities } = command.interpretation;
+  if (intent !== 'production.status' || entities.status_kind !== 'affected') return false;
+  return current.findings.durations.length > 0 || TOO.test(current.folded);
+}
+
 /** The latest earlier command a follow-up may continue, skipping "yes, apply it", "undo" and help. */
-function antecedentOf(commands: EarlierCommands): EarlierCommand | undefined {
-  for (const command of commands()) if (!NO_COMMAND.has(command.interpretation.intent)) return command;
+function antecedentOf(commands: EarlierCommands, current: Reading): EarlierCommand | undefined {
+  for (const command of commands())
+    if (!NO_COMMAND.has(command.interpretation.intent) && !isQuestionAbout(command, current)) return command;
   return undefined;
 }
 
@@ -169,7 +183,7 @@ function followOn(
   const pending = pendingQuestion(earlier, position);
   const answered = pending && answering(alone.reading, pending, context, readAlone);
   if (answered) return answered;
-  const antecedent = antecedentOf(earlier);
+  const antecedent = antecedentOf(earlier, alone.reading);
   const about = antecedent && aboutEarlierCommand(alone.reading, antecedent, antecedent === firstOf(earlier));
   if (about) {
     const confidence = Math.max(intentConfidence(antecedent.interpretation), CHOSEN_CONFIDENCE);

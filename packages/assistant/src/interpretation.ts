@@ -88,7 +88,9 @@ export type StatusKind =
   | 'customer'
   | 'plant'
   | 'bottlenecks'
-  | 'affected';
+  | 'affected'
+  /** "Which machines are down on Friday?": the machines with a downtime that day (today by default). */
+  | 'downtimes';
 
 /**
  * Which way a `bom.query` reads the bill of materials: `where_used` lists the parents that use the

@@ -56,7 +56,7 @@ const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end;
 /** One sentence, ending with a question mark. */
 const ONE_QUESTION = /^[^?.!;]*\?\s*$/;
 const ASKS_FROM_START =
-  /^\s*(?:is|are|was|were|has|have|had|did|does|do)\b|\b(?:check(?:ing)?|see|know|tell me) (?:if|whether)\b|\b(?:verifica|verificar|checa|checar|confere|conferir|ve|sabe|saber) se\b/;
+  /^\s*(?:is|are|was|were|has|have|had|did|does|do)\b|^\W*(?:which|what|any|quais|que|alguma|tem alguma)\s+(?:(?:of the|das|dos|os|as)\s+)?(?:machines?|maquinas?|work ?centers?|equipment|equipamentos?|presses|prensas?)\b|\b(?:check(?:ing)?|see|know|tell me) (?:if|whether)\b|\b(?:verifica|verificar|checa|checar|confere|conferir|ve|sabe|saber) se\b/;
 const ASKS_AT_END = /^\s*(?:yet|already|again|now|ja|ainda|de novo|agora)?\s*\?\s*$/;
 
 /**

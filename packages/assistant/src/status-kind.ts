@@ -21,6 +21,7 @@ export interface VagueSubjects {
  */
 export function statusKind(text: string, entities: Entities, vague: VagueSubjects = {}): StatusKind {
   if (entities.order_id) return 'order';
+  if (DOWN_LIST.test(foldText(text))) return 'downtimes';
   if (AFFECTS.test(foldText(text)) && (entities.work_center || vague.machine)) return 'affected';
   if (CUES.bottleneck.test(foldText(text)) && !CUES.lineBalance.test(foldText(text))) return 'bottlenecks';
   if (CUES.late.test(foldText(text))) return 'late_orders';
@@ -28,6 +29,10 @@ export function statusKind(text: string, entities: Entities, vague: VagueSubject
   if (entities.customer || vague.customer) return 'customer';
   return 'plant';
 }
+
+/** "Which machines are down Friday?", "quais máquinas vão estar paradas na sexta?": a list of downtimes. */
+export const DOWN_LIST =
+  /\b(?:which|what|any|quais|que|alguma|tem alguma)\s+(?:(?:of the|das|dos|os|as)\s+)?(?:machines?|maquinas?|work ?centers?|centros? de trabalho|equipment|equipamentos?|presses|prensas?|lines?|linhas?)\b.{0,40}\b(?:down|stopped|stop|offline|out of service|under maintenance|in maintenance|parad[ao]s?|param|vao parar|fora de servico|em manutencao)\b/;
 
 /** "next week", "semana que vem", "a próxima semana": the week after this one. */
 const NEXT_WEEK = /\b(?:next week|the week after this|semana que vem|proxima semana)\b/;

@@ -293,14 +293,22 @@ export const enUS = {
     '- **{workCenter}**: {percent, number, ::percent} ({load, number, ::.0} h of {capacity, number, ::.0} h)',
   'affected.none': 'Nothing is planned on {workCenter} from {from} to {to}.',
   'affected.header':
-    '{count, plural, one {# order has} other {# orders have}} work on {workCenter} from {from} to {to}:',
+    '{count, plural, one {# order is} other {# orders are}} hit by {workCenter} down from {from} to {to}:',
   'affected.line': '- **{order}**: {from} – {to}',
+  'affected.moved':
+    '- **{order}**/{operation}: {kind, select, forced {was on {workCenter} in the downtime, planned again} other {pushed by that move}}',
   'tool.where_used.description': 'Where a material is used, through phantom assemblies too',
   'tool.where_used.reasoning': 'Asked where {item} is used.',
   'tool.overdue_receipts.description': 'Purchase orders past their expected date',
   'tool.overdue_receipts.reasoning': 'Asked which receipts are late.',
   'tool.bottlenecks.description': 'Work centers by load over capacity in a week of the released plan',
   'tool.bottlenecks.reasoning': 'Asked for the bottlenecks.',
+  'tool.downtimes.description': 'Machines down on a day, from the downtimes the plan works around',
+  'tool.downtimes.reasoning': 'Asked which machines are down.',
+  'downtimes.none': 'No machine has a downtime on {day}.',
+  'downtimes.header': '{count, plural, one {# machine is} other {# machines are}} down on {day}:',
+  'downtimes.line':
+    '- **{workCenter}**: {from} – {to} ({kind, select, breakdown {breakdown} other {maintenance}})',
   'tool.affected_orders.description': 'Orders with work planned on a machine over a window',
   'tool.affected_orders.reasoning': 'Asked which orders {subject} affects.',
 };

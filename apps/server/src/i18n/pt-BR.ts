@@ -306,8 +306,10 @@ export const ptBR: Record<MessageKey, string> = {
     '- **{workCenter}**: {percent, number, ::percent} ({load, number, ::.0} h de {capacity, number, ::.0} h)',
   'affected.none': 'Nada está planejado na {workCenter} de {from} a {to}.',
   'affected.header':
-    '{count, plural, =0 {Nenhuma ordem tem} one {# ordem tem} other {# ordens têm}} trabalho na {workCenter} de {from} a {to}:',
+    '{count, plural, =0 {Nenhuma ordem é afetada} one {# ordem é afetada} other {# ordens são afetadas}} pela {workCenter} parada de {from} a {to}:',
   'affected.line': '- **{order}**: {from} – {to}',
+  'affected.moved':
+    '- **{order}**/{operation}: {kind, select, forced {estava na {workCenter} durante a parada, programada de novo} other {empurrada por essa mudança}}',
   'tool.where_used.description': 'Onde um material é usado, também por montagens fantasma',
   'tool.where_used.reasoning': 'Pergunta onde {item} é usado.',
   'tool.overdue_receipts.description': 'Pedidos de compra com a data prevista vencida',
@@ -315,6 +317,13 @@ export const ptBR: Record<MessageKey, string> = {
   'tool.bottlenecks.description':
     'Centros de trabalho por carga sobre capacidade numa semana do plano liberado',
   'tool.bottlenecks.reasoning': 'Pergunta pelos gargalos.',
+  'tool.downtimes.description': 'Máquinas paradas num dia, pelas paradas que o plano respeita',
+  'tool.downtimes.reasoning': 'Pergunta quais máquinas estão paradas.',
+  'downtimes.none': 'Nenhuma máquina tem parada em {day}.',
+  'downtimes.header':
+    '{count, plural, =0 {Nenhuma máquina parada} one {# máquina parada} other {# máquinas paradas}} em {day}:',
+  'downtimes.line':
+    '- **{workCenter}**: {from} – {to} ({kind, select, breakdown {quebra} other {manutenção}})',
   'tool.affected_orders.description': 'Ordens com trabalho planejado numa máquina num intervalo',
   'tool.affected_orders.reasoning': 'Pergunta quais ordens {subject} afeta.',
 };

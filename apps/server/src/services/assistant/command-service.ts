@@ -17,6 +17,7 @@ import { type ScheduleDirective, sourceOf, startScheduleRun } from '../schedule/
 import { answerUndo, hasDowntimeInForce } from './change-chat.ts';
 import { answerApplyPrevious, answerDiscardPrevious } from './confirm-chat.ts';
 import { conversationOf, type Message, rememberTurn } from './conversation-memory.ts';
+import { answerDowntimes } from './downtime-answers.ts';
 import { loadMasterData } from './master-data.ts';
 import { interpretWithModel } from './model-backend.ts';
 import { proposeOrderCancel, proposeOrderSplit } from './order-cancel-split.ts';
@@ -179,13 +180,14 @@ async function answerStatus(
     (e.order_id ? 'order' : e.work_center ? 'work_center' : e.customer ? 'customer' : 'plant');
   const language = reading.language;
   if (kind === 'late_orders') return answerLateOrders(db, scope, now, language, timeZone);
+  if (kind === 'downtimes') return answerDowntimes(db, scope, e.date, now, language, timeZone);
   if (kind === 'bottlenecks')
     return answerBottlenecks(db, scope, now, instantOf(e.date, timeZone) ?? now, language);
   if (kind === 'affected' && e.work_center) {
     // The downtime just talked about (the window its proposal plans), else from now for a day.
     const window = breakdownWindow(e, now, timeZone);
     const to = window.endAt ?? new Date(window.startAt.getTime() + 24 * 60 * MINUTE_MS);
-    return answerAffectedOrders(db, scope, e.work_center, window.startAt, to, language, timeZone);
+    return answerAffectedOrders(db, scope, ownerKey, e.work_center, window.startAt, to, language, timeZone);
   }
   if (kind === 'order' && e.order_id) {
     // A rush still only proposed ("when will it be ready?" before Apply) is answered from its plan.

@@ -61,6 +61,7 @@ describe('answers from the plant data (issue 10)', () => {
     const reply = await answerAffectedOrders(
       t.database.db,
       scope,
+      'no-runs-yet',
       'PRS-06',
       from,
       to,

@@ -10,6 +10,7 @@ import { plantClock } from '../plant-time.ts';
 import { loadReleasedPlan, releasedPlanWork } from '../released-plan.ts';
 import { materialConsumers } from '../schedule/disruption.ts';
 import type { SchedulingSnapshot } from '../schedule/snapshot.ts';
+import { movesOfBreakdown } from './breakdown-moves.ts';
 import { toolOf } from './tool-answers.ts';
 
 type Answer = Pick<TextReply, 'type' | 'text' | 'tool' | 'data'>;
@@ -151,6 +152,7 @@ export async function answerBottlenecks(
 export async function answerAffectedOrders(
   db: Kysely<Database>,
   scope: ReadScope,
+  ownerKey: string,
   workCenterId: string,
   from: Date,
   to: Date,
@@ -158,7 +160,10 @@ export async function answerAffectedOrders(
   timeZone: string,
 ): Promise<Answer> {
   const tool = toolOf(language, 'affected_orders', { subject: workCenterId });
-  const plan = await loadReleasedPlan(db, scope.datasetId ?? '');
+  const [plan, moves] = await Promise.all([
+    loadReleasedPlan(db, scope.datasetId ?? ''),
+    movesOfBreakdown(db, ownerKey, workCenterId, from, to),
+  ]);
   const hit = plan.operations
     .filter(
       (op) =>
@@ -175,20 +180,35 @@ export async function answerAffectedOrders(
     from: formatPlantMoment(language, from.toISOString(), timeZone),
     to: formatPlantMoment(language, to.toISOString(), timeZone),
   };
-  if (hit.length === 0)
+  // Work still planned in the window, and work the downtime's plan already moved out of it.
+  const orders = [...new Set([...hit.map((op) => op.order_id), ...moves.map((m) => m.orderId)])];
+  if (orders.length === 0)
     return { type: 'text', tool, text: t(language, 'affected.none', window), data: { orders: [] } };
-  const orders = [...new Set(hit.map((op) => op.order_id))];
-  const lines = hit.slice(0, LISTED).map((op) =>
-    t(language, 'affected.line', {
-      order: op.order_id,
-      from: formatPlantMoment(language, op.start_time!.toISOString(), timeZone),
-      to: formatPlantMoment(language, op.end_time!.toISOString(), timeZone),
-    }),
-  );
+  const lines = [
+    ...hit.map((op) =>
+      t(language, 'affected.line', {
+        order: op.order_id,
+        from: formatPlantMoment(language, op.start_time!.toISOString(), timeZone),
+        to: formatPlantMoment(language, op.end_time!.toISOString(), timeZone),
+      }),
+    ),
+    ...moves.map((m) =>
+      t(language, 'affected.moved', {
+        order: m.orderId,
+        operation: m.operationId,
+        kind: m.kind,
+        workCenter: workCenterId,
+      }),
+    ),
+  ].slice(0, LISTED);
   return {
     type: 'report',
     tool,
     text: [t(language, 'affected.header', { ...window, count: orders.length }), ...lines].join('\n'),
-    data: { work_center: workCenterId, orders },
+    data: {
+      work_center: workCenterId,
+      orders,
+      moved: moves.map((m) => ({ order_id: m.orderId, operation_id: m.operationId, cause: m.kind })),
+    },
   };
 }

@@ -40,7 +40,8 @@ export type ToolName =
   | 'where_used'
   | 'overdue_receipts'
   | 'bottlenecks'
-  | 'affected_orders';
+  | 'affected_orders'
+  | 'downtimes';
 
 /** A reply's tool: its id, and what it does and why it was chosen, in the reply's language. */
 export function toolOf(language: string, name: ToolName, values: MessageValues = {}) {
