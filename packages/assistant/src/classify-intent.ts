@@ -87,6 +87,8 @@ function scoreOrders(cues: Set<Cue>, signals: Signals, s: Scores): void {
   if (has('activity') && signals.hasMachine && (!signals.machineEvent || signals.isStateQuestion))
     s['production.status'] += 7;
   if (namesOrder && !asksChange) s['production.status'] += 2;
+  // "Which orders wait for RM-778?": the orders a material holds, not news of its delay.
+  if (has('waits') && signals.hasMaterial && has('orderWord')) s['production.status'] += 9;
   // "Which orders does a downtime of PRS-03 affect?": the orders it hits, not the downtime itself.
   if (has('affects') && signals.hasMachine && has('orderWord') && !signals.asksWhatIf)
     s['production.status'] += 12;

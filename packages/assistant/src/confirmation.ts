@@ -24,8 +24,16 @@ const NEGATED_APPLY = String.raw`\b(?:${NEGATION})\s+(?:\w+\s+)?(?:${APPLY})\b`;
 
 /** "yes, apply it", "ok, go ahead", "sim, aplica", "pode aplicar", "confirma". */
 export const APPLY_MESSAGE = new RegExp(`^(?=${ONLY})(?!.*${NEGATED_APPLY})(?=.*\\b(?:${APPLY})\\b)`);
-/** "no", "discard it", "descarta", "não aplica", "don't apply it". */
-export const DISCARD_MESSAGE = new RegExp(`^(?=${ONLY})(?=.*(?:\\b(?:${DISCARD})\\b|${NEGATED_APPLY}))`);
+/**
+ * A message that ends by taking back what it said: "no wait, PRS-05 is fine, forget it", "ah, deixa
+ * pra lá". Whatever came before is withdrawn, so the message proposes nothing.
+ */
+const RETRACTED_AT_END =
+  /\b(?:forget (?:it|that|about it)|never ?mind|scratch that|ignore (?:it|that)|esquece(?: isso)?|esqueca(?: isso)?|deixa (?:pra|para) la|desconsidera(?: isso)?)[\s.!]*$/;
+/** "no", "discard it", "descarta", "não aplica", "don't apply it", "…, forget it". */
+export const DISCARD_MESSAGE = new RegExp(
+  `^(?:(?=${ONLY})(?=.*(?:\\b(?:${DISCARD})\\b|${NEGATED_APPLY}))|(?=.*${RETRACTED_AT_END.source}))`,
+);
 /** A bare yes ("yes", "ok", "sim", "pode ser"): agreeing to the proposal, said less plainly. */
 export const YES_MESSAGE = new RegExp(
   `^(?=${ONLY})(?!.*\\b(?:${DISCARD}|${NEGATION})\\b)(?=.*\\b(?:${YES})\\b)`,

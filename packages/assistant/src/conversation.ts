@@ -8,7 +8,14 @@ import {
   intentConfidence,
 } from './completed-reading.ts';
 import { aboutEarlierCommand, mayAskAboutEarlier } from './earlier-command-questions.ts';
-import { continuesCommand, mayContinue, mergeEntities, namedFor, namesSomething } from './follow-up.ts';
+import {
+  ASKS_QUANTITY,
+  continuesCommand,
+  mayContinue,
+  mergeEntities,
+  namedFor,
+  namesSomething,
+} from './follow-up.ts';
 import type {
   ConversationTurn,
   Intent,
@@ -135,7 +142,13 @@ function following(
   const language = conversationLanguage(current, from, context);
   const completion: Completion = {
     intent: previous.intent,
-    entities: mergeEntities(previous.intent, previous.entities, named, current.context.offsetMinutes),
+    entities: mergeEntities(
+      previous.intent,
+      previous.entities,
+      named,
+      current.context.offsetMinutes,
+      ASKS_QUANTITY.test(current.folded),
+    ),
     confidence: intentConfidence(previous),
     from,
     why: MESSAGES.followUp(language, from.index + 1, from.text, previous.intent),

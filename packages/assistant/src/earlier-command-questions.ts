@@ -2,6 +2,7 @@ import { AFFECTS, RUNS_ON } from './affected-orders.ts';
 import type { Completion, EarlierCommand } from './completed-reading.ts';
 import { addMinutes, localIsoDate } from './date-mention.ts';
 import { isHypothetical } from './hypothetical.ts';
+import { CUES } from './intent-cues.ts';
 import type { Entities, Intent } from './interpretation.ts';
 import { MESSAGES } from './messages.ts';
 import type { Reading } from './read-command.ts';
@@ -23,9 +24,13 @@ const FOR_REAL = /\b(?:for real|for good|de verdade|pra valer|para valer)\b/;
 const DO_IT =
   /^\W*(?:(?:ok|okay|yes|yeah|sim|beleza|blz|then|entao|great|good|perfect|perfeito|show)\W+)*(?:(?:book|apply|do|run|make|lanca|lancar|lance|aplica|aplicar|faz|faca|executa|efetiva)(?:\s+(?:it|that|this|isso|essa|esse|ai))?|go ahead|let'?s do it|manda ver)(?:\W+(?:now|agora|then|entao|please|por favor))*\W*$/;
 
+/** "bring it back", "volta ela", "traz de volta": a cancelled order wanted again — the cancel undone. */
+const BRING_BACK =
+  /\b(?:volta (?:ela|ele|a ordem|a op|essa|esse|com ela|com ele)|traz (?:ela|ele)?\s*de volta|traz (?:ela|ele)|bring (?:it|that|her|the order|them) back|put (?:it|that|the order) back|restore (?:it|that|the order)|uncancel)\b/;
+
 /** "only the morning", "só à tarde", "só de manhã", "just the afternoon": the whole message. */
 const PART_OF_DAY =
-  /^\W*(?:(?:only|just|so|somente|apenas|but)\s+)?(?:(?:the|in the|during the|de|a|na|pela|durante a|no periodo da|of the)\s+)?(morning|manha|afternoon|tarde)\W*$/;
+  /^\W*(?:(?:and|but|e|mas)\s+)?(?:(?:what )?if\s+(?:it'?s|it is|it were|it was|we make it|we say)?\s*|se\s+(?:for|fosse|forem|ficar)?\s*)?(?:(?:only|just|so|somente|apenas|but)\s+)?(?:(?:the|in the|during the|de|a|na|pela|durante a|no periodo da|na parte da|a parte da|of the)\s+)?(morning|manha|afternoon|tarde)\W*$/;
 /** Words that narrow a window: "only", "just", "só", "somente", "apenas". */
 const NARROWS = /^\W*(?:only|just|so|somente|apenas)\b/;
 
@@ -68,6 +73,8 @@ export function mayAskAboutEarlier(folded: string): boolean {
     WHEN_READY.test(folded) ||
     FOR_REAL.test(folded) ||
     DO_IT.test(folded) ||
+    BRING_BACK.test(folded) ||
+    CUES.waits.test(folded) ||
     PART_OF_DAY.test(folded) ||
     NARROWS.test(folded) ||
     OTHER_AMOUNT.test(folded)
@@ -168,6 +175,20 @@ function forReal(current: Reading, from: EarlierCommand, isLatest: boolean): Abo
   return { intent: previous.intent, entities: { ...previous.entities }, hypothetical: false };
 }
 
+function waitingFor(current: Reading, from: EarlierCommand): AboutEarlier | undefined {
+  const material = from.interpretation.entities.material;
+  if (!material || current.findings.materials.length > 0 || !CUES.waits.test(current.folded))
+    return undefined;
+  // "Parada por falta de material" asks about materials in general, not the one talked about.
+  if (/\b(?:materia(?:l|is|ls)|falta|shortages?|short)\b/.test(current.folded)) return undefined;
+  return { intent: 'production.status', entities: { status_kind: 'waiting', material }, hypothetical: false };
+}
+
+function bringBack(current: Reading, from: EarlierCommand): AboutEarlier | undefined {
+  if (from.interpretation.intent !== 'order.cancel' || !BRING_BACK.test(current.folded)) return undefined;
+  return { intent: 'change.undo', entities: {} };
+}
+
 function pronounMachine(current: Reading, from: EarlierCommand): AboutEarlier | undefined {
   const { intent, entities } = current.interpretation;
   const isEvent = intent === 'schedule.restore' || intent === 'schedule.breakdown';
@@ -194,6 +215,8 @@ export function aboutEarlierCommand(
     whenReady(current, from) ??
     otherAmount(current, from) ??
     narrowedWindow(current, from) ??
+    bringBack(current, from) ??
+    waitingFor(current, from) ??
     pronounMachine(current, from);
   if (!found) return undefined;
   const language = current.interpretation.language;

@@ -85,6 +85,10 @@ export function namesSomething(named: Entities): boolean {
 
 const DAY_MINUTES = 1440;
 
+/** "How much …", "quanto tem", "quantos": a question of quantity, which stock answers. */
+export const ASKS_QUANTITY =
+  /\b(?:how (?:much|many)|quant[oa]s?(?: tem| temos| ha| sobrou| resta)?|what'?s (?:on hand|in stock)|saldo)\b/;
+
 /**
  * A new day keeps the previous time of day ("EXT-02 down tomorrow 8–12", then "same for Friday"
  * is Friday 8–12), in plant time; a new time replaces the old.
@@ -108,6 +112,7 @@ export function mergeEntities(
   previous: Entities,
   named: Entities,
   offsetMinutes: number,
+  asksQuantity = false,
 ): Entities {
   const merged: Entities = { ...previous };
   const namesSubject = STATUS_SUBJECTS.some((key) => named[key] !== undefined);
@@ -126,5 +131,7 @@ export function mergeEntities(
   }
   if (intent === 'inventory.query' && named.inventory_kind && named.inventory_kind !== 'stock')
     merged.inventory_kind = named.inventory_kind;
+  // "E de BATCH-890, quanto tem?" after "tem compra atrasada?": the quantity asked is the stock.
+  else if (intent === 'inventory.query' && asksQuantity) merged.inventory_kind = 'stock';
   return merged;
 }

@@ -39,6 +39,9 @@ export const CUES = {
   // Sunday", "hora extra", "turno extra", "coloca um terceiro turno", "trabalha domingo".
   overtime:
     /\b(overtime|over time|extra (?:shift|time|hours?)|additional (?:shift|hours?)|(?:add|put|open)\w*\b(?:\s+\S+){0,4}\s+shifts?|works? (?:on )?(?:saturdays?|sundays?|(?:the |this )?weekend|tonight|overnight|the holiday)|(?:need|needs|want|wants|require[sd]?)\b(?:\s+\S+){0,3}\s+shifts?|weekend shifts?|shifts? (?:on|over|for) (?:the |this |next )?weekend|horas? extras?|hora-extra|(?:precis\w*|quero|queremos)\b(?:\s+\S+){0,3}\s+turnos?|turnos? (?:no|de|neste|nesse|pro|para o) (?:fim|final) de semana|turnos? (?:extras?|adiciona\w*)|(?:abr\w*|coloc\w*|adicion\w*|inclu\w*|bot\w*|poe|cri\w*)\b(?:\s+\S+){0,4}\s+turnos?|trabalh\w* (?:no |na |neste |nesse |este |esse )?(?:sabado|domingo|feriado|fim de semana|final de semana|hoje a noite|a noite|de madrugada))\b/,
+  // "Which orders wait for it?", "quais ordens ficam esperando ele?": orders held by a material.
+  waits:
+    /\b(?:wait\w* (?:for|on)|held up by|blocked by|depend\w* on|esperando|aguardando|esperam|aguardam|ficam (?:esperando|aguardando|paradas? por)|dependem d\w*|travad\w* por|parad\w* por falta d\w*)\b/,
   orderWord: /\b(orders?|ordr|ordem|ordens|op|ops|pedidos?|jobs?)\b/,
   change:
     /\b(change|move|postpone|push|pull in|pull|bring forward|reschedule|set|modify|reprioriti[sz]e|prioriti[sz]e|bump|lower|raise|mudar|mude|muda|alterar|altere|altera|adiar|adia|antecipar|antecipa|prorrogar|passa a ser|bring\w*\b(?:\s+\S+){0,3}\s+(?:forward|in|ahead)|move\w*\b(?:\s+\S+){0,3}\s+up|delay|defer|expedite|revert|joga|jogar|jogue|reverte|volta|voltar|posterg\w*|empurr\w*|pux\w*|adiant\w*|atrasa (?:a|o)|atrasar (?:a|o)|priorizar|baixar|aumentar|subir)\b/,

@@ -90,7 +90,9 @@ export type StatusKind =
   | 'bottlenecks'
   | 'affected'
   /** "Which machines are down on Friday?": the machines with a downtime that day (today by default). */
-  | 'downtimes';
+  | 'downtimes'
+  /** "Which orders wait for RM-778?": the open orders not started that need the material (through phantoms too). */
+  | 'waiting';
 
 /**
  * Which way a `bom.query` reads the bill of materials: `where_used` lists the parents that use the

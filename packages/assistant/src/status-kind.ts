@@ -22,6 +22,7 @@ export interface VagueSubjects {
 export function statusKind(text: string, entities: Entities, vague: VagueSubjects = {}): StatusKind {
   if (entities.order_id) return 'order';
   if (DOWN_LIST.test(foldText(text))) return 'downtimes';
+  if (CUES.waits.test(foldText(text)) && entities.material) return 'waiting';
   if (AFFECTS.test(foldText(text)) && (entities.work_center || vague.machine)) return 'affected';
   if (CUES.bottleneck.test(foldText(text)) && !CUES.lineBalance.test(foldText(text))) return 'bottlenecks';
   if (CUES.late.test(foldText(text))) return 'late_orders';

@@ -26,8 +26,7 @@ const talk = conversationSuite();
 const day = (d: string) => [plant(d, '00:00'), plant(d, '00:00') + 86_400_000] as const;
 
 describe('rush orders in a conversation', () => {
-  // fails today (issue 10): turn 7 a second rush after one applied answers 422 (duplicate id RUSH-11251000); turn 4 "when will it be ready?" gets help
-  it.skip(
+  it(
     'en: stock covers 500, "make it 8000" plans the shortfall, "yes, apply it", a second rush undone and redone later',
     async () => {
       const c = talk('conv-rush-en', 'en');
@@ -89,8 +88,7 @@ describe('rush orders in a conversation', () => {
     CONVERSATION_TIMEOUT,
   );
 
-  // fails today (issue 10): turns 2, 4, 5 get help ("quando fica pronto?", a rush for amanhã, "e se fossem 7000?"); turn 10 a rush is read as late orders
-  it.skip(
+  it(
     'pt: pedido urgente pra sexta, "pode aplicar", estoque cobre, "e se fossem 7000?" não aplica, desfaz',
     async () => {
       const c = talk('conv-urgente-pt', 'pt-BR');

@@ -152,6 +152,7 @@ export const enUS = {
     '{priority, select, Urgent {Urgent} High {High} Normal {Normal} Low {Low} other {{priority}}}',
   'order.priorityChange': 'priority {from} → {to}',
   'order.quantityChange': 'quantity {from, number} → {to, number}',
+  'order.correctedFrom': 'counted from {date}, the date before “{command}”, which this replaces',
   'order.dueChange': 'due {from} → {to}',
   'order.unchanged': 'Order {order} already is as asked.',
   'order.proposal':
@@ -309,6 +310,12 @@ export const enUS = {
   'downtimes.header': '{count, plural, one {# machine is} other {# machines are}} down on {day}:',
   'downtimes.line':
     '- **{workCenter}**: {from} – {to} ({kind, select, breakdown {breakdown} other {maintenance}})',
+  'tool.material_waiting.description': 'Open orders not started that need a material, through phantoms too',
+  'tool.material_waiting.reasoning': 'Asked which orders wait for {subject}.',
+  'waiting.none': 'No open order that has not started needs {material}.',
+  'waiting.header':
+    '{count, plural, one {# order needs} other {# orders need}} {material} (directly or through a phantom) and {count, plural, one {has} other {have}} not started:',
+  'waiting.line': '- **{order}** {product} × {quantity, number}: planned to start {at}',
   'tool.affected_orders.description': 'Orders with work planned on a machine over a window',
   'tool.affected_orders.reasoning': 'Asked which orders {subject} affects.',
 };

@@ -165,6 +165,7 @@ export const ptBR: Record<MessageKey, string> = {
     '{priority, select, Urgent {Urgente} High {Alta} Normal {Normal} Low {Baixa} other {{priority}}}',
   'order.priorityChange': 'prioridade {from} → {to}',
   'order.quantityChange': 'quantidade {from, number} → {to, number}',
+  'order.correctedFrom': 'contado a partir de {date}, a data antes de “{command}”, que isto substitui',
   'order.dueChange': 'entrega {from} → {to}',
   'order.unchanged': 'A ordem {order} já está assim.',
   'order.proposal': '**Proposta** para a ordem {order} ({material}): {changes}. Nada muda até você aplicar.',
@@ -324,6 +325,13 @@ export const ptBR: Record<MessageKey, string> = {
     '{count, plural, =0 {Nenhuma máquina parada} one {# máquina parada} other {# máquinas paradas}} em {day}:',
   'downtimes.line':
     '- **{workCenter}**: {from} – {to} ({kind, select, breakdown {quebra} other {manutenção}})',
+  'tool.material_waiting.description':
+    'Ordens abertas não iniciadas que precisam de um material, também por fantasmas',
+  'tool.material_waiting.reasoning': 'Pergunta quais ordens esperam {subject}.',
+  'waiting.none': 'Nenhuma ordem aberta e não iniciada precisa de {material}.',
+  'waiting.header':
+    '{count, plural, =0 {Nenhuma ordem precisa} one {# ordem precisa} other {# ordens precisam}} de {material} (direto ou por um fantasma) e {count, plural, one {não começou} other {não começaram}}:',
+  'waiting.line': '- **{order}** {product} × {quantity, number}: início previsto {at}',
   'tool.affected_orders.description': 'Ordens com trabalho planejado numa máquina num intervalo',
   'tool.affected_orders.reasoning': 'Pergunta quais ordens {subject} afeta.',
 };

@@ -19,6 +19,7 @@ import { answerApplyPrevious, answerDiscardPrevious } from './confirm-chat.ts';
 import { conversationOf, type Message, rememberTurn } from './conversation-memory.ts';
 import { answerDowntimes } from './downtime-answers.ts';
 import { loadMasterData } from './master-data.ts';
+import { answerMaterialWaiting } from './material-waiting.ts';
 import { interpretWithModel } from './model-backend.ts';
 import { proposeOrderCancel, proposeOrderSplit } from './order-cancel-split.ts';
 import { proposeOrderChange, proposeOrderCreate } from './order-proposals.ts';
@@ -180,6 +181,8 @@ async function answerStatus(
     (e.order_id ? 'order' : e.work_center ? 'work_center' : e.customer ? 'customer' : 'plant');
   const language = reading.language;
   if (kind === 'late_orders') return answerLateOrders(db, scope, now, language, timeZone);
+  if (kind === 'waiting' && e.material)
+    return answerMaterialWaiting(db, scope, e.material, language, timeZone);
   if (kind === 'downtimes') return answerDowntimes(db, scope, e.date, now, language, timeZone);
   if (kind === 'bottlenecks')
     return answerBottlenecks(db, scope, now, instantOf(e.date, timeZone) ?? now, language);

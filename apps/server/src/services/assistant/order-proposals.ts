@@ -7,6 +7,7 @@ import type { ReadScope } from '../../db/scope.ts';
 import { formatDay } from '../../i18n/dates.ts';
 import { t } from '../../i18n/translate.ts';
 import { plantClock, plantDate } from '../plant-time.ts';
+import { correctedFrom } from './order-correction.ts';
 import { toolOf } from './tool-answers.ts';
 
 type Answer = Pick<TextReply, 'type' | 'text' | 'tool' | 'data' | 'actions'>;
@@ -82,10 +83,26 @@ export async function proposeOrderChange(
   // "Postpone 1044 by 3 days" / "pull in 1044 by 2 days": the due date (or the start) moves by that much.
   if (!date && shiftMinutes && direction) {
     const field = target === 'start' ? order.basic_start_date : order.basic_end_date;
+    // "Actually, make that 1 day": the move counts from the date before the move it corrects.
+    const corrected = await correctedFrom(
+      db,
+      scope.datasetId ?? '',
+      order.order_id,
+      target === 'start' ? 'basic_start_date' : 'basic_end_date',
+      command,
+    );
     if (field) {
       const sign = direction === 'later' ? 1 : -1;
-      const moved = new Date(field.getTime() + sign * shiftMinutes * 60_000).toISOString();
+      const base = corrected?.at ?? field;
+      const moved = new Date(base.getTime() + sign * shiftMinutes * 60_000).toISOString();
       const from = plantDay(lang, field.toISOString(), timeZone);
+      if (corrected)
+        lines.push(
+          t(lang, 'order.correctedFrom', {
+            date: plantDay(lang, corrected.at.toISOString(), timeZone),
+            command: corrected.command,
+          }),
+        );
       if (target === 'start') {
         changes.basic_start_date = moved;
         lines.push(t(lang, 'order.startChange', { from, to: plantDay(lang, moved, timeZone) }));

@@ -41,7 +41,8 @@ export type ToolName =
   | 'overdue_receipts'
   | 'bottlenecks'
   | 'affected_orders'
-  | 'downtimes';
+  | 'downtimes'
+  | 'material_waiting';
 
 /** A reply's tool: its id, and what it does and why it was chosen, in the reply's language. */
 export function toolOf(language: string, name: ToolName, values: MessageValues = {}) {
