@@ -96,4 +96,36 @@ describe('conversation, round 5 (issue 10)', () => {
       material: 'BATCH-890',
     });
   });
+
+  it('a half of a compound is picked by what it names, also a few turns later', () => {
+    const compound = [
+      user('PRS-04 down for 6h and Meridian needs 500 PRODUCT-001 by Friday'),
+      assistant('There are two requests in this message. Which one should I handle first?'),
+    ];
+    const first = read("let's take the PRS-04 one first", compound);
+    expect(first.intent).toBe('schedule.breakdown');
+    expect(first.entities).toMatchObject({ work_center: 'PRS-04', duration_minutes: 360 });
+    const later = [
+      ...compound,
+      user("let's take the PRS-04 one first"),
+      assistant('PRS-04 is down from 07:00 to 13:00. Apply?'),
+      user('yes, apply it'),
+      assistant('Applied.'),
+    ];
+    const second = read('now the Meridian one', later);
+    expect(second.intent).toBe('schedule.rush_order');
+    expect(second.entities).toMatchObject({ material: 'PRODUCT-001', customer: 'C-1001', quantity: 500 });
+    const pt = [
+      user('a PRS-03 quebrou e chegou pedido urgente de 200 FG-OS-5072 pra sexta'),
+      assistant('Há duas solicitações nesta mensagem. Qual devo tratar primeiro?'),
+      user('primeiro a da PRS-03, fica parada umas 5 horas'),
+      assistant('PRS-03 parada de 07:00 a 12:00.'),
+      user('aplica'),
+      assistant('Aplicado.'),
+    ];
+    expect(read('agora o pedido urgente', pt).entities).toMatchObject({
+      material: 'FG-OS-5072',
+      quantity: 200,
+    });
+  });
 });

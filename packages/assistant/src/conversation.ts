@@ -126,6 +126,54 @@ function answering(
   return completedInterpretation(completion, current, context);
 }
 
+/** Whether a message names one half of a compound: its machine, material or customer, or its kind of request. */
+function namesHalf(current: Reading, half: Interpretation): boolean {
+  const { work_center, material, customer } = half.entities;
+  const { findings } = current;
+  if (work_center && findings.workCenters.some((m) => m.candidates.includes(work_center))) return true;
+  if (material && findings.materials.some((m) => m.candidates.includes(material))) return true;
+  if (customer && findings.customers.some((c) => c.candidates.includes(customer))) return true;
+  return current.choice.scores[half.intent] >= OWN_HALF_SCORE;
+}
+
+/** A score at which a message's own words point to a kind of request ("o pedido urgente"). */
+const OWN_HALF_SCORE = 4;
+
+/**
+ * "Let's take the PRS-04 one first", "now the Meridian one", "agora o pedido urgente": one half of
+ * a compound the assistant asked about a few turns back, picked by what it names — with what the
+ * message adds ("fica parada umas 5 horas") — when exactly one half fits.
+ */
+function compoundHalf(
+  current: Reading,
+  commands: EarlierCommands,
+  context: InterpretContext,
+  readAlone: ReadAlone,
+): Interpretation | undefined {
+  for (const command of commands()) {
+    const clarification = command.interpretation.needs_clarification;
+    if (clarification?.reason !== 'compound') continue;
+    const language = conversationLanguage(current, command, context);
+    const halves = clarification.suggested_actions.map(
+      (action) => readAlone(action.prompt, { ...context, language }).interpretation,
+    );
+    const fitting = halves.flatMap((half, k) => (namesHalf(current, half) ? [k] : []));
+    if (fitting.length !== 1) return undefined;
+    const half = halves[fitting[0]!]!;
+    const named = namedFor(half.intent, current);
+    const completion: Completion = {
+      intent: half.intent,
+      entities: mergeEntities(half.intent, half.entities, named, current.context.offsetMinutes),
+      confidence: CHOSEN_CONFIDENCE,
+      from: command,
+      why: MESSAGES.picks(language, fitting[0]! + 1, command.index + 1, command.text),
+      via: 'clarification',
+    };
+    return completedInterpretation(completion, current, context);
+  }
+  return undefined;
+}
+
 /** The command a message continues: `from`'s intent with what the message names in place of the old. */
 function following(
   current: Reading,
@@ -178,7 +226,9 @@ function mayFollow(alone: ReturnType<ReadAlone>, before: ConversationTurn | unde
   if (mayAskAboutEarlier(alone.reading.folded) || intent === 'change.apply') return true;
   if (NO_COMMAND.has(intent) && intent !== 'help') return false;
   const isAnswer = before?.role === 'assistant' && isClarificationQuestion(String(before.content));
-  return isAnswer || mayContinue(alone.reading);
+  // "Agora o pedido urgente" misses its product alone: a compound asked about before may hold it.
+  const isIncomplete = intent === 'help' || alone.interpretation.needs_clarification?.reason === 'missing';
+  return isAnswer || isIncomplete || mayContinue(alone.reading);
 }
 
 /**
@@ -196,6 +246,10 @@ function followOn(
   const pending = pendingQuestion(earlier, position);
   const answered = pending && answering(alone.reading, pending, context, readAlone);
   if (answered) return answered;
+  // A message that is no command alone may pick a half of a compound asked about before.
+  const isIncomplete = alone.interpretation.intent === 'help' || alone.interpretation.needs_clarification;
+  const half = isIncomplete && compoundHalf(alone.reading, earlier, context, readAlone);
+  if (half) return half;
   const antecedent = antecedentOf(earlier, alone.reading);
   const about = antecedent && aboutEarlierCommand(alone.reading, antecedent, antecedent === firstOf(earlier));
   if (about) {

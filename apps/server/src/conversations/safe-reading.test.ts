@@ -30,8 +30,7 @@ const FRIDAY_START = plant('2026-11-27', '00:00');
 const FRIDAY_END = plant('2026-11-28', '00:00');
 
 describe('safe interpretation in a conversation', () => {
-  // fails today (issue 10): turn 2 "BAN-02" asks back and offers Apply at once; turn 7 "let's take the PRS-04 one first" gets help
-  it.skip(
+  it(
     'en: "the banbury" asks which, "BAN-02" answers, a retraction and a yes/no question change nothing, a compound is split',
     async () => {
       const c = talk('conv-safe-en', 'en');
@@ -96,8 +95,7 @@ describe('safe interpretation in a conversation', () => {
     CONVERSATION_TIMEOUT,
   );
 
-  // fails today (issue 10): turn 2 "a 2" asks back and offers Apply at once; turn 4 "ela já voltou" asks which machine; turn 9 asks which product
-  it.skip(
+  it(
     'pt: "a extrusora" pergunta qual, "a 2" responde, "ja voltou" não vira quebra, pedido composto não perde metade',
     async () => {
       const c = talk('conv-seguro-pt', 'pt-BR');
