@@ -107,13 +107,15 @@ describe('readings of round 4', () => {
     expect(reading.needs_clarification).toBeUndefined();
   });
 
-  it('offers concrete shifts for a shift with no hours', () => {
+  it('names the shift of a shift with no hours: the server finds its hours in the calendar', () => {
     const reading = read('turno extra no sábado na PRS-03');
-    expect(reading.entities).toEqual({ work_center: 'PRS-03', date: '2026-11-28' });
-    expect(reading.needs_clarification?.suggested_actions.map((a) => a.label)).toEqual([
-      '06:00–14:00',
-      '14:00–22:00',
-    ]);
+    expect(reading.entities).toEqual({ work_center: 'PRS-03', date: '2026-11-28', shift: 'next' });
+    expect(reading.needs_clarification).toBeUndefined();
+    expect(read('add a late shift on Saturday on PRS-06').entities).toEqual({
+      work_center: 'PRS-06',
+      date: '2026-11-28',
+      shift: 'late',
+    });
   });
 
   it.each(['PRS-07 is out until further notice', 'a EXT-03 para amanhã das 14h às 18h'])(

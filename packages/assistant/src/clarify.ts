@@ -102,6 +102,8 @@ export function missingEntity(intent: Intent, entities: Entities, hasNoEnd = fal
   if (missing) return missing;
   if (intent === 'order.split' && entities.quantity === undefined && entities.parts === undefined)
     return 'split';
+  // A named shift on a day is whole: its hours are the calendar's.
+  if (intent === 'capacity.add' && entities.shift && entities.date !== undefined) return undefined;
   if (intent === 'capacity.add')
     return entities.date === undefined
       ? 'start'

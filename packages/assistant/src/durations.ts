@@ -37,7 +37,11 @@ const CLOCK_BEFORE =
 const CLOCK_RANGE_AFTER = /^\s*(?:to|-|a|as|ate|until|till)\s*\d{1,2}\s?h\b/;
 
 /** Whether `8h` at `[start, end)` is a time of day by the words around it. */
+/** "Hora extra de 2h", "overtime of 3h": the hours are how much extra time, not a time of day. */
+const EXTRA_TIME_OF = /\b(?:extras?|overtime|adiciona(?:l|is))\s+(?:de|of)\s*$/;
+
 function isClockTime(free: string, start: number, end: number): boolean {
+  if (EXTRA_TIME_OF.test(free.slice(Math.max(0, start - 24), start))) return false;
   return (
     CLOCK_BEFORE.test(free.slice(Math.max(0, start - 16), start)) || CLOCK_RANGE_AFTER.test(free.slice(end))
   );

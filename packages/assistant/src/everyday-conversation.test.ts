@@ -45,12 +45,6 @@ describe('the everyday intents in a conversation (issue 10)', () => {
       { work_center: 'PRS-03', date: '2026-11-28', duration_minutes: 240 },
     ],
     [
-      'the second one',
-      asked('add a night shift on EXT-01 every night this week'),
-      'capacity.add',
-      { work_center: 'EXT-01', date: '2026-11-26', duration_minutes: 480 },
-    ],
-    [
       'and 1050 too',
       [user('pull in order 1004 by 2 days'), assistant('Order 1004: due date 2026-11-27 → 2026-11-25.')],
       'order.change',

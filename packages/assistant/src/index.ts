@@ -23,6 +23,7 @@ export {
   type Polarity,
   type Priority,
   type ShiftDirection,
+  type ShiftName,
   type ShiftTarget,
   type StatusKind,
   type SuggestedAction,

@@ -38,7 +38,7 @@ export const CUES = {
   // Extra working time on a machine: "overtime", "an extra shift", "a third shift", "PRS-05 works
   // Sunday", "hora extra", "turno extra", "coloca um terceiro turno", "trabalha domingo".
   overtime:
-    /\b(overtime|over time|extra (?:shift|time|hours?)|additional (?:shift|hours?)|(?:add|put|open)\w*\b(?:\s+\S+){0,4}\s+shifts?|works? (?:on )?(?:saturdays?|sundays?|(?:the |this )?weekend|tonight|overnight|the holiday)|(?:need|needs|want|wants|require[sd]?)\b(?:\s+\S+){0,3}\s+shifts?|weekend shifts?|shifts? (?:on|over|for) (?:the |this |next )?weekend|horas? extras?|hora-extra|(?:precis\w*|quero|queremos)\b(?:\s+\S+){0,3}\s+turnos?|turnos? (?:no|de|neste|nesse|pro|para o) (?:fim|final) de semana|turnos? (?:extras?|adiciona\w*)|(?:abr\w*|coloc\w*|adicion\w*|inclu\w*|bot\w*|poe|cri\w*)\b(?:\s+\S+){0,4}\s+turnos?|trabalh\w* (?:no |na |neste |nesse |este |esse )?(?:sabado|domingo|feriado|fim de semana|final de semana|hoje a noite|a noite|de madrugada))\b/,
+    /\b(overtime|over time|extra (?:shift|time|hours?)|additional (?:shift|hours?)|(?:add|put|open)\w*\b(?:\s+\S+){0,4}\s+shifts?|works? (?:on )?(?:saturdays?|sundays?|(?:the |this )?weekend|tonight|overnight|the holiday)|(?:need|needs|want|wants|require[sd]?)\b(?:\s+\S+){0,3}\s+shifts?|weekend shifts?|shifts? (?:on|over|for) (?:the |this |next )?weekend|horas? extras?|hora-extra|(?:precis\w*|quero|queremos)\b(?:\s+\S+){0,3}\s+turnos?|turnos? (?:no|de|neste|nesse|pro|para o) (?:fim|final) de semana|turnos? (?:extras?|adiciona\w*)|(?:abr\w*|coloc\w*|adicion\w*|inclu\w*|bot\w*|poe|cri\w*)\b(?:\s+\S+){0,4}\s+turnos?|trabalh\w* (?:no |na |neste |nesse |este |esse )?(?:sabado|domingo|feriado|fim de semana|final de semana|hoje a noite|a noite|de madrugada)|(?:ran|run|running|runs|work|working|staff\w*)\s+(?:an?|the)\s+(?:third|3rd|extra|night|second|late|additional)\s+shifts?|(?:coloc\w*|abr\w*|rod\w*|trabalh\w*|usa\w*)\b(?:\s+\S+){0,3}\s+(?:o |a )?(?:sabado|domingo|dia) (?:inteiro|todo))\b/,
   // "Which orders wait for it?", "quais ordens ficam esperando ele?": orders held by a material.
   waits:
     /\b(?:wait\w* (?:for|on)|held up by|blocked by|depend\w* on|esperando|aguardando|esperam|aguardam|ficam (?:esperando|aguardando|paradas? por)|dependem d\w*|travad\w* por|parad\w* por falta d\w*)\b/,
@@ -56,7 +56,9 @@ export const CUES = {
   // A target: "revert order 1004 to Friday" moves it to a date.
   toward: /\b(to|para|pra|pro)\b/,
   priorityWord: /\b(priority|prioridade|urgent|urgente|top priority)\b/,
-  dueWord: /\b(due date|deadline|data de entrega|prazo)\b/,
+  // "Due date", or an order said to be due on a day ("if 1050 were due Dec 8", "due on Friday").
+  dueWord:
+    /\b(due date|deadline|data de entrega|prazo|(?:were|was|is|be|being|now|become[s]?) due (?:on |by |in )?(?=\S)|entrega (?:pra|para|em|no dia|dia))\b/,
   create:
     /\b(create|creat|add|enter|open|(?<!order )book|place|register|criar|crie|cria|lancar|lanca|abrir|abre|cadastrar|incluir)\b/,
   newWord: /\b(new|novo|nova)\b/,

@@ -115,6 +115,14 @@ export type ShiftDirection = 'later' | 'earlier';
 export type ShiftTarget = 'due' | 'start';
 
 /**
+ * Which shift `capacity.add` adds, when the command names one rather than its hours: the calendar's
+ * `early`, `late` or `night` shift; `next`, the first shift the machine does not work that day ("a
+ * shift", "turno extra"); `whole_day`, every shift it does not work. The server reads the hours from the
+ * calendar (and puts overtime said by its length on a day right after the last shift).
+ */
+export type ShiftName = 'early' | 'late' | 'night' | 'next' | 'whole_day';
+
+/**
  * The entities of a command, resolved against the plant's master data. Every field is optional: a
  * field is present only when the command states it (defaults such as "now" are the server's).
  */
@@ -169,6 +177,10 @@ export interface Entities {
   bom_direction?: BomDirection;
   /** order.split: into how many orders ("in two", "em 3"); else `quantity` is the new part's size. */
   parts?: number;
+  /** capacity.add: the shift named instead of hours. */
+  shift?: ShiftName;
+  /** capacity.add: on how many days from `date` ("next week": 7 from Monday). */
+  days?: number;
 }
 
 /** Kinds of reasoning-trace entries (assistant-and-gantt §3). */

@@ -22,6 +22,8 @@ const ENTITY_NAMES: Record<keyof Entities, Text> = {
   shift_direction: { en: 'later or earlier', pt: 'mais tarde ou mais cedo' },
   shift_target: { en: 'due date or start', pt: 'entrega ou início' },
   parts: { en: 'number of parts', pt: 'número de partes' },
+  shift: { en: 'shift', pt: 'turno' },
+  days: { en: 'days', pt: 'dias' },
 };
 
 /** An entity's name for questions; the key itself for names without a translation. */

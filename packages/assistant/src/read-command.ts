@@ -177,20 +177,17 @@ export function readCommand(text: string, context: InterpretContext): Reading {
     (d) => !/^(?:um|uma|a|one|1) (?:turno|shift)$/.test(scan.folded.slice(d.start, d.end)),
   );
   const namesHours = namesLength || findings.dates.some((d) => d.hasTime || d.cue === 'until');
-  const whichShift = askWhichShift(
-    intent,
-    entities,
-    scan.folded,
-    namesHours,
-    language,
-    context.now,
-    reading.offsetMinutes,
-  );
+  // A shift named (or overtime by its length) needs no hours: the server reads them in the calendar.
+  const whichShift = entities.shift
+    ? undefined
+    : askWhichShift(intent, entities, scan.folded, namesHours, language, context.now, reading.offsetMinutes);
   // A shift with no hours is no 8 hours from midnight: the buttons say which hours.
   if (whichShift) delete entities.duration_minutes;
   const needs_clarification =
     whichShift ??
-    askOneDayAtATime(intent, entities, scan.folded, language, context.now, reading.offsetMinutes) ??
+    (entities.shift
+      ? undefined
+      : askOneDayAtATime(intent, entities, scan.folded, language, context.now, reading.offsetMinutes)) ??
     clarify(intent, entities, ambiguities, corrected.text, language, context.masterData);
   if (needs_clarification) trace.push({ type: 'clarification', content: needs_clarification.question });
   else

@@ -5,6 +5,7 @@ import type { Entities, Intent, MaterialRecord } from './interpretation.ts';
 import { shiftDirection, shiftTarget } from './order-moves.ts';
 import { inventoryKind, priorityIn } from './order-words.ts';
 import { readMachineEvent } from './polarity.ts';
+import { shiftNamed, weekSpan } from './shift-names.ts';
 import { namedWeekStart, statusKind } from './status-kind.ts';
 
 /** The entities each intent takes; anything else the readers found is left out. */
@@ -47,7 +48,7 @@ export const ALLOWED: Record<Intent, readonly (keyof Entities)[]> = {
   'change.discard': [],
   'order.cancel': ['order_id'],
   'order.split': ['order_id', 'quantity', 'unit', 'parts'],
-  'capacity.add': ['work_center', 'date', 'duration_minutes'],
+  'capacity.add': ['work_center', 'date', 'duration_minutes', 'shift', 'days'],
 };
 
 /** Entities an intent cannot do without: asked for when missing or ambiguous. */
@@ -165,6 +166,7 @@ export function selectEntities(
   if (findings.parts[0] !== undefined) found.parts = findings.parts[0];
   Object.assign(found, timingOf(intent, findings, folded, context));
   if (intent === 'order.change') Object.assign(found, orderMove(found, folded));
+  if (intent === 'capacity.add') Object.assign(found, shiftOf(found, findings, folded, context));
   // Only the orders a downtime hits have a length: the downtime's.
   if (intent === 'production.status' && found.status_kind === 'affected') {
     delete found.date;
@@ -206,6 +208,20 @@ function orderMove(found: Entities, folded: string): Pick<Entities, 'shift_direc
     return { ...(direction ? { shift_direction: direction } : {}), shift_target: target };
   }
   return found.date !== undefined && target === 'start' ? { shift_target: target } : {};
+}
+
+/**
+ * Extra time named by its shift ("a late shift on Saturday", "turno extra no sábado", "a third
+ * shift next week"): the shift, and the days a week covers. Hours said outright ("Saturday 6 to
+ * 14") need no shift; a named shift's length is the calendar's.
+ */
+function shiftOf(found: Entities, findings: Findings, folded: string, context: ReadingContext): Entities {
+  const hasHours = findings.dates.some((d) => d.hasTime || d.cue === 'until');
+  const shift = hasHours ? undefined : shiftNamed(folded);
+  if (!shift) return {};
+  const week = found.date === undefined ? weekSpan(folded, context.now, context.offsetMinutes) : undefined;
+  delete found.duration_minutes;
+  return { shift, ...(week ?? {}) };
 }
 
 function locationsFor(intent: Intent, findings: Findings): Pick<Entities, 'location' | 'from_location'> {

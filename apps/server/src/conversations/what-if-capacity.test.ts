@@ -27,8 +27,7 @@ const talk = conversationSuite();
 const THURSDAY = '2026-11-26';
 
 describe('what-if and capacity', () => {
-  // fails today (issue 10): turn 1 the what-if offers Apply; turn 2 "only the morning" becomes today from now; turn 3 "book that for real" gets help
-  it.skip(
+  it(
     'en: what-if PRS-06 down tomorrow, only the morning, booked for real; Saturday shifts, overtime, a third shift',
     async () => {
       const c = talk('conv-whatif-en', 'en');
@@ -95,8 +94,7 @@ describe('what-if and capacity', () => {
     CONVERSATION_TIMEOUT,
   );
 
-  // fails today (issue 10): turn 1 the what-if offers Apply; turn 2 "à tarde" becomes today from now; turn 4 "turno extra no sábado" gets help
-  it.skip(
+  it(
     'pt: e se a BAN-01 parar amanhã, só à tarde, não muda nada; turno extra no sábado, hora extra, "mesma coisa pra sexta"',
     async () => {
       const c = talk('conv-capacidade-pt', 'pt-BR');

@@ -52,6 +52,14 @@ export const enUS = {
     '{workCenter} is back in service at {at} {zone}: the downtime planned until {until} ends there.',
   'disruption.addShift':
     '{workCenter} also works from {from} to {until} {zone} (extra shift): late work may use it.',
+  'disruption.addShifts':
+    '{workCenter} also works {count, plural, one {# extra window} other {# extra windows}} {zone}: {windows}. Late work may use them.',
+  'extraTime.nothing':
+    '{workCenter} already works {shift, select, early {its early shift} late {its late shift} night {its night shift} after_hours {around the clock} other {every shift}} then: there is no time to add. Say the hours if you mean others.',
+  'disruption.orderChangeDue':
+    'If order {order} were due {due} {zone}: the plan as it would be, nothing applied.',
+  'disruption.orderChangePriority':
+    'If order {order} had priority {priority}: the plan as it would be, nothing applied.',
   'disruption.materialDelay':
     '{material} arrives {at} {zone}: {orders, plural, one {# open order making or using it waits} other {# open orders making or using it wait}} for it.',
   'disruption.rushOrder':

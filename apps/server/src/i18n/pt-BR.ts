@@ -51,6 +51,14 @@ export const ptBR: Record<MessageKey, string> = {
     '{workCenter} volta a operar em {at} {zone}: a parada prevista até {until} termina aí.',
   'disruption.addShift':
     '{workCenter} também trabalha de {from} a {until} {zone} (turno extra): o trabalho atrasado pode usá-lo.',
+  'disruption.addShifts':
+    '{workCenter} também trabalha {count, plural, =0 {nenhuma janela extra} one {# janela extra} other {# janelas extras}} {zone}: {windows}. O trabalho atrasado pode usá-las.',
+  'extraTime.nothing':
+    '{workCenter} já trabalha {shift, select, early {o turno da manhã} late {o turno da tarde} night {o turno da noite} after_hours {24 horas} other {todos os turnos}} nesse dia: não há tempo a acrescentar. Diga o horário se quiser outro.',
+  'disruption.orderChangeDue':
+    'Se a ordem {order} tivesse entrega em {due} {zone}: o plano como ficaria, nada aplicado.',
+  'disruption.orderChangePriority':
+    'Se a ordem {order} tivesse prioridade {priority}: o plano como ficaria, nada aplicado.',
   'disruption.materialDelay':
     '{material} chega em {at} {zone}: {orders, plural, =0 {nenhuma ordem aberta o produz ou usa} one {# ordem aberta que o produz ou usa espera por ele} other {# ordens abertas que o produzem ou usam esperam por ele}}.',
   'disruption.rushOrder':

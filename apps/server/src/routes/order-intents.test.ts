@@ -158,6 +158,43 @@ describe('everyday order and capacity commands (issue 10)', () => {
     expect(await shifts()).toEqual([]);
   });
 
+  it('a third shift next week: one window per working night, all recorded on Apply and gone on undo', async () => {
+    const reply = (await say('add a third shift on PRS-07 next week')) as ScheduleResult;
+    expect(reply.type).toBe('schedule');
+    expect(reply.tool.name).toBe('add_shift');
+    const applied = await t.app.inject({
+      method: 'POST',
+      url: '/api/schedule/apply',
+      headers,
+      payload: { run_id: reply.run_id },
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+    const nights = () =>
+      datasetOf().then((id) =>
+        t.database.db
+          .selectFrom('extra_shifts')
+          .select(['work_center_id', 'start_at', 'end_at'])
+          .where('dataset_id', '=', id)
+          .where('work_center_id', '=', 'PRS-07')
+          .execute(),
+      );
+    const recorded = await nights();
+    // PRS-07 works Monday to Friday, two shifts: five nights, 22:00–06:00 plant time, 8 hours each.
+    expect(recorded).toHaveLength(5);
+    for (const night of recorded)
+      expect(new Date(night.end_at).getTime() - new Date(night.start_at).getTime()).toBe(8 * 3_600_000);
+    await undo(applied.json().change_id);
+    expect(await nights()).toEqual([]);
+  });
+
+  it('a what-if of an order due another day shows the plan and offers no Apply', async () => {
+    const reply = (await say('what if order 1050 were due Dec 8 instead?')) as ScheduleResult;
+    expect(reply.type).toBe('schedule');
+    expect(reply.actions ?? []).toEqual([]);
+    const o1050 = reply.data.orders.find((o) => o.order_id === '1050');
+    expect(o1050?.due_date?.slice(0, 10)).toBe('2026-12-09');
+  });
+
   it('a what-if is computed and compared but never offered for Apply', async () => {
     const reply = (await say('what if PRS-03 goes down for 8 hours?')) as ScheduleResult;
     expect(reply.type).toBe('schedule');

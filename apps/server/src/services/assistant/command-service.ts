@@ -1,6 +1,5 @@
 import { type Interpretation, interpretCommand, type MasterData } from '@takt/assistant';
 import type { AssistantFields, ScheduleRunRequest, TextReply } from '@takt/contract';
-import { instantOfWallTime } from '@takt/engine';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { LlmConfig } from '../../config.ts';
@@ -9,15 +8,14 @@ import { type Caller, readScope } from '../../db/scope.ts';
 import { formatPlantMoment } from '../../i18n/dates.ts';
 import { t } from '../../i18n/translate.ts';
 import { plantClock, plantTimeZone } from '../plant-time.ts';
-import { repairCommand } from '../schedule/choose-tool.ts';
-import type { Disruption } from '../schedule/disruption.ts';
 import { netRushOrder } from '../schedule/rush-netting.ts';
 import { nettingSentence } from '../schedule/rush-netting-phrases.ts';
-import { type ScheduleDirective, sourceOf, startScheduleRun } from '../schedule/schedule-service.ts';
+import { sourceOf, startScheduleRun } from '../schedule/schedule-service.ts';
 import { answerUndo, hasDowntimeInForce } from './change-chat.ts';
 import { answerApplyPrevious, answerDiscardPrevious } from './confirm-chat.ts';
 import { conversationOf, type Message, rememberTurn } from './conversation-memory.ts';
 import { answerDowntimes } from './downtime-answers.ts';
+import { extraTimeWindows } from './extra-time.ts';
 import { loadMasterData } from './master-data.ts';
 import { answerMaterialWaiting } from './material-waiting.ts';
 import { interpretWithModel } from './model-backend.ts';
@@ -30,6 +28,7 @@ import {
   answerWhereUsed,
 } from './plant-answers.ts';
 import { answerProposedOrder } from './proposed-order.ts';
+import { breakdownWindow, directiveFor, instantOf } from './schedule-directive.ts';
 import { answerLateOrders } from './status-answers.ts';
 import { answerCustomerStatus, answerMachineStatus, answerOrderStatus } from './subject-status.ts';
 import {
@@ -84,7 +83,23 @@ async function answerCommand(
   ]);
   const { reading, backend, fallback } = await readCommand(request, history, masterData, now, timeZone, llm);
   const assistant = assistantFields(reading, backend, fallback);
-  const directive = directiveFor(reading, now, timeZone);
+  // Extra time named by its shift takes its hours from the work center's calendar.
+  const extra =
+    reading.intent === 'capacity.add' && !reading.needs_clarification
+      ? await extraTimeWindows(db, scope.datasetId ?? '', reading.entities, timeZone)
+      : [];
+  // A shift the machine already works, or overtime on a machine that never stops: nothing to add.
+  const namesDay = reading.entities.shift || reading.entities.date?.length === 10;
+  if (reading.intent === 'capacity.add' && !reading.needs_clarification && namesDay && extra.length === 0)
+    return reply(assistant, {
+      type: 'text',
+      tool: toolOf(reading.language, 'clarify'),
+      text: t(reading.language, 'extraTime.nothing', {
+        workCenter: reading.entities.work_center ?? '?',
+        shift: reading.entities.shift ?? 'after_hours',
+      }),
+    });
+  const directive = directiveFor(reading, now, timeZone, extra);
   if (directive === 'clarify') return reply(assistant, clarification(reading));
   // "What if …": the plan is computed and compared, never offered for Apply.
   if (directive && reading.hypothetical) directive.whatIf = true;
@@ -204,32 +219,6 @@ async function answerStatus(
   return answerProductionStatus(db, scope, now, language);
 }
 
-/**
- * The window a breakdown covers, the same for its proposal and for "which orders does that hit?":
- * from the time said, or from now when none is, or when only today is said ("this morning" means
- * from now, not from midnight past); for its length, or until further notice (`endAt` null).
- */
-function breakdownWindow(
-  e: Interpretation['entities'],
-  now: Date,
-  timeZone: string,
-): { startAt: Date; endAt: Date | null } {
-  const said = instantOf(e.date, timeZone);
-  const startAt = !said || (e.date?.length === 10 && said.getTime() < now.getTime()) ? now : said;
-  const endAt = e.duration_minutes ? new Date(startAt.getTime() + e.duration_minutes * MINUTE_MS) : null;
-  return { startAt, endAt };
-}
-
-/** An entity's date as an instant: a day without a time starts at the plant's midnight. */
-function instantOf(iso: string | undefined, timeZone: string): Date | undefined {
-  if (!iso) return undefined;
-  return new Date(
-    iso.length === 10
-      ? instantOfWallTime(Date.parse(`${iso}T00:00:00Z`), plantClock(timeZone))
-      : Date.parse(iso),
-  );
-}
-
 function reply(
   assistant: z.infer<typeof AssistantFields>,
   answer: Omit<TextReply, keyof typeof assistant>,
@@ -302,92 +291,6 @@ function clarification(reading: Interpretation): Omit<TextReply, 'intent'> {
     text: reading.needs_clarification?.question ?? t(reading.language, 'clarify.fallback'),
     tool: toolOf(reading.language, 'clarify'),
   };
-}
-
-/** The solve a schedule.* command asks for; 'clarify' when it lacks what it needs; undefined for other intents. */
-function directiveFor(
-  reading: Interpretation,
-  now: Date,
-  timeZone: string,
-): ScheduleDirective | 'clarify' | undefined {
-  const e = reading.entities;
-  // Two requests in one line, a machine both down and back up, a reading below the confidence
-  // threshold, something missing: ask with the candidate readings as buttons, never run one of them.
-  // A missing length or machine too: a question back never comes with an Apply beside it.
-  if (reading.needs_clarification) return 'clarify';
-  // A day without a time starts at the plant's midnight.
-  const at = (iso: string | undefined) => instantOf(iso, timeZone);
-  switch (reading.intent) {
-    case 'schedule.create':
-      // A rescheduling request repairs the released plan (or the client's baseline) when there is one.
-      return { isRescheduling: reading.is_rescheduling };
-    case 'schedule.breakdown': {
-      // Without a length (and no question asked) the machine stays down until further notice.
-      if (!e.work_center) return 'clarify';
-      const { startAt, endAt } = breakdownWindow(e, now, timeZone);
-      return withDisruption('reschedule_breakdown', {
-        kind: 'breakdown',
-        workCenterId: e.work_center,
-        startAt,
-        endAt,
-      });
-    }
-    case 'schedule.restore': {
-      if (!e.work_center) return 'clarify';
-      // Back "now" unless a time is said; a time already past counts from now.
-      const said = at(e.date);
-      return withDisruption('restore_machine', {
-        kind: 'restore',
-        workCenterId: e.work_center,
-        at: said && said.getTime() > now.getTime() ? said : now,
-      });
-    }
-    case 'capacity.add': {
-      // An extra shift or overtime needs where, from when and how long: otherwise ask.
-      const startAt = at(e.date);
-      if (!e.work_center || !startAt || !e.date || e.date.length === 10 || !e.duration_minutes)
-        return 'clarify';
-      return withDisruption('add_shift', {
-        kind: 'add_shift',
-        workCenterId: e.work_center,
-        startAt,
-        endAt: new Date(startAt.getTime() + e.duration_minutes * MINUTE_MS),
-      });
-    }
-    case 'schedule.material_delay': {
-      const availableAt =
-        at(e.date) ??
-        (e.duration_minutes ? new Date(now.getTime() + e.duration_minutes * MINUTE_MS) : undefined);
-      if (!e.material || !availableAt) return 'clarify';
-      return withDisruption('reschedule_material_delay', {
-        kind: 'material_delay',
-        materialId: e.material,
-        availableAt,
-      });
-    }
-    case 'schedule.rush_order': {
-      // Wanted by a day: by the end of that day in plant time.
-      const dueAt =
-        e.date?.length === 10
-          ? new Date(instantOfWallTime(Date.parse(`${e.date}T23:59:00Z`), plantClock(timeZone)))
-          : at(e.date);
-      if (!e.material || !e.quantity || !dueAt) return 'clarify';
-      const orderId = `RUSH-${now.toISOString().slice(5, 16).replace(/\D/g, '')}`;
-      return withDisruption('plan_rush_order', {
-        kind: 'rush_order',
-        orderId,
-        materialId: e.material,
-        quantity: e.quantity,
-        dueAt,
-      });
-    }
-    default:
-      return reading.needs_clarification ? 'clarify' : undefined;
-  }
-}
-
-function withDisruption(name: string, disruption: Disruption): ScheduleDirective {
-  return { command: repairCommand(name), disruption };
 }
 
 /** A rush order id not yet taken in the dataset: the minute's id, then -2, -3 … for more in the same minute. */

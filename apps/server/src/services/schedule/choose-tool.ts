@@ -59,6 +59,8 @@ const REPAIR_DESCRIPTIONS: Record<string, string> = {
   plan_rush_order: 'Fit a rush order into the schedule with urgent priority and report when it can be ready',
   add_shift:
     'Repair the schedule with an extra shift or overtime on a work center: late work may use it, each move at its price',
+  what_if_order_change:
+    'Show the schedule as it would be with an order due on another day or at another priority, without applying it',
   restore_machine:
     'Repair the schedule after a machine came back early: late work may use the time given back, each move at its price',
 };

@@ -10,8 +10,41 @@ export type Disruption =
   | { kind: 'rush_order'; orderId: string; materialId: string; quantity: number; dueAt: Date }
   /** The machine is back in service at `at`: the downtime in force then ends there. */
   | { kind: 'restore'; workCenterId: string; at: Date }
-  /** An extra shift or overtime: the machine also works over [startAt, endAt). */
-  | { kind: 'add_shift'; workCenterId: string; startAt: Date; endAt: Date };
+  /**
+   * An extra shift or overtime: the machine also works over [startAt, endAt) — and over each of
+   * `more` (the same shift on further days, "a third shift next week").
+   */
+  /** An order with another due date or priority, in a what-if. */
+  | { kind: 'order_change'; orderId: string; dueAt?: Date; priority?: string }
+  | {
+      kind: 'add_shift';
+      workCenterId: string;
+      startAt: Date;
+      endAt: Date;
+      more?: { startAt: Date; endAt: Date }[];
+    };
+
+/**
+ * An order changed in a what-if ("what if 1050 were due Dec 8?"): its due date or priority as said,
+ * the rest of the plant as it is. Never applied — an applied change goes through its proposal.
+ */
+export function withOrderChange(
+  snapshot: SchedulingSnapshot,
+  change: Extract<Disruption, { kind: 'order_change' }>,
+): SchedulingSnapshot {
+  return {
+    ...snapshot,
+    orders: snapshot.orders.map((o) =>
+      o.order_id === change.orderId
+        ? {
+            ...o,
+            ...(change.dueAt ? { basic_end_date: change.dueAt } : {}),
+            ...(change.priority ? { priority: change.priority } : {}),
+          }
+        : o,
+    ),
+  };
+}
 
 /** A rush order joins the open orders with operations from its material's routing (preferred work centers). */
 export function withRushOrder(
@@ -96,7 +129,13 @@ export interface DisruptionEffect {
   /** A restore: when the machine is back (ISO, not before now), and the time each downtime in force gave back. */
   restore?: { workCenterId: string; at: string; restored: { startAt: string; endAt: string }[] };
   /** An extra shift: the working time added (ISO), clipped to now; absent when it adds none. */
-  addedShift?: { workCenterId: string; startAt: string; endAt: string };
+  addedShift?: {
+    workCenterId: string;
+    startAt: string;
+    endAt: string;
+    /** Every window added, the first one included. */
+    windows: { startAt: string; endAt: string }[];
+  };
 }
 
 /**
@@ -155,28 +194,39 @@ export function disruptProblem(
     };
   }
   if (disruption.kind === 'add_shift') {
-    const window = axis.workingMinutes(disruption.startAt.getTime(), disruption.endAt.getTime());
-    const result = applyDisruption(problem, {
-      kind: 'add_capacity',
-      workCenterId: disruption.workCenterId,
-      ...window,
-    });
-    const added = result.addedCapacity;
+    let current = problem;
+    const added: { startAt: string; endAt: string }[] = [];
+    for (const window of [disruption, ...(disruption.more ?? [])]) {
+      const result = applyDisruption(current, {
+        kind: 'add_capacity',
+        workCenterId: disruption.workCenterId,
+        ...axis.workingMinutes(window.startAt.getTime(), window.endAt.getTime()),
+      });
+      current = result.problem;
+      if (result.addedCapacity)
+        added.push({
+          startAt: axis.toIso(result.addedCapacity.startAt),
+          endAt: axis.toIso(result.addedCapacity.endAt),
+        });
+    }
     return {
-      problem: result.problem,
+      problem: current,
       affectedOrders: [],
       interruptedOperations: [],
-      ...(added
+      ...(added.length > 0
         ? {
             addedShift: {
-              workCenterId: added.workCenterId,
-              startAt: axis.toIso(added.startAt),
-              endAt: axis.toIso(added.endAt),
+              workCenterId: disruption.workCenterId,
+              startAt: added[0]!.startAt,
+              endAt: added[0]!.endAt,
+              windows: added,
             },
           }
         : {}),
     };
   }
+  if (disruption.kind === 'order_change')
+    return { problem, affectedOrders: [disruption.orderId], interruptedOperations: [] };
   if (disruption.kind === 'material_delay') {
     const consumers = materialConsumers(snapshot, disruption.materialId);
     const result = applyDisruption(problem, {

@@ -122,19 +122,17 @@ export async function recordExtraShift(
     !disruption.endAt
   )
     return [];
-  const shiftId = `XS-${randomUUID().slice(0, 8)}`;
-  await trx
-    .insertInto('extra_shifts')
-    .values({
-      dataset_id: datasetId,
-      shift_id: shiftId,
-      work_center_id: disruption.workCenterId,
-      start_at: disruption.startAt,
-      end_at: disruption.endAt,
-      reason: `Asked of the assistant: ${input.context.prompt}`.slice(0, 500),
-    })
-    .execute();
-  return [shiftId];
+  const windows = disruption.windows ?? [{ startAt: disruption.startAt, endAt: disruption.endAt }];
+  const rows = windows.map((window) => ({
+    dataset_id: datasetId,
+    shift_id: `XS-${randomUUID().slice(0, 8)}`,
+    work_center_id: disruption.workCenterId!,
+    start_at: window.startAt,
+    end_at: window.endAt,
+    reason: `Asked of the assistant: ${input.context.prompt}`.slice(0, 500),
+  }));
+  await trx.insertInto('extra_shifts').values(rows).execute();
+  return rows.map((row) => row.shift_id);
 }
 
 /** Undoes an extra shift: the working time it added is gone. */

@@ -40,12 +40,14 @@ export interface ScheduleRunInput {
     }[];
     /** The disruption a rescheduling command put into the plan, in the planner's words. */
     disruption?: {
-      kind: 'breakdown' | 'material_delay' | 'rush_order' | 'restore' | 'add_shift';
+      kind: 'breakdown' | 'material_delay' | 'rush_order' | 'restore' | 'add_shift' | 'order_change';
       text: string;
       workCenterId?: string;
       /** A breakdown's downtime, or an extra shift's working time, [startAt, endAt), ISO, as planned and as Apply records it. */
       startAt?: string;
       endAt?: string | null;
+      /** An extra shift on several days: every window, the first (startAt, endAt) included. */
+      windows?: { startAt: string; endAt: string }[];
       /** The breakdown had no end: planned as down to the end of the horizon. */
       untilFurtherNotice?: boolean;
       orderId?: string;

@@ -133,6 +133,17 @@ export function schedulePhrases(language: ReplyLanguage, timeZone: string = DEFA
         until: when(endIso),
         zone: zone(startIso),
       }),
+    orderChange: (order: string, dueIso: string | undefined, priority: string | undefined) =>
+      dueIso
+        ? t(language, 'disruption.orderChangeDue', { order, due: when(dueIso), zone: zone(dueIso) })
+        : t(language, 'disruption.orderChangePriority', { order, priority: priority ?? '' }),
+    addShifts: (workCenter: string, windows: { startAt: string; endAt: string }[]) =>
+      t(language, 'disruption.addShifts', {
+        workCenter,
+        count: windows.length,
+        windows: windows.map((w) => `${when(w.startAt)}–${when(w.endAt)}`).join('; '),
+        zone: zone(windows[0]!.startAt),
+      }),
     materialDelay: (materialId: string, atIso: string, orders: number) =>
       t(language, 'disruption.materialDelay', {
         material: materialId,

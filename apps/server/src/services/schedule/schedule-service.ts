@@ -9,7 +9,13 @@ import { datasetVersion } from '../masterdata-service.ts';
 import { plantRepairPolicy } from '../plant-settings-service.ts';
 import { buildSchedulingProblem } from './build-problem.ts';
 import { chooseScheduleTool, type ScheduleCommand } from './choose-tool.ts';
-import { type Disruption, type DisruptionEffect, disruptProblem, withRushOrder } from './disruption.ts';
+import {
+  type Disruption,
+  type DisruptionEffect,
+  disruptProblem,
+  withOrderChange,
+  withRushOrder,
+} from './disruption.ts';
 import { defaultWorkBudget, repairPolicyOf } from './repair-policy.ts';
 import type { RunProgress, ScheduleRunInput } from './run-input.ts';
 import type { RushNetting } from './rush-netting.ts';
@@ -63,17 +69,29 @@ function describeDisruption(
     };
   }
   if (disruption.kind === 'add_shift') {
-    const added = effect.addedShift;
-    const startAt = added?.startAt ?? disruption.startAt.toISOString();
-    const endAt = added?.endAt ?? disruption.endAt.toISOString();
+    const windows = effect.addedShift?.windows ?? [
+      { startAt: disruption.startAt.toISOString(), endAt: disruption.endAt.toISOString() },
+    ];
+    const [first] = windows;
     return {
       ...base,
       workCenterId: disruption.workCenterId,
-      startAt,
-      endAt,
-      text: p.addShift(disruption.workCenterId, startAt, endAt),
+      startAt: first!.startAt,
+      endAt: first!.endAt,
+      ...(windows.length > 1 ? { windows } : {}),
+      text:
+        windows.length > 1
+          ? p.addShifts(disruption.workCenterId, windows)
+          : p.addShift(disruption.workCenterId, first!.startAt, first!.endAt),
     };
   }
+  if (disruption.kind === 'order_change')
+    return {
+      ...base,
+      orderId: disruption.orderId,
+      ...(disruption.dueAt ? { dueDate: disruption.dueAt.toISOString() } : {}),
+      text: p.orderChange(disruption.orderId, disruption.dueAt?.toISOString(), disruption.priority),
+    };
   if (disruption.kind === 'restore') {
     const restore = effect.restore!;
     return {
@@ -124,7 +142,12 @@ export async function startScheduleRun(
   const readVersion = await datasetVersion(db, scope);
   const stored = await loadSchedulingSnapshot(db, scope.datasetId ?? '');
   const disruption = directive?.disruption;
-  const snapshot = disruption?.kind === 'rush_order' ? withRushOrder(stored, disruption, now) : stored;
+  const snapshot =
+    disruption?.kind === 'rush_order'
+      ? withRushOrder(stored, disruption, now)
+      : disruption?.kind === 'order_change'
+        ? withOrderChange(stored, disruption)
+        : stored;
   const command =
     directive?.command ??
     chooseScheduleTool(
