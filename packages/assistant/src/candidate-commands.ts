@@ -1,6 +1,6 @@
 import { addMinutes } from './date-mention.ts';
 import { WHAT_IF_PREFIX } from './hypothetical.ts';
-import type { CandidateReading, Entities, Intent, Language } from './interpretation.ts';
+import type { CandidateReading, Entities, Intent, Language, ShiftName } from './interpretation.ts';
 
 type Compose = (e: Entities, say: Say) => string;
 
@@ -159,10 +159,28 @@ const ENGLISH: Record<Intent, Compose> = {
     ),
   'capacity.add': (e, say) =>
     words(
-      `Add extra time on ${e.work_center ?? 'a machine'}`,
+      e.shift
+        ? `Add ${SHIFT_EN[e.shift]} on ${e.work_center ?? 'a machine'}`
+        : `Add extra time on ${e.work_center ?? 'a machine'}`,
       opt(e.date, `${e.date?.length === 10 ? 'on' : 'from'} ${say.date(e.date)}`),
       opt(e.duration_minutes, `for ${e.duration_minutes} min`),
     ),
+};
+
+/** A named shift as a command says it, reading back as that shift. */
+const SHIFT_EN: Record<ShiftName, string> = {
+  early: 'an early shift',
+  late: 'a late shift',
+  night: 'a night shift',
+  next: 'an extra shift',
+  whole_day: 'the whole day',
+};
+const SHIFT_PT: Record<ShiftName, string> = {
+  early: 'um turno da manhã',
+  late: 'um turno da tarde',
+  night: 'um turno da noite',
+  next: 'um turno extra',
+  whole_day: 'o dia inteiro',
 };
 
 const PRIORITY_PT: Record<string, string> = {
@@ -320,7 +338,9 @@ const PORTUGUESE: Record<Intent, Compose> = {
         ),
   'capacity.add': (e, say) =>
     words(
-      `Hora extra na ${e.work_center ?? 'máquina'}`,
+      e.shift
+        ? `Coloca ${SHIFT_PT[e.shift]} na ${e.work_center ?? 'máquina'}`
+        : `Hora extra na ${e.work_center ?? 'máquina'}`,
       opt(e.date, `${e.date?.length === 10 ? 'em' : 'a partir de'} ${say.date(e.date)}`),
       opt(e.duration_minutes, `por ${e.duration_minutes} minutos`),
     ),

@@ -71,7 +71,10 @@ export function askWhichShift(
   now: Date,
   offsetMinutes: number,
 ): Clarification | undefined {
-  if (intent !== 'capacity.add' || namesHours || NIGHT_SHIFT.test(folded)) return undefined;
+  if (intent !== 'capacity.add' || namesHours) return undefined;
+  // A shift named ("a weekend shift", "turno extra no fim de semana") needs only its day.
+  if (entities.shift) return askWhichDay(entities, folded, language, now, offsetMinutes);
+  if (NIGHT_SHIFT.test(folded)) return undefined;
   if (!/\b(?:shifts?|turnos?)\b/.test(folded)) return undefined;
   const named = entities.date;
   if (named !== undefined && named.length > 10) return undefined;
@@ -92,6 +95,36 @@ export function askWhichShift(
     };
   });
   const template = MISSING_QUESTIONS['capacity.add:shift']![language];
+  return {
+    question: template.replace('{work_center}', entities.work_center ?? '…'),
+    suggested_actions,
+    reason: 'missing',
+  };
+}
+
+/** "A shift on the weekend" with no day: Saturday or Sunday, each button that shift on that day. */
+function askWhichDay(
+  entities: Entities,
+  folded: string,
+  language: Language,
+  now: Date,
+  offsetMinutes: number,
+): Clarification | undefined {
+  if (entities.date !== undefined || !WEEKEND.test(folded)) return undefined;
+  const saturday = addMinutes(now, ((SATURDAY - localWeekday(now, offsetMinutes) + 7) % 7) * DAY_MINUTES);
+  const days = [
+    localIsoDate(saturday, offsetMinutes),
+    localIsoDate(addMinutes(saturday, DAY_MINUTES), offsetMinutes),
+  ];
+  const suggested_actions = days.map((day) => ({
+    label: day,
+    prompt: commandFor(
+      { intent: 'capacity.add', entities: { ...entities, date: day } },
+      language,
+      offsetMinutes,
+    ),
+  }));
+  const template = MISSING_QUESTIONS['capacity.add:day']![language];
   return {
     question: template.replace('{work_center}', entities.work_center ?? '…'),
     suggested_actions,

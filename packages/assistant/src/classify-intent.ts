@@ -75,6 +75,13 @@ function scoreOrders(cues: Set<Cue>, signals: Signals, s: Scores): void {
   // "Get order 1044 done a day earlier": an order, a length and a way is a move, whatever the verb.
   const movesByDuration = has('moveAdverb') && signals.hasDuration;
   const asksChange = has('change') || has('priorityWord') || has('dueWord') || movesByDuration;
+  if (
+    has('movePronoun') &&
+    (signals.hasDuration || signals.hasDate) &&
+    !signals.hasMaterial &&
+    !signals.hasMachine
+  )
+    s['order.change'] += 6;
   if (asksChange && namesOrder) s['order.change'] += 9;
   else if (asksChange && has('orderWord') && !has('transfer')) s['order.change'] += 5;
   // A verb makes an order ("create an order"); "new" alone may describe them ("around the new orders").
@@ -160,6 +167,11 @@ function scoreAnalysis(cues: Set<Cue>, signals: Signals, s: Scores): void {
   if (asksBottlenecks) s['production.status'] += 9;
   else if (has('balance') || has('bottleneck')) s['balance.analyze'] += 8;
   if (has('whereUsed') && signals.hasMaterial) s['bom.query'] += 9;
+  // "What uses it?": where-used of the material talked about (the conversation names it).
+  else if (has('whereUsed') && !signals.hasOrder && !signals.hasMachine) s['bom.query'] += 5;
+  // "What if it only shows up next Wednesday?": a material's arrival, the material talked about.
+  if (has('delay') && signals.asksWhatIf && !signals.hasMaterial && !signals.hasOrder && !signals.hasMachine)
+    s['schedule.material_delay'] += 4;
   if (has('report')) s['report.generate'] += 8.5;
   if (has('help')) s.help += 5;
 }

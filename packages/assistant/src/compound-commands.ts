@@ -89,6 +89,11 @@ export function findFacts(text: string, context: InterpretContext): Fact[] {
     } else pendingStart ??= span.start;
   }
   if (merged.length < 2) return [];
+  // "PRS-04 is back already, undo that breakdown": the machine back is why the undo is asked for,
+  // one request, not two.
+  const intents = merged.map((m) => m.reading.interpretation.intent);
+  if (merged.length === 2 && intents.includes('change.undo') && intents.includes('schedule.restore'))
+    return [];
   // A request that took in its neighbours' words is read again whole ("PRS-03 broke" + "for 4 hours").
   return merged.map(({ start, end, reading, isExtended }) => {
     const piece = text.slice(start, end);

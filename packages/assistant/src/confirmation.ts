@@ -30,9 +30,12 @@ export const APPLY_MESSAGE = new RegExp(`^(?=${ONLY})(?!.*${NEGATED_APPLY})(?=.*
  */
 const RETRACTED_AT_END =
   /\b(?:forget (?:it|that|about it)|never ?mind|scratch that|ignore (?:it|that)|esquece(?: isso)?|esqueca(?: isso)?|deixa (?:pra|para) la|desconsidera(?: isso)?)[\s.!]*$/;
+/** "Esquece, segunda não precisa", "never mind, it's fine": taken back first, the reason after. */
+const RETRACTED_FIRST =
+  /^\W*(?:forget (?:it|that|about it)|never ?mind|scratch that|esquece(?: isso)?|esqueca(?: isso)?|deixa (?:pra|para) la|desconsidera(?: isso)?)\s*[,.;!-]/;
 /** "no", "discard it", "descarta", "não aplica", "don't apply it", "…, forget it". */
 export const DISCARD_MESSAGE = new RegExp(
-  `^(?:(?=${ONLY})(?=.*(?:\\b(?:${DISCARD})\\b|${NEGATED_APPLY}))|(?=.*${RETRACTED_AT_END.source}))`,
+  `^(?:(?=${ONLY})(?=.*(?:\\b(?:${DISCARD})\\b|${NEGATED_APPLY}))|(?=.*${RETRACTED_AT_END.source})|(?=${RETRACTED_FIRST.source}))`,
 );
 /** A bare yes ("yes", "ok", "sim", "pode ser"): agreeing to the proposal, said less plainly. */
 export const YES_MESSAGE = new RegExp(

@@ -128,4 +128,48 @@ describe('conversation, round 5 (issue 10)', () => {
       quantity: 200,
     });
   });
+
+  it('a command that names its subject by a pronoun takes it from the conversation', () => {
+    const status = [
+      user('whats the status of 1050?'),
+      assistant('**1050** STD-101 × 12,000: finishes Tue 08 Dec.'),
+    ];
+    expect(read('pull it in 2 days', status).entities).toEqual({
+      order_id: '1050',
+      duration_minutes: 2880,
+      shift_direction: 'earlier',
+      shift_target: 'due',
+    });
+    const stock = [
+      user('quanto tem de RM-778 em estoque?'),
+      assistant('RM-778: 1.200 KG disponíveis.'),
+      user('tem compra atrasada?'),
+      assistant('3 compras atrasadas.'),
+    ];
+    expect(read('o que usa esse material?', stock).entities).toEqual({
+      bom_direction: 'where_used',
+      material: 'RM-778',
+    });
+    // A purchase order names its own material: nothing is carried over for it.
+    expect(read('e se o PO-45030 só chegar dia 2?', stock).needs_clarification).toBeDefined();
+  });
+
+  it('"e qual é o pior?" after the late list is the late list again; a status question repeats no cancel', () => {
+    const late = [
+      user('quais pedidos estão atrasados agora?'),
+      assistant('17 ordens atrasadas: 1022, 1032, …'),
+    ];
+    expect(read('e qual é o pior?', late).entities).toEqual({ status_kind: 'late_orders' });
+    const cancel = [user('cancela o 1042'), assistant('Proposta: cancelar a ordem 1042.')];
+    expect(read('e o 1042, tá como agora?', cancel).intent).toBe('production.status');
+  });
+
+  it('a day and its hours a few words apart, and a machine back with its breakdown undone', () => {
+    expect(read('a PRS-07 vai parar sexta de manhã pra manutenção, das 8 às 12').entities).toEqual({
+      work_center: 'PRS-07',
+      date: '2026-11-27T11:00:00.000Z',
+      duration_minutes: 240,
+    });
+    expect(read('PRS-04 is back already, undo that breakdown').intent).toBe('change.undo');
+  });
 });

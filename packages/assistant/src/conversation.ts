@@ -1,5 +1,6 @@
 import { answerClarification } from './clarification-answer.ts';
 import { isClarificationQuestion } from './clarification-questions.ts';
+import { missingEntity } from './clarify.ts';
 import {
   type Completion,
   completedInterpretation,
@@ -18,6 +19,7 @@ import {
 } from './follow-up.ts';
 import type {
   ConversationTurn,
+  Entities,
   Intent,
   Interpretation,
   InterpretContext,
@@ -26,6 +28,7 @@ import type {
 import { shownLanguage, showsNoLanguage } from './language.ts';
 import { MESSAGES } from './messages.ts';
 import type { Reading } from './read-command.ts';
+import { ALLOWED } from './select-entities.ts';
 
 /** Reads one message on its own: the reading and its interpretation after the safety checks. */
 export type ReadAlone = (
@@ -39,6 +42,18 @@ const LOOK_BACK = 3;
 const MOST_READ = 4;
 /** A picked button or reading is the planner's own choice. */
 const CHOSEN_CONFIDENCE = 0.9;
+
+/** Commands that change the plan: a status question after one asks, it does not repeat it. */
+const ACTIONS = new Set<Intent>([
+  'order.cancel',
+  'order.change',
+  'order.split',
+  'order.create',
+  'schedule.breakdown',
+  'schedule.restore',
+  'schedule.rush_order',
+  'capacity.add',
+]);
 
 /** Intents that continue no command: nothing to carry over from them. */
 const NO_COMMAND = new Set<Intent>(['help', 'change.apply', 'change.discard', 'change.undo']);
@@ -174,6 +189,51 @@ function compoundHalf(
   return undefined;
 }
 
+/** A subject named some other way than the interpreter reads: a purchase order, a sales order. */
+const NAMES_OTHER_SUBJECT = /\b(?:po|pc|so)-?\d{3,}\b/;
+
+/** What a command may leave to the conversation: "pull it in 2 days", "what uses it?", "e se ele atrasar?". */
+const CARRIED = new Set<string>(['order_id', 'material', 'work_center']);
+
+/**
+ * A command of its own that lacks only its subject, said by a pronoun ("pull it in 2 days" after
+ * the status of 1050, "what uses it?" after a stock question): the subject of the command before.
+ */
+function subjectFromBefore(
+  current: Reading,
+  alone: Interpretation,
+  commands: EarlierCommands,
+  context: InterpretContext,
+): Interpretation | undefined {
+  if (alone.intent === 'help' || alone.needs_clarification?.reason !== 'missing') return undefined;
+  // "E se o PO-45030 atrasar?" names its subject by a purchase order: no earlier material is it.
+  if (NAMES_OTHER_SUBJECT.test(current.folded)) return undefined;
+  const missing = missingEntity(alone.intent, alone.entities);
+  if (!missing || !CARRIED.has(missing) || !ALLOWED[alone.intent].includes(missing as keyof Entities))
+    return undefined;
+  const key = missing as 'order_id' | 'material' | 'work_center';
+  let from: EarlierCommand | undefined;
+  for (const command of commands()) {
+    if (command.interpretation.entities[key]) {
+      from = command;
+      break;
+    }
+  }
+  const value = from?.interpretation.entities[key];
+  if (!from || !value) return undefined;
+  const language = conversationLanguage(current, from, context);
+  const completion: Completion = {
+    intent: alone.intent,
+    entities: { ...alone.entities, [missing]: value },
+    confidence: Math.max(intentConfidence(alone), CHOSEN_CONFIDENCE),
+    from,
+    why: MESSAGES.followUp(language, from.index + 1, from.text, from.interpretation.intent),
+    via: 'follow_up',
+    ...(alone.hypothetical ? { hypothetical: true } : {}),
+  };
+  return completedInterpretation(completion, current, context);
+}
+
 /** The command a message continues: `from`'s intent with what the message names in place of the old. */
 function following(
   current: Reading,
@@ -185,6 +245,10 @@ function following(
   const reason = previous.needs_clarification?.reason;
   if (reason !== undefined && reason !== 'missing' && reason !== 'ambiguous') return undefined;
   if (!continuesCommand(current, previous.intent)) return undefined;
+  // "E o 1042, tá como agora?" after a cancel asks where 1042 stands: a question repeats no action.
+  const asksStatus =
+    current.interpretation.intent === 'production.status' && current.choice.best >= OWN_HALF_SCORE;
+  if (asksStatus && ACTIONS.has(previous.intent)) return undefined;
   const named = namedFor(previous.intent, current);
   if (!namesSomething(named)) return undefined;
   const language = conversationLanguage(current, from, context);
@@ -258,6 +322,8 @@ function followOn(
   }
   if (NO_COMMAND.has(alone.interpretation.intent) && alone.interpretation.intent !== 'help')
     return alone.interpretation;
+  const subject = subjectFromBefore(alone.reading, alone.interpretation, earlier, context);
+  if (subject) return subject;
   return (antecedent && following(alone.reading, antecedent, context)) ?? alone.interpretation;
 }
 

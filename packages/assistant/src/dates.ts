@@ -126,7 +126,33 @@ function joinNeighbours(mentions: DateMention[], folded: string, offsetMinutes: 
       joined.push(mention);
     }
   }
-  return joined;
+  return joinDayAndLaterTime(joined, folded, onDayOf);
+}
+
+/** A few words between a day and its hours: "sexta de manhã pra manutenção, das 8 às 12". */
+const FEW_WORDS = /^[^\d]{0,48}$/;
+
+/**
+ * A day and a time of day said a few words later ("sexta … das 8 às 12"): the time is that day's,
+ * when the message has just one of each.
+ */
+function joinDayAndLaterTime(
+  mentions: DateMention[],
+  folded: string,
+  onDayOf: (day: Date, time: Date) => Date,
+): DateMention[] {
+  const days = mentions.filter((m) => !m.hasTime && !m.isTimeOnly);
+  const times = mentions.filter((m) => m.isTimeOnly);
+  const [day] = days;
+  const [time] = times;
+  if (days.length !== 1 || times.length !== 1 || !day || !time || time.start < day.end) return mentions;
+  if (!FEW_WORDS.test(folded.slice(day.end, time.start))) return mentions;
+  // "Down tomorrow, back at 14h": that time is when it ends, read with its cue.
+  if (cueBefore(folded.slice(Math.max(0, time.start - 24), time.start))) return mentions;
+  const at = onDayOf(day.at, time.at);
+  const endAt = time.endAt && new Date(at.getTime() + (time.endAt.getTime() - time.at.getTime()));
+  const merged: DateMention = { ...day, at, hasTime: true, end: time.end, ...(endAt ? { endAt } : {}) };
+  return mentions.filter((m) => m !== time).map((m) => (m === day ? merged : m));
 }
 
 /**

@@ -28,6 +28,9 @@ const DO_IT =
 const BRING_BACK =
   /\b(?:volta (?:ela|ele|a ordem|a op|essa|esse|com ela|com ele)|traz (?:ela|ele)?\s*de volta|traz (?:ela|ele)|bring (?:it|that|her|the order|them) back|put (?:it|that|the order) back|restore (?:it|that|the order)|uncancel)\b/;
 
+/** "and the worst one?", "e qual é o pior?": the late list again, worst first. */
+const WORST = /\b(?:worst|pior|piores|mais atrasad[ao]s?|most late|latest one)\b/;
+
 /** "only the morning", "só à tarde", "só de manhã", "just the afternoon": the whole message. */
 const PART_OF_DAY =
   /^\W*(?:(?:and|but|e|mas)\s+)?(?:(?:what )?if\s+(?:it'?s|it is|it were|it was|we make it|we say)?\s*|se\s+(?:for|fosse|forem|ficar)?\s*)?(?:(?:only|just|so|somente|apenas|but)\s+)?(?:(?:the|in the|during the|de|a|na|pela|durante a|no periodo da|na parte da|a parte da|of the)\s+)?(morning|manha|afternoon|tarde)\W*$/;
@@ -74,6 +77,7 @@ export function mayAskAboutEarlier(folded: string): boolean {
     FOR_REAL.test(folded) ||
     DO_IT.test(folded) ||
     BRING_BACK.test(folded) ||
+    WORST.test(folded) ||
     CUES.waits.test(folded) ||
     PART_OF_DAY.test(folded) ||
     NARROWS.test(folded) ||
@@ -184,6 +188,13 @@ function waitingFor(current: Reading, from: EarlierCommand): AboutEarlier | unde
   return { intent: 'production.status', entities: { status_kind: 'waiting', material }, hypothetical: false };
 }
 
+function worstOne(current: Reading, from: EarlierCommand): AboutEarlier | undefined {
+  const { intent, entities } = from.interpretation;
+  if (intent !== 'production.status' || entities.status_kind !== 'late_orders') return undefined;
+  if (!WORST.test(current.folded) || current.findings.orders.length > 0) return undefined;
+  return { intent, entities: { ...entities }, hypothetical: false };
+}
+
 function bringBack(current: Reading, from: EarlierCommand): AboutEarlier | undefined {
   if (from.interpretation.intent !== 'order.cancel' || !BRING_BACK.test(current.folded)) return undefined;
   return { intent: 'change.undo', entities: {} };
@@ -216,6 +227,7 @@ export function aboutEarlierCommand(
     otherAmount(current, from) ??
     narrowedWindow(current, from) ??
     bringBack(current, from) ??
+    worstOne(current, from) ??
     waitingFor(current, from) ??
     pronounMachine(current, from);
   if (!found) return undefined;

@@ -23,7 +23,7 @@ export const CUES = {
   undo: /\b(undo|revert\w*|roll ?back|rollback|roll (?:it|that|this|them|everything|(?:the|that|this|my) (?:last )?(?:change|edit)) back|(?:volta\w*|retorna\w*|restaura\w*|recupera\w*)\b(?:\s+\S+){0,2}\s+(?:plano|programacao|versao|cronograma|sequenciamento) (?:anterior|de antes|antig[oa])|take (?:that|it|it all|everything) back|put (?:it|that|everything) back(?: the way it was| as it was)?|go back to (?:the )?(?:previous|last|old|earlier) (?:plan|schedule|version)|restore the (?:previous|last|old|earlier) (?:plan|schedule|version)|cancel (?:the |my |that )?(?:last|previous) (?:change|action|edit)|desfa[zcç]\w*|volta(?:r)? (?:tudo |o plano |a programacao )?(?:como|ao que|pro que|para o que) (?:estava|era)|volta(?:r)? atras|deixa como estava|cancela(?:r)? (?:a )?(?:ultima|essa) (?:alteracao|mudanca|acao))\b/,
   machineWord: /\b(machines?|maquinas?|equipment|equipamentos?)\b/,
   delay:
-    /\b(delay\w*|late|later|slipp?(?:ed|ing|s)?|won'?t be here|not (?:be )?here|hasn'?t arrived|won'?t arrive|not arriv\w*|arriv\w*|held up|pushed|customs|atras\w*|nao chegou|chega\w*|previsao)\b/,
+    /\b(delay\w*|late|later|slipp?(?:ed|ing|s)?|(?:only )?(?:shows?|turns?) up|won'?t be here|not (?:be )?here|hasn'?t arrived|won'?t arrive|not arriv\w*|arriv\w*|held up|pushed|customs|atras\w*|nao chegou|chega\w*|previsao)\b/,
   supply:
     /\b(supplier|vendor|shipment|delivery|truck|arriv\w*|customs|fornecedor|entrega|caminhao|chega\w*|material)\b/,
   rush: /\b(rush|urgent|urgently|asap|hot order|expedite|emergency|squeeze|insert an?|urgente|urgencia|encaix\w*|pra ontem)\b/,
@@ -42,6 +42,9 @@ export const CUES = {
   // "Which orders wait for it?", "quais ordens ficam esperando ele?": orders held by a material.
   waits:
     /\b(?:wait\w* (?:for|on)|held up by|blocked by|depend\w* on|esperando|aguardando|esperam|aguardam|ficam (?:esperando|aguardando|paradas? por)|dependem d\w*|travad\w* por|parad\w* por falta d\w*)\b/,
+  // "Pull it in 2 days", "antecipa ele pra 7 de dezembro": an order move whose order the conversation names.
+  movePronoun:
+    /\b(?:postpon\w*|push\w*|pull\w*|delay\w*|bring\w*|move\w*|adia|adiar|adie|antecip\w*|adiant\w*|posterg\w*|empurr\w*|pux\w*|mud\w*)\s+(?:it|that|this|them|that one|this one|ele|ela|eles|elas|isso|essa|esse|essa ordem|esse pedido)\b/,
   orderWord: /\b(orders?|ordr|ordem|ordens|op|ops|pedidos?|jobs?)\b/,
   change:
     /\b(change|move|postpone|push|pull in|pull|bring forward|reschedule|set|modify|reprioriti[sz]e|prioriti[sz]e|bump|lower|raise|mudar|mude|muda|alterar|altere|altera|adiar|adia|antecipar|antecipa|prorrogar|passa a ser|bring\w*\b(?:\s+\S+){0,3}\s+(?:forward|in|ahead)|move\w*\b(?:\s+\S+){0,3}\s+up|delay|defer|expedite|revert|joga|jogar|jogue|reverte|volta|voltar|posterg\w*|empurr\w*|pux\w*|adiant\w*|atrasa (?:a|o)|atrasar (?:a|o)|priorizar|baixar|aumentar|subir)\b/,
@@ -68,7 +71,7 @@ export const CUES = {
   makeVerb:
     /\b(create|generate|make|build|run|optimi[sz]e|compute|redo|gerar|gera|gere|criar|cria|montar|monta|fazer|faz|rodar|roda|otimizar|otimiza|refazer|calcular|plan)\b/,
   status:
-    /\b(status|progress|how is|how's|hows|how are|doing|running on|what'?s running|is running|on track|far along|wip|oee|output|produce|produced|producing|andamento|situacao|como esta|como estao|como ta|como estamos|como vai|como anda\w*|rodando|progresso|produzimos|produzindo|produzido|terminou|going|coming along|looking|how are we)\b/,
+    /\b(status|progress|how is|how's|hows|how are|doing|running on|what'?s running|is running|on track|far along|wip|oee|output|produce|produced|producing|andamento|situacao|como esta|como estao|como ta|como estamos|como vai|como anda\w*|rodando|progresso|produzimos|produzindo|produzido|terminou|going|coming along|looking|how are we|ta como|tao como|(?:orders?|pedidos?|ordens?) (?:que )?(?:estao |are |still )?(?:em aberto|abertos?|abertas?|open|pending|pendentes?)|open orders?|em aberto)\b/,
   // Lateness asked about: "running late", "behind schedule", "vão atrasar", "miss their due date".
   late: /\b(late|behind|overdue|atrasad[ao]s?|em atraso|(?:vai|vao|pode|podem|deve|devem|vou|vamos) atrasar|atrasam|miss(?:es|ing)? (?:the |their |its |our )?(?:due dates?|deadlines?)|perder (?:o |os )?prazos?|fora do prazo)\b/,
   // A question rather than news: "which", "any", "o que", "tem", or a question mark.
@@ -93,7 +96,9 @@ export const CUES = {
   mrp: /\b(mrp|material requirements?|requirements planning|net requirements|need to buy|(?:falta|faltam|precisa|precisamos|preciso|temos que|tem que) comprar|purchase suggestions?|purchase requisitions?|planned orders|shortages?|necessidades?|sugest\w* de compras?|material planning)\b/,
   // "Bom dia!" greets; "tudo bom" is small talk.
   bom: /\b((?<!tudo )bom(?! dia| trabalho)|bill of materials?|components?|where used|where\b.{0,40}\bused|onde\b.{0,40}\busad[oa]|goes into|go into|consum\w*|made of|feito de|do que e feito|recipe|formula\w*|structure|explode|lista de materiais|estrutura|componentes?|usad[oa]|receita|formulacao|composicao)\b/,
-  bomWeak: /\b(used|use|cost|costs|custo|custa)\b/,
+  // "What's in BATCH-890?": what it is made of (with a material named; "what's in stock" is stock).
+  bomWeak:
+    /\b(used|use|cost|costs|custo|custa|what'?s in(?! stock| the (?:warehouse|stock))|what is in(?! stock| the (?:warehouse|stock))|o que tem n[oa](?! estoque))\b/,
   balance:
     /\b(bottlenecks?|balanc\w*|takt|cycle time|utili[sz]ation|load|overload\w*|capacity|constrained|gargalo|balancear|balanceamento|carga|sobrecarregad\w*|capacidade|ocupacao|gargalos)\b/,
   // Round 4: the loaded machines of a period are a status question ("what are the bottlenecks this

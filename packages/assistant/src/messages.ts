@@ -242,6 +242,10 @@ export const MISSING_QUESTIONS: Record<string, Text> = {
     en: 'Which shift on {work_center}?',
     pt: 'Qual turno na {work_center}?',
   },
+  'capacity.add:day': {
+    en: 'Which day on {work_center}?',
+    pt: 'Em qual dia na {work_center}?',
+  },
   'capacity.add:days': {
     en: 'Extra time is added one day at a time for now: which day on {work_center}?',
     pt: 'Por enquanto o tempo extra é lançado um dia por vez: qual dia na {work_center}?',

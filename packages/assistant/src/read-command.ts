@@ -178,9 +178,15 @@ export function readCommand(text: string, context: InterpretContext): Reading {
   );
   const namesHours = namesLength || findings.dates.some((d) => d.hasTime || d.cue === 'until');
   // A shift named (or overtime by its length) needs no hours: the server reads them in the calendar.
-  const whichShift = entities.shift
-    ? undefined
-    : askWhichShift(intent, entities, scan.folded, namesHours, language, context.now, reading.offsetMinutes);
+  const whichShift = askWhichShift(
+    intent,
+    entities,
+    scan.folded,
+    namesHours,
+    language,
+    context.now,
+    reading.offsetMinutes,
+  );
   // A shift with no hours is no 8 hours from midnight: the buttons say which hours.
   if (whichShift) delete entities.duration_minutes;
   const needs_clarification =

@@ -28,6 +28,7 @@ import {
   answerWhereUsed,
 } from './plant-answers.ts';
 import { answerProposedOrder } from './proposed-order.ts';
+import { withPurchaseOrderMaterial } from './purchase-order-subject.ts';
 import { breakdownWindow, directiveFor, instantOf } from './schedule-directive.ts';
 import { answerLateOrders } from './status-answers.ts';
 import { answerCustomerStatus, answerMachineStatus, answerOrderStatus } from './subject-status.ts';
@@ -81,7 +82,9 @@ async function answerCommand(
     loadMasterData(db, scope.datasetId),
     plantTimeZone(db, scope.datasetId),
   ]);
-  const { reading, backend, fallback } = await readCommand(request, history, masterData, now, timeZone, llm);
+  const read = await readCommand(request, history, masterData, now, timeZone, llm);
+  const { backend, fallback } = read;
+  const reading = await withPurchaseOrderMaterial(db, scope.datasetId, read.reading, request.prompt);
   const assistant = assistantFields(reading, backend, fallback);
   // Extra time named by its shift takes its hours from the work center's calendar.
   const extra =
