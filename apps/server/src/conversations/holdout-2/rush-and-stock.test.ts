@@ -30,8 +30,7 @@ import {
 const talk = conversationSuite();
 
 describe('holdout-2: rush orders and stock', () => {
-  // holdout-2: not run yet — its first run is the measure
-  it.skip(
+  it(
     'en: Kestrel 1500 FG-GSK-PUMP by Friday from stock, make it 12000, when ready, apply, undo, stock of RM-778, RM-EPDM-50, FG-OS-5072',
     async () => {
       const c = talk('hold2-rush-en', 'en');
@@ -74,7 +73,7 @@ describe('holdout-2: rush orders and stock', () => {
     CONVERSATION_TIMEOUT,
   );
 
-  // holdout-2: not run yet — its first run is the measure
+  // holdout-2, first run 2026-11-23: fails at turn 4 "pode lançar": read as help ("lançar" is no go-ahead word), so nothing is applied and turn 5 has nothing to undo
   it.skip(
     'pt-BR: Pampa 500 FG-KIT-OR até sexta do estoque, faz 2000, quando fica pronto, lança, desfaz, estoque de RM-778 e BATCH-890, compras atrasadas',
     async () => {

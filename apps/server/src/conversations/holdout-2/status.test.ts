@@ -20,8 +20,7 @@ import {
 const talk = conversationSuite();
 
 describe('holdout-2: status questions', () => {
-  // holdout-2: not run yet — its first run is the measure
-  it.skip(
+  it(
     'en: what is late, the worst one, 1025 and 1013, PRS-07 and TRM-02 now, Meridian and Kestrel',
     async () => {
       const c = talk('hold2-status-en', 'en');
@@ -66,8 +65,7 @@ describe('holdout-2: status questions', () => {
     CONVERSATION_TIMEOUT,
   );
 
-  // holdout-2: not run yet — its first run is the measure
-  it.skip(
+  it(
     'pt-BR: atrasadas, a pior, a 1023, EXT-03 e AUT-01 agora, a Atlas, a 1030, a Veloce',
     async () => {
       const c = talk('hold2-status-pt', 'pt-BR');
