@@ -11,7 +11,7 @@ const YES =
 const FILLER =
   'please|pls|it|that|this|the|them|now|then|just|go|us|por favor|pf|entao|agora|ja|essa|esse|a|o|la|change|changes|proposal|plan|new plan|alteracao|alteracoes|mudanca|mudancas|proposta|plano|novo plano|sugestao|thanks|thank you|obrigad[oa]|valeu';
 const APPLY =
-  'apply|applied|aplica|aplicar|aplique|aplicado|confirm|confirmed|confirma|confirmar|confirme|confirmo|confirmado|go ahead|do it|proceed|accept|accepted|aceita|aceitar|aceito|approve|approved|aprova|aprovar|aprovo|aprovado|pode ir|pode seguir|pode mandar|manda ver|segue|executa|executar|bora|vai fundo';
+  'apply|applied|aplica|aplicar|aplique|aplicado|lanca|lancar|lance|lancado|book it|book that|confirm|confirmed|confirma|confirmar|confirme|confirmo|confirmado|go ahead|do it|proceed|accept|accepted|aceita|aceitar|aceito|approve|approved|aprova|aprovar|aprovo|aprovado|pode ir|pode seguir|pode mandar|manda ver|segue|executa|executar|bora|vai fundo';
 const DISCARD =
   'no|nope|nah|nao|discard|discarded|descarta|descartar|descarte|descartado|reject|rejected|rejeita|rejeitar|rejeito|forget it|forget about it|esquece|esqueca|deixa pra la|deixa para la|never ?mind|cancel|cancela|cancelar|cancelado|drop it|scrap it|not now|agora nao';
 const NEGATION = "don'?t|do not|dont|nao|never|not";

@@ -172,4 +172,19 @@ describe('conversation, round 5 (issue 10)', () => {
     });
     expect(read('PRS-04 is back already, undo that breakdown').intent).toBe('change.undo');
   });
+
+  it('a breakdown said for part of a day, with no length, is over that part; "pode lançar" applies', () => {
+    expect(read('what if PRS-03 stops tomorrow morning?').entities).toEqual({
+      work_center: 'PRS-03',
+      date: '2026-11-26T09:00:00.000Z',
+      duration_minutes: 360,
+    });
+    expect(read('a PRS-02 para hoje à tarde').entities).toMatchObject({
+      date: '2026-11-25T15:00:00.000Z',
+      duration_minutes: 360,
+    });
+    // Said in the past tense, the part of day is when it broke, not how long.
+    expect(read('Autoclave one broke down this morning').entities.duration_minutes).toBeUndefined();
+    expect(read('pode lançar').intent).toBe('change.apply');
+  });
 });

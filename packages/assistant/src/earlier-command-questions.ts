@@ -5,6 +5,7 @@ import { isHypothetical } from './hypothetical.ts';
 import { CUES } from './intent-cues.ts';
 import type { Entities, Intent } from './interpretation.ts';
 import { MESSAGES } from './messages.ts';
+import { PARTS_OF_DAY } from './parts-of-day.ts';
 import type { Reading } from './read-command.ts';
 
 /**
@@ -36,9 +37,6 @@ const PART_OF_DAY =
   /^\W*(?:(?:and|but|e|mas)\s+)?(?:(?:what )?if\s+(?:it'?s|it is|it were|it was|we make it|we say)?\s*|se\s+(?:for|fosse|forem|ficar)?\s*)?(?:(?:only|just|so|somente|apenas|but)\s+)?(?:(?:the|in the|during the|de|a|na|pela|durante a|no periodo da|na parte da|a parte da|of the)\s+)?(morning|manha|afternoon|tarde)\W*$/;
 /** Words that narrow a window: "only", "just", "só", "somente", "apenas". */
 const NARROWS = /^\W*(?:only|just|so|somente|apenas)\b/;
-
-/** Morning and afternoon in plant time, from and to (minutes of the day). */
-const PARTS_OF_DAY = { morning: [360, 720], afternoon: [720, 1080] } as const;
 
 /** "and if it were 5000?", "what if it were 2k?", "e se fossem 5000?", "e se forem 1.200?". */
 const OTHER_AMOUNT =

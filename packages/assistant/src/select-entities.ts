@@ -4,6 +4,7 @@ import type { Findings, ReadingContext } from './extract-entities.ts';
 import type { Entities, Intent, MaterialRecord } from './interpretation.ts';
 import { shiftDirection, shiftTarget } from './order-moves.ts';
 import { inventoryKind, priorityIn } from './order-words.ts';
+import { partOfDay, partWindow } from './parts-of-day.ts';
 import { readMachineEvent } from './polarity.ts';
 import { shiftNamed, weekSpan } from './shift-names.ts';
 import { namedWeekStart, statusKind } from './status-kind.ts';
@@ -167,6 +168,14 @@ export function selectEntities(
   Object.assign(found, timingOf(intent, findings, folded, context));
   if (intent === 'order.change') Object.assign(found, orderMove(found, folded));
   if (intent === 'capacity.add') Object.assign(found, shiftOf(found, findings, folded, context));
+  // "Stops tomorrow morning" with no length: the downtime is that morning (06:00–12:00 plant time).
+  // "Broke down this morning" says when it happened, not how long it lasts.
+  const isPast = /\b(?:broke|went|failed|stopped|died|crashed|quebrou|parou|falhou|travou|caiu|pifou)\b/.test(
+    folded,
+  );
+  const part = intent === 'schedule.breakdown' && !isPast ? partOfDay(folded) : undefined;
+  if (part && found.date?.length === 10 && found.duration_minutes === undefined)
+    Object.assign(found, partWindow(found.date, part, context.offsetMinutes));
   // Only the orders a downtime hits have a length: the downtime's.
   if (intent === 'production.status' && found.status_kind === 'affected') {
     delete found.date;
