@@ -1,4 +1,5 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadPlantMasterData } from '../packages/assistant/eval/plant-master-data.ts';
@@ -64,6 +65,9 @@ const summary = [
   `All calls: p50 ${ms(overall.p50)} ms, p95 ${ms(overall.p95)} ms, max ${ms(overall.max)} ms`,
   `Worst command p95: ${ms(slowest[0]?.p95 ?? 0)} ms ("${slowest[0]?.text ?? ''}")`,
   `Target p95 < ${TARGET_P95_MS} ms: ${overall.p95 < TARGET_P95_MS ? 'met' : 'NOT met'}`,
+  `Machine load (1 / 5 / 15 min) at the end: ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ')}`,
 ];
 console.log(summary.join('\n'));
 
