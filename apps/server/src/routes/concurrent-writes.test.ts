@@ -91,4 +91,34 @@ describe('concurrent writes end with one winner (issue 11)', () => {
     for (const r of responses.filter((r) => r.statusCode === 409))
       expect(r.json().code).toBe('CHANGE_ALREADY_UNDONE');
   });
+
+  it('two BOMs that would make a cycle, saved at once: one is stored, the other refused as a cycle, never both', async () => {
+    const bom = (product: string, component: string) => ({
+      product_id: product,
+      product_name: product,
+      status: 'ACTIVE',
+      components: [{ item_id: component, quantity_per: 1, uom: 'EA', component_type: 'SUBASSEMBLY' }],
+    });
+    for (let round = 0; round < 3; round++) {
+      const [x, y] = [`RACE-X${round}`, `RACE-Y${round}`];
+      const responses = await Promise.all([
+        t.app.inject({ method: 'POST', url: '/api/bom/create', headers, payload: bom(x, y) }),
+        t.app.inject({ method: 'POST', url: '/api/bom/create', headers, payload: bom(y, x) }),
+      ]);
+      // The cycle is a rule the second BOM breaks once the first is stored: 400 naming it.
+      expect(statuses(responses), responses.map((r) => r.body).join('\n')).toEqual([200, 400]);
+      const refused = responses.find((r) => r.statusCode === 400)!;
+      expect(refused.json().code).toBe('BOM_INVALID');
+      expect(JSON.stringify(refused.json().details)).toMatch(/Circular reference detected/);
+      // Exploding the stored one works: no cycle was stored.
+      const stored = responses.find((r) => r.statusCode === 200)!.json().product_id as string;
+      const explode = await t.app.inject({
+        method: 'POST',
+        url: '/api/bom/explode',
+        headers,
+        payload: { product_id: stored, quantity: 1, max_level: 99 },
+      });
+      expect(explode.statusCode, explode.body).toBe(200);
+    }
+  });
 });
