@@ -109,4 +109,23 @@ describe.runIf(runsOnPGlite)('durability of the embedded database (issue 2 §3)'
     expect(orders.find((o) => o.order_id === 'KEEP-1')?.quantity).toBe(77);
     await kill9(second);
   }, 120_000);
+
+  it('a second server on the same data directory refuses to start, naming the first; the first keeps serving', async () => {
+    const dataDir = tempDir();
+    const env = { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' };
+    const main = resolve(REPO_ROOT, 'apps/server/src/main.ts');
+    const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/;
+    const first = runTs(main, [], env);
+    const base = `${(await waitForOutput(first, listening))[1]}/api`;
+
+    const second = runTs(main, [], env);
+    let output = '';
+    second.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    second.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((done) => second.once('exit', done));
+    expect(code).not.toBe(0);
+    expect(output).toContain(`in use by process ${first.pid}`);
+    expect((await fetch(`${base}/health`)).status).toBeLessThan(500);
+    await kill9(first);
+  }, 120_000);
 });

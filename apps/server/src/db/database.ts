@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { lockEmbeddedDatabase } from './embedded-lock.ts';
 import { migrateToLatest } from './migrations/index.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { Database } from './schema.ts';
@@ -67,16 +68,31 @@ const warnConnectionLost = (error: Error) =>
 async function openPGlite(target: Extract<DatabaseTarget, { kind: 'pglite' }>): Promise<TaktDatabase> {
   const parsers = { [INT8]: toNumber, [NUMERIC]: toNumber, [DATE]: asText };
   let pglite: PGlite;
+  let release = () => undefined as void;
   if (target.dataDir) {
     const dataDir = resolve(target.dataDir);
     mkdirSync(dirname(dataDir), { recursive: true });
-    pglite = await PGlite.create(dataDir, { parsers });
+    // One process per embedded database: a second one would lose the first one's writes.
+    release = lockEmbeddedDatabase(`${dataDir}.lock`);
+    try {
+      pglite = await PGlite.create(dataDir, { parsers });
+    } catch (error) {
+      release();
+      throw error;
+    }
   } else {
     const loadFrom = 'loadFrom' in target ? target.loadFrom : undefined;
     pglite = await PGlite.create({ parsers, ...(loadFrom ? { loadDataDir: loadFrom } : {}) });
   }
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  return { db, kind: 'pglite', pglite, close: () => db.destroy() };
+  const close = async () => {
+    try {
+      await db.destroy();
+    } finally {
+      release();
+    }
+  };
+  return { db, kind: 'pglite', pglite, close };
 }
 
 /** A compressed copy of a PGlite database's files, to clone test databases quickly. */
