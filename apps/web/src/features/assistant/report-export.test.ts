@@ -34,6 +34,14 @@ describe('Export Report (assistant-and-gantt §2, §9)', () => {
     ['85%', '85%'],
     ['a, b', '"a, b"'],
     ['say "hi"', '"say ""hi"""'],
+    // Issue 11: what a spreadsheet skips before a formula, and the full-width signs.
+    [' =1+1', "' =1+1"],
+    ['\n=1+1', `"'\n=1+1"`],
+    ['\u00a0@SUM(A1)', "'\u00a0@SUM(A1)"],
+    ['\uff1d1+1', "'\uff1d1+1"],
+    ['\uff0b1', "'\uff0b1"],
+    ['\tcmd', "'\tcmd"],
+    ['1 = 1', '1 = 1'],
   ])('escapes the CSV cell %j as %j (formula injection)', (cell, expected) => {
     expect(escapeCsvCell(cell)).toBe(expected);
   });
@@ -47,6 +55,11 @@ describe('Export Report (assistant-and-gantt §2, §9)', () => {
     expect(lines).toContain('OEE,85.2%');
     expect(lines).toContain('Total production,"1,234 units"');
     expect(lines.at(-1)).toMatch(/^Report Generated,"/);
+  });
+
+  it('Markdown escapes pipes and line breaks in labels as in values', () => {
+    const md = markdownReport([{ label: 'A|B', value: '1|2', parsed: '1|2' }], 'text', GENERATED_AT);
+    expect(md).toContain('| A\\|B | 1\\|2 |');
   });
 
   it('CSV escapes a metric whose label or value would run as a formula', () => {

@@ -51,14 +51,23 @@ export function reportMetrics(message: ChatMessage): ReportMetric[] {
 }
 
 /**
- * One CSV cell: a cell starting with =, +, - or @ (or a tab or carriage return) is prefixed
- * with a quote so a spreadsheet does not run it as a formula; quotes, commas and line breaks
- * are quoted.
+ * A cell a spreadsheet would run as a formula: one that starts — after any spaces, tabs or line
+ * breaks a spreadsheet skips — with =, +, - or @, or their full-width forms (＝ ＋ － ＠), or with a
+ * tab or carriage return itself.
+ */
+const FORMULA_START = /^(?:[\t\r]|[\s\u00a0\u3000]*[=+\-@\uff1d\uff0b\uff0d\uff20])/u;
+
+/**
+ * One CSV cell: one a spreadsheet would run as a formula is prefixed with a quote; quotes, commas
+ * and line breaks are quoted.
  */
 export function escapeCsvCell(cell: string): string {
-  const safe = /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+  const safe = FORMULA_START.test(cell) ? `'${cell}` : cell;
   return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
+
+/** A Markdown table cell: a pipe would end the cell and a line break the row. */
+const markdownCell = (text: string) => text.replaceAll('|', '\\|').replace(/\r?\n/g, ' ');
 
 /** CSV export (assistant-and-gantt §9): columns Metric and Value, then a Report Generated row. */
 export function csvReport(metrics: readonly ReportMetric[], generatedAt: Date): string {
@@ -85,7 +94,8 @@ export function markdownReport(metrics: readonly ReportMetric[], content: string
   const lines = ['# Production Report', '', `Generated: ${generatedAt.toLocaleString('en-US')}`, ''];
   if (metrics.length > 0) {
     lines.push('| Metric | Value |', '| --- | --- |');
-    for (const metric of metrics) lines.push(`| ${metric.label} | ${metric.value.replaceAll('|', '\\|')} |`);
+    for (const metric of metrics)
+      lines.push(`| ${markdownCell(metric.label)} | ${markdownCell(metric.value)} |`);
     lines.push('');
   }
   lines.push(content, '');
