@@ -30,6 +30,7 @@ export type ErrorCode =
   | 'SOLVE_TIMEOUT'
   | 'SOLVE_FAILED'
   | 'DATABASE_UNAVAILABLE'
+  | 'AUTH_UNAVAILABLE'
   | 'INTERNAL';
 
 const STATUS: Record<ErrorCode, number> = {
@@ -62,6 +63,7 @@ const STATUS: Record<ErrorCode, number> = {
   SOLVE_TIMEOUT: 504,
   SOLVE_FAILED: 500,
   DATABASE_UNAVAILABLE: 503,
+  AUTH_UNAVAILABLE: 503,
   INTERNAL: 500,
 };
 

@@ -7,7 +7,12 @@ import { startTestApp, type TestApp } from '../test/test-app.ts';
 const ISSUER = 'https://id.takt.test/';
 let jwks: Server;
 let t: TestApp;
-let sign: (claims: { sub?: string; iss?: string; expiresIn?: string }) => Promise<string>;
+let sign: (claims: {
+  sub?: string;
+  iss?: string;
+  expiresIn?: string | null;
+  issuedAt?: number;
+}) => Promise<string>;
 
 beforeAll(async () => {
   const { publicKey, privateKey } = await generateKeyPair('RS256');
@@ -18,10 +23,14 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
   const { port } = jwks.address() as AddressInfo;
-  sign = async ({ sub, iss = ISSUER, expiresIn = '5m' }) => {
-    const jwt = new SignJWT({}).setProtectedHeader({ alg: 'RS256', kid: 'k1' }).setIssuer(iss).setIssuedAt();
+  sign = async ({ sub, iss = ISSUER, expiresIn = '5m', issuedAt }) => {
+    const jwt = new SignJWT({})
+      .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
+      .setIssuer(iss)
+      .setIssuedAt(issuedAt);
     if (sub) jwt.setSubject(sub);
-    return jwt.setExpirationTime(expiresIn).sign(privateKey);
+    if (expiresIn !== null) jwt.setExpirationTime(expiresIn);
+    return jwt.sign(privateKey);
   };
   t = await startTestApp({
     config: { auth: { issuer: ISSUER, jwksUrl: `http://127.0.0.1:${port}/jwks.json` } },
@@ -61,6 +70,48 @@ describe('bearer tokens when an issuer is configured (issue 2 §5)', () => {
     const res = await createOrder({ authorization: `Bearer ${await token()}` });
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('UNAUTHORIZED');
+  });
+
+  it.each([
+    ['a token without an expiry', () => sign({ sub: 'maria', expiresIn: null })],
+    [
+      'a token issued a year from now',
+      () => sign({ sub: 'maria', issuedAt: Math.floor(Date.now() / 1000) + 365 * 86_400, expiresIn: '2y' }),
+    ],
+    ['a token without a subject', () => sign({})],
+  ])('answers 401 for %s (issue 11)', async (_, token) => {
+    const res = await createOrder({ authorization: `Bearer ${await token()}` });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('UNAUTHORIZED');
+  });
+
+  it('accepts a token issued a few seconds ahead of this clock (skew)', async () => {
+    const token = await sign({ sub: 'skewed', issuedAt: Math.floor(Date.now() / 1000) + 30 });
+    expect((await createOrder({ authorization: `Bearer ${token}` })).statusCode).toBe(200);
+  });
+
+  it('answers 503 with a retry hint when the keys cannot be fetched, in the one error shape (issue 11)', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const offline = await startTestApp({
+      config: { auth: { issuer: ISSUER, jwksUrl: `http://127.0.0.1:${port}/jwks.json` } },
+    });
+    try {
+      const token = await sign({ sub: 'maria' });
+      const res = await offline.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBeDefined();
+      expect(res.json()).toMatchObject({ code: 'AUTH_UNAVAILABLE' });
+      expect(typeof res.json().error).toBe('string');
+    } finally {
+      await offline.close();
+    }
   });
 
   it('ignores X-User-Id: without a token the caller is anonymous and the default dataset read-only', async () => {

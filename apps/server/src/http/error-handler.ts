@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type ErrorCode, statusOf } from '../errors.ts';
 import { type Language, languageOf, messageOf } from '../i18n/error-messages.ts';
+import { AUTH_RETRY_AFTER_SECONDS } from './auth.ts';
 import { localizeIssueMessage } from './localize-issue.ts';
 
 const BODY_LIMIT_TEXT = '1 MB';
@@ -35,6 +36,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     request.log.warn({ err: error }, 'database connection lost');
     reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
   }
+  if (appError.code === 'AUTH_UNAVAILABLE') reply.header('retry-after', String(AUTH_RETRY_AFTER_SECONDS));
   return reply.status(appError.status).send({
     error: messageOf(appError.code, language, appError.params),
     code: appError.code,

@@ -46,6 +46,8 @@ const EN: Catalog = {
   SOLVE_FAILED: 'The solver failed: {reason}',
   DATABASE_UNAVAILABLE:
     'The database connection was lost; nothing was changed. Try again in {retryAfter} seconds',
+  AUTH_UNAVAILABLE:
+    'The sign-in service cannot be reached to check the token; nothing was changed. Try again in {retryAfter} seconds',
   INTERNAL: 'Internal server error',
 };
 
@@ -84,6 +86,8 @@ const PT: Catalog = {
   SOLVE_FAILED: 'O otimizador falhou: {reason}',
   DATABASE_UNAVAILABLE:
     'A conexão com o banco de dados caiu; nada foi alterado. Tente de novo em {retryAfter} segundos',
+  AUTH_UNAVAILABLE:
+    'O serviço de login não responde para conferir o token; nada foi alterado. Tente de novo em {retryAfter} segundos',
   INTERNAL: 'Erro interno do servidor',
 };
 
