@@ -12,7 +12,17 @@ export interface BenchServer {
 export async function startBuiltServer(env: Record<string, string> = {}): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'takt-bench-'));
   const child: ChildProcess = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
+    // A benchmark measures the server, not its rate limits (they have their own test).
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      RATE_LIMIT_WRITES_PER_MINUTE: '0',
+      RATE_LIMIT_SOLVES_PER_MINUTE: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const baseUrl = await new Promise<string>((resolve, reject) => {

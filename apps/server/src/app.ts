@@ -15,6 +15,7 @@ import type { TaktDatabase } from './db/database.ts';
 import type { Caller } from './db/scope.ts';
 import { callerIdentifier } from './http/auth.ts';
 import { handleError, routeNotFound } from './http/error-handler.ts';
+import { registerSecurity } from './http/security.ts';
 import type { RouteDeps, ZodApp } from './http/types.ts';
 import { ScheduleRunner } from './jobs/schedule-runner.ts';
 import { registerBomRoutes } from './routes/bom.ts';
@@ -48,7 +49,7 @@ export async function buildApp(options: AppOptions): Promise<ZodApp> {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -60,6 +61,7 @@ export async function buildApp(options: AppOptions): Promise<ZodApp> {
     if (request.url.startsWith('/api/')) request.caller = await identify(request);
   });
 
+  await registerSecurity(app, config);
   await app.register(fastifySwagger, {
     openapi: {
       info: {

@@ -18,7 +18,23 @@ const Env = z.object({
   SOLVER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  // Behind a reverse proxy: which hops' X-Forwarded-For to believe (true, a hop count, or addresses).
+  TRUST_PROXY: z.string().optional(),
+  RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(120),
+  RATE_LIMIT_SOLVES_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(30),
 });
+
+/** TRUST_PROXY as Fastify takes it: unset or "false" trusts no forwarding header. */
+function trustProxyOf(value: string | undefined): TrustProxy {
+  if (value === undefined || value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (!/^\d+$/.test(value)) return value;
+  const hops = Number(value);
+  return (_address: string, hop: number) => hop < hops;
+}
+
+/** Fastify's trustProxy: none, all, a comma list of addresses or ranges, or the first n hops. */
+export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
 
 export interface AuthConfig {
   issuer: string;
@@ -44,6 +60,10 @@ export interface ServerConfig {
   auth?: AuthConfig;
   features: { customData: boolean };
   contactRateLimitPerHour: number;
+  /** Writes and solves per caller and minute (0: no limit). */
+  limits: { writesPerMinute: number; solvesPerMinute: number };
+  /** Whether (and which) proxies' forwarding headers name the client: off unless configured. */
+  trustProxy: TrustProxy;
   /** Solves this process runs at once, each in its own worker thread. */
   solverConcurrency: number;
   logLevel: string;
@@ -87,6 +107,11 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
       : {}),
     features: { customData: e.FEATURE_CUSTOM_DATA === 'true' || e.FEATURE_CUSTOM_DATA === '1' },
     contactRateLimitPerHour: e.CONTACT_RATE_LIMIT_PER_HOUR,
+    limits: {
+      writesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
+      solvesPerMinute: e.RATE_LIMIT_SOLVES_PER_MINUTE,
+    },
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
     solverConcurrency: e.SOLVER_CONCURRENCY,
     logLevel: e.LOG_LEVEL,
     ...(e.WEB_DIST ? { webDist: resolve(e.WEB_DIST) } : {}),

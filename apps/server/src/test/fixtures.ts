@@ -14,6 +14,9 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     dataDir: '/nonexistent',
     features: { customData: false },
     contactRateLimitPerHour: 5,
+    // The suites make many writes as one caller quickly; the limits have their own test.
+    limits: { writesPerMinute: 0, solvesPerMinute: 0 },
+    trustProxy: false,
     solverConcurrency: 1,
     logLevel: 'silent',
     ...overrides,
