@@ -304,8 +304,4 @@ export const ApplyProposalResponse = z.object({ change_id: z.string(), applied_o
 export const ChangeIdParams = z.object({ id: z.string().uuid() });
 
 /** Apply an order proposal of the assistant: recorded, and undone like a schedule change. */
-export const ApplyOrderProposalRequest = z.object({
-  kind: z.enum(['update_order', 'create_order', 'split_order']),
-  command: z.string().max(4000),
-  data: z.record(z.string(), z.string()),
-});
+export { ApplyOrderProposalRequest } from './apply-order.ts';

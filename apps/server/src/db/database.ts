@@ -68,7 +68,7 @@ const warnConnectionLost = (error: Error) =>
 async function openPGlite(target: Extract<DatabaseTarget, { kind: 'pglite' }>): Promise<TaktDatabase> {
   const parsers = { [INT8]: toNumber, [NUMERIC]: toNumber, [DATE]: asText };
   let pglite: PGlite;
-  let release = () => undefined as void;
+  let release: () => void = () => {};
   if (target.dataDir) {
     const dataDir = resolve(target.dataDir);
     mkdirSync(dirname(dataDir), { recursive: true });

@@ -64,7 +64,11 @@ export function lockEmbeddedDatabase(lockFile: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
     // Just created by another process and not written yet: give it a moment before judging.
-    const owner = readOwner(lockFile) ?? (pause(100), readOwner(lockFile));
+    let owner = readOwner(lockFile);
+    if (!owner) {
+      pause(100);
+      owner = readOwner(lockFile);
+    }
     const isStale = owner ? owner.host === me.host && !isAlive(owner.pid) : true;
     if (owner && !isStale) throw new EmbeddedDatabaseInUse(lockFile, owner);
     // Gone without releasing it (or unreadable, half written): take it over and try again.

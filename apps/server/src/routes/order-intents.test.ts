@@ -112,8 +112,8 @@ describe('everyday order and capacity commands (issue 10)', () => {
   it('a split sent back with a bad part id or size is refused naming the field, and nothing is written', async () => {
     const before = (await orderRow('1057'))!;
     for (const [data, field] of [
-      [{ new_order_id: 'X'.repeat(41), split_quantity: '1' }, 'data.new_order_id'],
-      [{ new_order_id: '1057-9', split_quantity: String(before.quantity) }, 'data.split_quantity'],
+      [{ new_order_id: 'X'.repeat(41), split_quantity: '1' }, 'body.data.new_order_id'],
+      [{ new_order_id: '1057-9', split_quantity: String(before.quantity) }, 'body.data.split_quantity'],
     ] as const) {
       const response = await t.app.inject({
         method: 'POST',

@@ -69,7 +69,7 @@ export async function applyOrderProposal(
       ];
       if (proposal.kind === 'split_order') {
         assertSplitQuantity(current.quantity, proposal.data.split_quantity);
-        assertOrderId('data.new_order_id', proposal.data.new_order_id);
+        assertOrderId('body.data.new_order_id', proposal.data.new_order_id);
       }
       const changes: OrderChanges =
         proposal.kind === 'split_order'
@@ -217,7 +217,7 @@ function assertSplitQuantity(quantity: number, value: string | undefined): void 
   const part = Number(value);
   if (!Number.isInteger(part) || part < 1 || part >= quantity)
     throw new AppError('VALIDATION_FAILED', {}, [
-      { field: 'data.split_quantity', message: `must be a whole number between 1 and ${quantity - 1}` },
+      { field: 'body.data.split_quantity', message: `must be a whole number between 1 and ${quantity - 1}` },
     ]);
 }
 

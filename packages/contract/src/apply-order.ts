@@ -1,0 +1,112 @@
+import { z } from 'zod';
+
+/**
+ * What an order proposal's Apply sends back (issue 11, point 6: every field bounded). The web
+ * passes the proposal's `data` through as strings, so each kind's fields are checked here, with the
+ * field named: ids 1–40 characters without control characters, quantities whole from 1 to 10⁹,
+ * versions whole and positive, dates between 1970 and 2200, priorities and statuses from their
+ * lists, and `changes` a JSON object of those.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused.
+const CONTROL = /[\u0000-\u001f\u007f]/;
+const MAX_QUANTITY = 1_000_000_000;
+const MAX_VERSION = 2_147_483_647;
+const FIRST_DAY = Date.parse('1970-01-01T00:00:00Z');
+const LAST_DAY = Date.parse('2200-12-31T23:59:59Z');
+const PRIORITIES = ['Low', 'Normal', 'High', 'Urgent'];
+const STATUSES = ['Created', 'Released', 'In Process', 'InProcess', 'Completed', 'Closed'];
+
+type Check = (value: unknown) => string | undefined;
+
+const id: Check = (v) =>
+  typeof v === 'string' && v.length >= 1 && v.length <= 40 && !CONTROL.test(v)
+    ? undefined
+    : 'must be 1 to 40 characters without control characters';
+const whole =
+  (max: number): Check =>
+  (v) => {
+    const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : Number.NaN;
+    return Number.isInteger(n) && n >= 1 && n <= max ? undefined : `must be a whole number from 1 to ${max}`;
+  };
+const date: Check = (v) => {
+  const at = typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v) ? Date.parse(v) : Number.NaN;
+  return at >= FIRST_DAY && at <= LAST_DAY ? undefined : 'must be a date between 1970 and 2200';
+};
+const oneOf =
+  (values: string[]): Check =>
+  (v) =>
+    typeof v === 'string' && values.includes(v) ? undefined : `must be one of ${values.join(', ')}`;
+
+/** The fields each kind needs in `data` (required) and may carry (optional). */
+const DATA: Record<string, { required: Record<string, Check>; optional?: Record<string, Check> }> = {
+  update_order: { required: { order_id: id, version: whole(MAX_VERSION), changes: () => undefined } },
+  create_order: {
+    required: { order_id: id, material: id, quantity: whole(MAX_QUANTITY) },
+    optional: { basic_end_date: date },
+  },
+  split_order: {
+    required: {
+      order_id: id,
+      version: whole(MAX_VERSION),
+      split_quantity: whole(MAX_QUANTITY),
+      new_order_id: id,
+    },
+  },
+};
+const CHANGES: Record<string, Check> = {
+  priority: oneOf(PRIORITIES),
+  quantity: whole(MAX_QUANTITY),
+  basic_end_date: date,
+  basic_start_date: date,
+  status: oneOf(STATUSES),
+};
+
+export const ApplyOrderProposalRequest = z
+  .object({
+    kind: z.enum(['update_order', 'create_order', 'split_order']),
+    command: z
+      .string()
+      .max(4000)
+      .refine((text) => !text.includes('\u0000'), 'must not contain NUL characters'),
+    data: z.record(z.string().max(40), z.string().max(4000)),
+  })
+  .superRefine((request, ctx) => {
+    const spec = DATA[request.kind]!;
+    const fail = (path: (string | number)[], message: string) =>
+      ctx.addIssue({ code: 'custom', path: ['data', ...path], message });
+    for (const [field, check] of Object.entries(spec.required)) {
+      const value = request.data[field];
+      if (value === undefined) fail([field], 'is required');
+      else {
+        const problem = check(value);
+        if (problem) fail([field], problem);
+      }
+    }
+    for (const [field, check] of Object.entries(spec.optional ?? {})) {
+      const value = request.data[field];
+      const problem = value === undefined ? undefined : check(value);
+      if (problem) fail([field], problem);
+    }
+    if (request.kind !== 'update_order' || request.data.changes === undefined) return;
+    let changes: unknown;
+    try {
+      changes = JSON.parse(request.data.changes);
+    } catch {
+      fail(['changes'], 'must be a JSON object of the fields to change');
+      return;
+    }
+    if (typeof changes !== 'object' || changes === null || Array.isArray(changes)) {
+      fail(['changes'], 'must be a JSON object of the fields to change');
+      return;
+    }
+    const entries = Object.entries(changes);
+    if (entries.length === 0) fail(['changes'], 'must change at least one field');
+    for (const [field, value] of entries) {
+      const check = CHANGES[field];
+      const problem = check
+        ? check(value)
+        : `is not a field an order change may set (${Object.keys(CHANGES).join(', ')})`;
+      if (problem) fail(['changes', field], problem);
+    }
+  });
+export type ApplyOrderProposalRequest = z.infer<typeof ApplyOrderProposalRequest>;
