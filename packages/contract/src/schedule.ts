@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText, lineText } from './bounds.ts';
 import { IsoDateTime } from './common.ts';
 
 /** One bar of the Gantt chart: an operation on a work center over [start_time, end_time). */
@@ -29,24 +30,43 @@ export type ScheduledOrder = z.infer<typeof ScheduledOrder>;
  * A schedule as a client sends it back (baseline or push): the orders with their operations.
  * Loose on extra fields (a stored response carries more), strict on what the diff and the push read.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused.
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+/** An order, operation or work-center id as the plant stores it: 1–40 characters, no control characters. */
+const PlanId = z
+  .string()
+  .min(1)
+  .max(40)
+  .refine((v) => !CONTROL_CHARACTER.test(v), 'must not contain control characters');
+const FIRST_PLAN_DAY = Date.parse('1970-01-01T00:00:00Z');
+const LAST_PLAN_DAY = Date.parse('2200-12-31T23:59:59Z');
+/** A time the database can store and a plan can mean: 1970 to 2200. */
+const PlanTime = IsoDateTime.refine((v) => {
+  const at = Date.parse(v);
+  return at >= FIRST_PLAN_DAY && at <= LAST_PLAN_DAY;
+}, 'must be between 1970 and 2200');
+
+const PlannedOperation = z
+  .object({
+    operation_id: PlanId,
+    work_center: PlanId,
+    start_time: PlanTime,
+    end_time: PlanTime,
+  })
+  .refine((op) => Date.parse(op.end_time) >= Date.parse(op.start_time), {
+    message: 'must not be before start_time',
+    path: ['end_time'],
+  });
+
 export const ScheduleInput = z.object({
   type: z.literal('schedule').optional(),
   data: z.object({
     orders: z
       .array(
         z.object({
-          order_id: z.string().min(1),
-          material: z.string().optional(),
-          operations: z
-            .array(
-              z.object({
-                operation_id: z.string().min(1),
-                work_center: z.string().min(1),
-                start_time: IsoDateTime,
-                end_time: IsoDateTime,
-              }),
-            )
-            .max(500),
+          order_id: PlanId,
+          material: z.string().max(200).optional(),
+          operations: z.array(PlannedOperation).max(500),
         }),
       )
       .max(5000),
@@ -58,19 +78,19 @@ export const ScheduleAlgorithm = z.enum(['auto', 'dispatch', 'tabu']);
 
 export const ConversationMessage = z.object({
   role: z.enum(['user', 'assistant', 'error', 'visualization', 'system']),
-  content: z.string().max(20_000),
+  content: freeText(20_000),
 });
 
 /** POST /schedule/run (enterprise-shell §7, assistant-and-gantt §7). */
 export const ScheduleRunRequest = z.object({
-  prompt: z.string().trim().min(1, 'prompt is required').max(4000),
+  prompt: freeText(4000).trim().min(1, 'prompt is required'),
   source: z.enum(['masterdata', 'playground']).default('masterdata'),
   data_source: z.enum(['default', 'custom']).default('default'),
   baseline: ScheduleInput.nullable().optional(),
   backend: z.enum(['openai', 'openrouter', 'offline', 'default']).default('openai'),
   algorithm: ScheduleAlgorithm.default('auto'),
   sync_sap: z.boolean().default(false),
-  language: z.string().max(10).optional(),
+  language: lineText(10).optional(),
   conversation_history: z.array(ConversationMessage).max(20).optional(),
   /**
    * Wall-clock safety cap of the solve, in ms. The plan depends only on `work_budget`; the cap cuts the
@@ -205,6 +225,8 @@ export const ScheduleResult = AssistantFields.extend({
   type: z.literal('schedule'),
   text: z.string(),
   run_id: z.string(),
+  /** The version of the plan this schedule was made on; a push sends it back (a changed plan refuses it). */
+  plan_version: z.number().int(),
   data: z.object({ orders: z.array(ScheduledOrder) }),
   tool: z.object({ name: z.string(), description: z.string(), reasoning: z.string() }),
   changes_summary: ChangesSummary.nullable(),
@@ -288,6 +310,11 @@ export const ScheduleRunAnswer = z.union([ScheduleRunStarted, z.object({ reply: 
 export const SchedulePushRequest = z.object({
   schedule: ScheduleInput,
   source: z.enum(['playground', 'custom']).default('playground'),
+  /**
+   * The plan version the schedule was made on (a run's `plan_version`): if the plan changed since,
+   * the push would overwrite that work, so it is refused with 409 PLAN_CHANGED.
+   */
+  plan_version: z.number().int().min(0).max(2_147_483_647),
 });
 export type SchedulePushRequest = z.infer<typeof SchedulePushRequest>;
 

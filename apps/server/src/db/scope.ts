@@ -50,21 +50,45 @@ export async function withWriteScope<T>(
   db: Kysely<Database>,
   caller: Caller,
   source: DataSource,
-  write: (trx: Transaction<Database>, datasetId: string) => Promise<T>,
+  write: (trx: Transaction<Database>, datasetId: string, dataset: { created: boolean }) => Promise<T>,
 ): Promise<{ result: T; version: number }> {
   if (source === 'default' || caller.userId === null) throw new AppError('DATASET_READ_ONLY');
   const ownerId = caller.userId;
-  return db.transaction().execute(async (trx) => {
-    const datasetId = await ensureOwnDataset(trx, ownerId, source);
-    const result = await write(trx, datasetId);
-    const { version } = await trx
-      .updateTable('datasets')
-      .set({ version: sql`version + 1`, updated_at: new Date() })
-      .where('dataset_id', '=', datasetId)
-      .returning('version')
-      .executeTakeFirstOrThrow();
-    return { result, version };
-  });
+  return retryOnConflict(() =>
+    db.transaction().execute(async (trx) => {
+      const { datasetId, created } = await ensureOwnDataset(trx, ownerId, source);
+      const result = await write(trx, datasetId, { created });
+      const { version } = await trx
+        .updateTable('datasets')
+        .set({ version: sql`version + 1`, updated_at: new Date() })
+        .where('dataset_id', '=', datasetId)
+        .returning('version')
+        .executeTakeFirstOrThrow();
+      return { result, version };
+    }),
+  );
+}
+
+/** PostgreSQL's serialization failure and deadlock: the transaction was rolled back whole and may run again. */
+const RETRYABLE_SQLSTATES = new Set(['40001', '40P01']);
+const WRITE_ATTEMPTS = 4;
+
+/**
+ * Runs a write transaction again when PostgreSQL rolled it back for a conflict with another one;
+ * nothing of it was stored, so running it again is safe. After a few tries: 409 WRITE_CONFLICT.
+ */
+export async function retryOnConflict<T>(transaction: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await transaction();
+    } catch (error) {
+      const code = (error as { code?: unknown } | null)?.code;
+      if (typeof code !== 'string' || !RETRYABLE_SQLSTATES.has(code)) throw error;
+      if (attempt >= WRITE_ATTEMPTS) throw new AppError('WRITE_CONFLICT');
+      // A short, growing, spread wait so the transactions that collided do not collide again.
+      await new Promise((resolve) => setTimeout(resolve, 10 * attempt + Math.floor(Math.random() * 20)));
+    }
+  }
 }
 
 async function ensureOwnDataset(trx: Transaction<Database>, ownerId: string, kind: 'playground' | 'custom') {
@@ -91,10 +115,10 @@ async function ensureOwnDataset(trx: Transaction<Database>, ownerId: string, kin
       .where('kind', '=', kind)
       .forUpdate()
       .executeTakeFirstOrThrow();
-    return existing.dataset_id;
+    return { datasetId: existing.dataset_id, created: false };
   }
   if (kind === 'playground') await copyDataset(trx, DEFAULT_DATASET_ID, created.dataset_id);
-  return created.dataset_id;
+  return { datasetId: created.dataset_id, created: true };
 }
 
 /**

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type ErrorCode, statusOf } from '../errors.ts';
 import { type Language, languageOf, messageOf } from '../i18n/error-messages.ts';
 import { AUTH_RETRY_AFTER_SECONDS } from './auth.ts';
+import { uniqueViolation } from './database-errors.ts';
 import { localizeIssueMessage } from './localize-issue.ts';
 
 const BODY_LIMIT_TEXT = '1 MB';
@@ -37,6 +38,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
   }
   if (appError.code === 'AUTH_UNAVAILABLE') reply.header('retry-after', String(AUTH_RETRY_AFTER_SECONDS));
+  if (appError.code === 'SOLVE_QUEUE_FULL') reply.header('retry-after', String(appError.params.retryAfter));
   return reply.status(appError.status).send({
     error: messageOf(appError.code, language, appError.params),
     code: appError.code,
@@ -57,6 +59,8 @@ function toAppError(error: FastifyError, language: Language): AppError {
       })),
     );
   }
+  const duplicate = uniqueViolation(error);
+  if (duplicate) return duplicate;
   if (isLostConnection(error))
     return new AppError('DATABASE_UNAVAILABLE', { retryAfter: DATABASE_RETRY_AFTER_SECONDS });
   const code = fastifyCode(error);

@@ -32,6 +32,11 @@ const EN: Catalog = {
   BOM_EXISTS: 'A BOM for {productId} already exists; change it instead',
   ITEM_NOT_FOUND: 'Item {itemId} does not exist in this dataset',
   MRP_INVALID: 'The MRP run cannot start: {count} problem(s), listed in details',
+  PLAN_CHANGED:
+    'The plan changed since this schedule was made (version {read}, now {current}); run it again on the current plan',
+  ALREADY_EXISTS: '{id} already exists; it was saved by another request at the same moment',
+  WRITE_CONFLICT:
+    'Another change to the same data was saved at the same moment; nothing was changed. Try again',
   PROPOSAL_STALE:
     'The plan changed since this proposal was made (version {read}, now {current}); ask again for a fresh one',
   CHANGE_NOT_FOUND: 'Change {changeId} does not exist or was already undone',
@@ -40,6 +45,11 @@ const EN: Catalog = {
   INFEASIBLE: 'The plan cannot be scheduled: {count} problem(s) in the data, listed in details',
   PLAN_BREAKS_RULES: 'This plan breaks {count} hard rule(s), listed in details: it cannot be applied',
   RUN_NOT_FOUND: 'Schedule run {runId} does not exist',
+  RUN_FINISHED:
+    'Schedule run {runId} has already ended ({status}); only a queued or running solve can be cancelled',
+  RUN_CANCELLED: 'Schedule run {runId} was cancelled',
+  SOLVE_QUEUE_FULL:
+    'You already have {limit} solve(s) queued or running, the most allowed at once; wait for one to end or cancel one. Try again in {retryAfter} seconds',
   SCHEDULE_STALE:
     'The schedule no longer matches the plan: {count} order(s) or operation(s) are gone, listed in details',
   SOLVE_TIMEOUT: 'Schedule run {runId} is still running; follow it at /api/schedule/runs/{runId}',
@@ -72,6 +82,11 @@ const PT: Catalog = {
   BOM_EXISTS: 'Já existe uma lista técnica para {productId}; altere-a',
   ITEM_NOT_FOUND: 'O item {itemId} não existe neste conjunto de dados',
   MRP_INVALID: 'O MRP não pode rodar: {count} problema(s), listados em details',
+  PLAN_CHANGED:
+    'O plano mudou desde que esta programação foi feita (versão {read}, agora {current}); rode-a de novo sobre o plano atual',
+  ALREADY_EXISTS: '{id} já existe; outra requisição o salvou no mesmo instante',
+  WRITE_CONFLICT:
+    'Outra alteração nos mesmos dados foi salva no mesmo instante; nada foi alterado. Tente de novo',
   PROPOSAL_STALE: 'O plano mudou desde esta proposta (versão {read}, agora {current}); peça uma nova',
   CHANGE_NOT_FOUND: 'A alteração {changeId} não existe ou já foi desfeita',
   CHANGE_NOT_LATEST: 'A alteração {changeId} tem alterações posteriores em vigor ({later}); desfaça-as antes',
@@ -80,6 +95,11 @@ const PT: Catalog = {
   PLAN_BREAKS_RULES:
     'Este plano viola {count} regra(s) obrigatória(s), listadas em details: não pode ser aplicado',
   RUN_NOT_FOUND: 'A execução {runId} não existe',
+  RUN_FINISHED:
+    'A execução {runId} já terminou ({status}); só uma execução na fila ou rodando pode ser cancelada',
+  RUN_CANCELLED: 'A execução {runId} foi cancelada',
+  SOLVE_QUEUE_FULL:
+    'Você já tem {limit} execução(ões) na fila ou rodando, o máximo ao mesmo tempo; espere uma terminar ou cancele uma. Tente de novo em {retryAfter} segundos',
   SCHEDULE_STALE:
     'A programação não corresponde mais ao plano: {count} ordem(ns) ou operação(ões) não existem mais, listadas em details',
   SOLVE_TIMEOUT: 'A execução {runId} ainda está rodando; acompanhe em /api/schedule/runs/{runId}',

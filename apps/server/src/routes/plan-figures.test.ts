@@ -36,7 +36,7 @@ describe('one set of numbers (issue 9)', () => {
       method: 'POST',
       url: '/api/schedule/push',
       headers,
-      payload: { schedule },
+      payload: { schedule, plan_version: schedule.plan_version },
     });
     expect(push.statusCode, push.body).toBe(200);
 

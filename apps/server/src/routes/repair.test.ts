@@ -154,7 +154,11 @@ beforeAll(async () => {
     method: 'POST',
     url: '/api/schedule/push',
     headers: user,
-    payload: { schedule: { type: 'schedule', data: released.data }, source: 'playground' },
+    payload: {
+      schedule: { type: 'schedule', data: released.data },
+      source: 'playground',
+      plan_version: released.plan_version,
+    },
   });
   expect(pushed.statusCode, pushed.body).toBe(200);
 }, 120_000);

@@ -292,7 +292,7 @@ describe('POST /api/schedule/push', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/schedule/push',
-      payload: { schedule: first },
+      payload: { schedule: first, plan_version: first.plan_version },
     });
     expect(res.statusCode).toBe(403);
   });
@@ -302,7 +302,7 @@ describe('POST /api/schedule/push', () => {
       method: 'POST',
       url: '/api/schedule/push',
       headers: asUser('sam'),
-      payload: { schedule: first },
+      payload: { schedule: first, plan_version: first.plan_version },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().pushed_orders).toBe(first.data.orders.length);
@@ -323,13 +323,17 @@ describe('POST /api/schedule/push', () => {
   it('answers 409 naming orders and operations that no longer exist, and writes nothing', async () => {
     const stale = structuredClone(first);
     stale.data.orders[0]!.operations[0]!.start_time = '2030-01-01T00:00:00.000Z';
+    stale.data.orders[0]!.operations[0]!.end_time = '2030-01-01T01:00:00.000Z';
     stale.data.orders[1]!.order_id = 'GONE-1';
     stale.data.orders[2]!.operations[0]!.operation_id = '9999';
+    const version = (
+      await t.app.inject({ method: 'GET', url: '/api/masterdata/orders', headers: asUser('sam') })
+    ).json().dataset_version;
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/schedule/push',
       headers: asUser('sam'),
-      payload: { schedule: stale },
+      payload: { schedule: stale, plan_version: version },
     });
     expect(res.statusCode).toBe(409);
     const messages = res

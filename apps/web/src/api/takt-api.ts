@@ -137,11 +137,18 @@ export async function followScheduleRun(
   return outcome.result;
 }
 
-/** POST /schedule/push: releases the schedule as the dataset's plan (403 default dataset, 409 stale). */
-export function pushSchedule(schedule: ScheduleInput, source: 'playground' | 'custom' = 'playground') {
+/**
+ * POST /schedule/push: releases the schedule as the dataset's plan (403 default dataset, 409 when
+ * the plan changed since `planVersion`, the version the schedule was made on, or orders are gone).
+ */
+export function pushSchedule(
+  schedule: ScheduleInput,
+  planVersion: number,
+  source: 'playground' | 'custom' = 'playground',
+) {
   return requestParsed('/schedule/push', SchedulePushResponse, {
     method: 'POST',
-    body: { schedule, source },
+    body: { schedule, source, plan_version: planVersion },
   });
 }
 

@@ -92,6 +92,7 @@ export function composeScheduleResult(
     reasoning_trace: [...(input.context.assistant?.reasoning_trace ?? []), searchTrace],
     type: 'schedule',
     run_id: runId,
+    plan_version: input.context.readFrom?.version ?? 0,
     text: `${whatIf ? `${whatIfNote(input)}\n\n` : ''}${describeSchedule({ input, schedule, orders, lateOrders, changes })}`,
     data: { orders },
     tool: input.context.tool,

@@ -75,8 +75,7 @@ export async function applyProposal(db: Kysely<Database>, caller: Caller, runId:
     const replacedDowntimes = await recordRestore(trx, datasetId, input);
     const createdExtraShifts = await recordExtraShift(trx, datasetId, input);
     const before = await currentPlan(trx, datasetId, result);
-    const schedule = { type: 'schedule' as const, data: result.data };
-    await assertStillExists(trx, datasetId, { schedule, source: 'playground' });
+    await assertStillExists(trx, datasetId, result.data.orders);
     await writeSchedule(trx, datasetId, result.data.orders);
     const changeId = randomUUID();
     const beforePlan: BeforePlan = {

@@ -1,21 +1,99 @@
 import type { FieldError, SchedulePushRequest } from '@takt/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { type Caller, withWriteScope } from '../../db/scope.ts';
+import { type Caller, DEFAULT_DATASET_ID, withWriteScope } from '../../db/scope.ts';
 import { AppError } from '../../errors.ts';
 
 /**
  * Releases a schedule as the dataset's plan, in one transaction: every operation gets its work
- * center and times, every order its scheduled start, end and main work center. A schedule that
- * names orders or operations the dataset no longer has is refused whole (409), naming them.
+ * center and times, every order its scheduled start, end and main work center. A schedule made on
+ * an older plan version is refused (409 PLAN_CHANGED): it would overwrite what changed since. One
+ * that names orders or operations the dataset no longer has is refused whole (409), naming them,
+ * and one that puts work on work centers the plant does not have, whole (400).
  */
 export async function pushSchedule(db: Kysely<Database>, caller: Caller, request: SchedulePushRequest) {
   const orders = request.schedule.data.orders;
-  const { result, version } = await withWriteScope(db, caller, request.source, async (trx, datasetId) => {
-    await assertStillExists(trx, datasetId, request);
-    return writeSchedule(trx, datasetId, orders);
-  });
+  const { result, version } = await withWriteScope(
+    db,
+    caller,
+    request.source,
+    async (trx, datasetId, { created }) => {
+      // The dataset row is locked for this transaction: the version read here is the plan this push replaces.
+      await assertPlanVersion(trx, datasetId, created, request);
+      await assertStillExists(trx, datasetId, orders);
+      await assertWorkCentersExist(trx, datasetId, request);
+      return writeSchedule(trx, datasetId, sortedForLocks(orders));
+    },
+  );
   return { ...result, dataset_version: version };
+}
+
+/**
+ * The plan version the schedule was read from: the caller's dataset, or, when this push makes the
+ * caller's playground, the shared plant it is copied from (a new custom dataset starts empty, at 0).
+ */
+async function assertPlanVersion(
+  trx: Transaction<Database>,
+  datasetId: string,
+  created: boolean,
+  request: SchedulePushRequest,
+) {
+  const readFrom = created ? (request.source === 'playground' ? DEFAULT_DATASET_ID : null) : datasetId;
+  const row = readFrom
+    ? await trx.selectFrom('datasets').select('version').where('dataset_id', '=', readFrom).executeTakeFirst()
+    : undefined;
+  const current = row?.version ?? 0;
+  if (current !== request.plan_version) {
+    throw new AppError('PLAN_CHANGED', { read: request.plan_version, current }, [
+      { field: 'body.plan_version', message: `the plan is at version ${current}` },
+    ]);
+  }
+}
+
+/** Rows are written in one order (by order id) whatever order the client listed them in. */
+function sortedForLocks(orders: PushedOrder[]): PushedOrder[] {
+  return [...orders].sort((a, b) => (a.order_id < b.order_id ? -1 : a.order_id > b.order_id ? 1 : 0));
+}
+
+/** Every work center the schedule puts work on is one of the plant's. */
+async function assertWorkCentersExist(
+  trx: Transaction<Database>,
+  datasetId: string,
+  request: SchedulePushRequest,
+) {
+  const named = new Set(
+    request.schedule.data.orders.flatMap((o) => o.operations.map((op) => op.work_center)),
+  );
+  if (named.size === 0) return;
+  // Imported data may name work centers only on its operations (the solve plans them as implicit ones).
+  const [declared, used] = await Promise.all([
+    trx
+      .selectFrom('work_centers')
+      .select('work_center_id as id')
+      .where('dataset_id', '=', datasetId)
+      .where('work_center_id', 'in', [...named])
+      .execute(),
+    trx
+      .selectFrom('order_operations')
+      .select('work_center as id')
+      .distinct()
+      .where('dataset_id', '=', datasetId)
+      .where('work_center', 'in', [...named])
+      .execute(),
+  ]);
+  const known = new Set([...declared, ...used].map((w) => w.id));
+  const unknown: FieldError[] = [];
+  request.schedule.data.orders.forEach((order, i) => {
+    order.operations.forEach((op, j) => {
+      if (!known.has(op.work_center)) {
+        unknown.push({
+          field: `body.schedule.data.orders.${i}.operations.${j}.work_center`,
+          message: `work center ${op.work_center} does not exist in this plant`,
+        });
+      }
+    });
+  });
+  if (unknown.length) throw new AppError('VALIDATION_FAILED', {}, unknown);
 }
 
 type PushedOrder = SchedulePushRequest['schedule']['data']['orders'][number];
@@ -81,9 +159,8 @@ function mainWorkCenter(
 export async function assertStillExists(
   trx: Transaction<Database>,
   datasetId: string,
-  request: SchedulePushRequest,
+  orders: PushedOrder[],
 ) {
-  const orders = request.schedule.data.orders;
   const ids = orders.map((o) => o.order_id);
   if (ids.length === 0) return;
   const [existingOrders, existingOps] = await Promise.all([
@@ -106,7 +183,7 @@ export async function assertStillExists(
   orders.forEach((order, i) => {
     if (!orderSet.has(order.order_id)) {
       missing.push({
-        field: `schedule.data.orders.${i}.order_id`,
+        field: `body.schedule.data.orders.${i}.order_id`,
         message: `Order ${order.order_id} no longer exists`,
       });
       return;
@@ -114,7 +191,7 @@ export async function assertStillExists(
     order.operations.forEach((op, j) => {
       if (!opSet.has(`${order.order_id}/${op.operation_id}`)) {
         missing.push({
-          field: `schedule.data.orders.${i}.operations.${j}.operation_id`,
+          field: `body.schedule.data.orders.${i}.operations.${j}.operation_id`,
           message: `Operation ${op.operation_id} of order ${order.order_id} no longer exists`,
         });
       }

@@ -202,7 +202,7 @@ describe('Transfer to System (enterprise-shell §2, §4, §8; issue 9: one actio
     fireEvent.change(screen.getByRole('combobox', { name: 'Data source' }), { target: { value: 'custom' } });
     await execute('plan');
     fireEvent.click(button('Transfer to System'));
-    await waitFor(() => expect(pushSchedule).toHaveBeenCalledWith(result, 'custom'));
+    await waitFor(() => expect(pushSchedule).toHaveBeenCalledWith(result, result.plan_version, 'custom'));
     expect(applyScheduleRun).not.toHaveBeenCalled();
   });
 });

@@ -82,6 +82,7 @@ export function makeScheduleResult(overrides: Partial<ScheduleResult> = {}): Sch
     type: 'schedule',
     text: '**Schedule**: 1 open order.\n\nNo order is late.',
     run_id: '7c6b1f8e-3f5e-4d7a-9c43-0d3c8b7e1a11',
+    plan_version: 3,
     data: { orders: [makeOrder()] },
     tool: {
       name: 'create_schedule',

@@ -23,7 +23,7 @@ export async function transferToSystem(
 ): Promise<TransferOutcome> {
   let outcome: TransferOutcome;
   if (dataSource === 'custom') {
-    const pushed = await pushSchedule(result, 'custom');
+    const pushed = await pushSchedule(result, result.plan_version, 'custom');
     outcome = { changeId: null, orders: pushed.pushed_orders };
   } else {
     const applied = await applyScheduleRun(result.run_id);
