@@ -74,7 +74,7 @@ export async function buildApp(options: AppOptions): Promise<ZodApp> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  const runner = new ScheduleRunner(database.db, config.solverConcurrency);
+  const runner = new ScheduleRunner(database.db, config.solverConcurrency, app.log);
   app.addHook('onReady', async () => runner.start());
   app.addHook('onClose', async () => runner.stop());
   const deps: RouteDeps = {

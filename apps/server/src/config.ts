@@ -22,6 +22,9 @@ const Env = z.object({
   TRUST_PROXY: z.string().optional(),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(120),
   RATE_LIMIT_SOLVES_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(30),
+  SOLVE_QUEUE_PER_USER: z.coerce.number().int().min(0).max(10_000).default(4),
+  SOLVE_QUEUE_PER_ANONYMOUS: z.coerce.number().int().min(0).max(10_000).default(2),
+  SOLVE_ANONYMOUS_TIME_CAP_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 });
 
 /** TRUST_PROXY as Fastify takes it: unset or "false" trusts no forwarding header. */
@@ -50,6 +53,17 @@ export interface LlmConfig {
   timeoutMs: number;
 }
 
+/**
+ * How the solver queue is shared (issue 11): solves one caller may have queued or running at once
+ * (a signed-in user, else the client address), and the wall-clock cap of an anonymous solve, ms.
+ * 0 turns a limit off.
+ */
+export interface SolveQueuePolicy {
+  perUser: number;
+  perAnonymous: number;
+  anonymousTimeCapMs: number;
+}
+
 export interface ServerConfig {
   /** Set when LLM_BASE_URL and LLM_API_KEY are: commands may then be read by the model. */
   llm?: LlmConfig;
@@ -62,6 +76,8 @@ export interface ServerConfig {
   contactRateLimitPerHour: number;
   /** Writes and solves per caller and minute (0: no limit). */
   limits: { writesPerMinute: number; solvesPerMinute: number };
+  /** Solves a caller may have queued or running at once, and the anonymous wall-clock cap. */
+  solveQueue: SolveQueuePolicy;
   /** Whether (and which) proxies' forwarding headers name the client: off unless configured. */
   trustProxy: TrustProxy;
   /** Solves this process runs at once, each in its own worker thread. */
@@ -110,6 +126,11 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     limits: {
       writesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
       solvesPerMinute: e.RATE_LIMIT_SOLVES_PER_MINUTE,
+    },
+    solveQueue: {
+      perUser: e.SOLVE_QUEUE_PER_USER,
+      perAnonymous: e.SOLVE_QUEUE_PER_ANONYMOUS,
+      anonymousTimeCapMs: e.SOLVE_ANONYMOUS_TIME_CAP_MS,
     },
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     solverConcurrency: e.SOLVER_CONCURRENCY,

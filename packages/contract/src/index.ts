@@ -76,4 +76,5 @@ export {
   TextReply,
   TraceEntry,
 } from './schedule.ts';
+export { ScheduleRunCancelled, ScheduleRunStatus } from './solve-queue.ts';
 export { DashboardQuery, DashboardSummary, HealthResponse } from './system.ts';

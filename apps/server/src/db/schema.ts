@@ -308,7 +308,7 @@ export interface ScheduleRunsTable {
   /** null for a solve of a custom dataset the caller has not filled yet. */
   dataset_id: string | null;
   owner_key: string;
-  status: 'queued' | 'running' | 'done' | 'failed';
+  status: 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
   input: Json<unknown>;
   progress: ColumnType<unknown | null, string | null | undefined, string | null>;
   result: ColumnType<unknown | null, string | null | undefined, string | null>;
@@ -318,6 +318,8 @@ export interface ScheduleRunsTable {
   started_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   heartbeat_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Set by the owner's cancel of a running solve; the process running it stops it on its next beat. */
+  cancel_requested_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface PlanChangesTable {

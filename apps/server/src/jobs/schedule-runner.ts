@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Database, ScheduleRunsTable } from '../db/schema.ts';
 import { composeScheduleResult } from '../services/schedule/compose-result.ts';
 import type { RunProgress, ScheduleRunInput } from '../services/schedule/run-input.ts';
 import { runSolve } from './run-solve.ts';
@@ -11,6 +11,29 @@ const POLL_MS = 500;
 const PROGRESS_WRITE_MS = 250;
 /** A running job whose process stopped beating this long ago is given to another process. */
 const STALE_AFTER_MS = 30_000;
+
+/** Where the runner reports claims, requeues and finishes: the app's pino logger, or nothing. */
+export interface RunnerLog {
+  info(fields: object, message: string): void;
+  warn(fields: object, message: string): void;
+}
+const SILENT: RunnerLog = { info: () => undefined, warn: () => undefined };
+
+/**
+ * The next queued job, shared fairly between callers: first the callers with the fewest jobs
+ * running, then the one served longest ago (never served first), then the oldest job. So one
+ * caller's burst takes turns with everyone else's instead of going first as a block.
+ */
+const NEXT_FAIR_JOB = sql<string>`(
+  select q.run_id from schedule_runs q
+  where q.status = 'queued'
+  order by
+    (select count(*) from schedule_runs r where r.owner_key = q.owner_key and r.status = 'running'),
+    (select max(r.started_at) from schedule_runs r where r.owner_key = q.owner_key) nulls first,
+    q.created_at
+  limit 1
+  for update of q skip locked
+)`;
 
 /**
  * Runs queued solves from the database in worker threads, at most `concurrency` at a time. Every
@@ -29,6 +52,7 @@ export class ScheduleRunner {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly concurrency = 1,
+    private readonly log: RunnerLog = SILENT,
   ) {}
 
   start(): void {
@@ -61,6 +85,10 @@ export class ScheduleRunner {
       while (!this.stopping && this.running < this.concurrency) {
         const run = await this.claimNext();
         if (!run) break;
+        this.log.info(
+          { runId: run.run_id, owner: run.owner_key, processId: this.processId },
+          'solve claimed',
+        );
         this.running++;
         const job = this.execute(run.run_id, run.input as ScheduleRunInput).finally(() => {
           this.running--;
@@ -85,22 +113,32 @@ export class ScheduleRunner {
         started_at: new Date(),
         heartbeat_at: new Date(),
       })
-      .where(
-        'run_id',
-        '=',
-        sql<string>`(select run_id from schedule_runs where status = 'queued' order by created_at limit 1 for update skip locked)`,
-      )
-      .returning(['run_id', 'input'])
+      .where('run_id', '=', NEXT_FAIR_JOB)
+      .where('status', '=', 'queued')
+      .returning(['run_id', 'input', 'owner_key'])
       .executeTakeFirst();
   }
 
+  /** Jobs of a process that stopped beating go back to the queue; those their owner cancelled end. */
   private async requeueStale() {
-    await this.db
+    const requeued = await this.db
       .updateTable('schedule_runs')
-      .set({ status: 'queued', claimed_by: null })
+      .set({
+        status: sql<
+          'queued' | 'cancelled'
+        >`case when cancel_requested_at is null then 'queued' else 'cancelled' end`,
+        finished_at: sql<Date | null>`case when cancel_requested_at is null then null else now() end`,
+        claimed_by: null,
+      })
       .where('status', '=', 'running')
       .where('heartbeat_at', '<', new Date(Date.now() - STALE_AFTER_MS))
+      .returning(['run_id', 'owner_key', 'status'])
       .execute();
+    for (const run of requeued)
+      this.log.warn(
+        { runId: run.run_id, owner: run.owner_key, status: run.status, processId: this.processId },
+        'solve requeued: its process stopped beating',
+      );
   }
 
   private async execute(runId: string, input: ScheduleRunInput): Promise<void> {
@@ -111,16 +149,23 @@ export class ScheduleRunner {
       work > 0 ? (p.iteration / work) * 100 : budget > 0 ? (p.elapsedMs / budget) * 100 : 0;
     let latest: RunProgress | undefined;
     let written: RunProgress | undefined;
+    let isCancelled = false;
+    // Each beat reads back whether the owner cancelled: any process may have taken the request.
     const writeProgress = async () => {
-      if (latest === written) return this.beat(runId);
+      const progress = latest === written ? {} : { progress: JSON.stringify(latest) };
       written = latest;
-      await this.db
+      const row = await this.db
         .updateTable('schedule_runs')
-        .set({ progress: JSON.stringify(written), heartbeat_at: new Date() })
+        .set({ ...progress, heartbeat_at: new Date() })
         .where('run_id', '=', runId)
-        .execute();
+        .returning('cancel_requested_at')
+        .executeTakeFirst();
+      if (row?.cancel_requested_at && !isCancelled) {
+        isCancelled = true;
+        handle.stop();
+        this.log.info({ runId, processId: this.processId }, 'solve cancelled by its owner: stopping it');
+      }
     };
-    const beat = setInterval(() => void writeProgress().catch(() => undefined), PROGRESS_WRITE_MS);
     const handle = runSolve({ problem: input.problem, options: input.options }, (p) => {
       latest = {
         best_objective: p.objective,
@@ -129,10 +174,16 @@ export class ScheduleRunner {
         percent: Math.min(99, Math.round(percentOf(p))),
       };
     });
+    const beat = setInterval(() => void writeProgress().catch(() => undefined), PROGRESS_WRITE_MS);
     try {
       const outcome = await handle.result;
       clearInterval(beat);
-      if (outcome.ok) {
+      if (isCancelled) {
+        await this.finish(runId, {
+          status: 'cancelled',
+          ...(latest ? { progress: JSON.stringify(latest) } : {}),
+        });
+      } else if (outcome.ok) {
         const result = composeScheduleResult(runId, input, outcome.schedule);
         const progress = {
           ...(latest ?? { iteration: 0 }),
@@ -153,23 +204,31 @@ export class ScheduleRunner {
     }
   }
 
-  private async beat(runId: string) {
-    await this.db
-      .updateTable('schedule_runs')
-      .set({ heartbeat_at: new Date() })
-      .where('run_id', '=', runId)
-      .execute();
-  }
-
+  /**
+   * Stores how the run ended. A cancel that came after the last beat still wins: the owner asked
+   * for it, so the run reads as cancelled (with whatever result it reached).
+   */
   private async finish(
     runId: string,
-    values: { status: 'done' | 'failed'; result?: string; error?: string; progress?: string },
+    values: { status: 'done' | 'failed' | 'cancelled'; result?: string; error?: string; progress?: string },
   ) {
-    await this.db
+    const ended = await this.db
       .updateTable('schedule_runs')
-      .set({ ...values, finished_at: new Date(), heartbeat_at: new Date() })
+      .set({
+        ...values,
+        status: sql<
+          ScheduleRunsTable['status']
+        >`case when cancel_requested_at is null then ${values.status} else 'cancelled' end`,
+        finished_at: new Date(),
+        heartbeat_at: new Date(),
+      })
       .where('run_id', '=', runId)
       .where('claimed_by', '=', this.processId)
-      .execute();
+      .returning('status')
+      .executeTakeFirst();
+    this.log.info(
+      { runId, status: ended?.status ?? 'taken over', processId: this.processId },
+      'solve finished',
+    );
   }
 }

@@ -7,6 +7,7 @@ import {
   RunIdParams,
   SchedulePushRequest,
   SchedulePushResponse,
+  ScheduleRunCancelled,
   ScheduleRunRequest,
   ScheduleRunStarted,
   TextReply,
@@ -14,11 +15,13 @@ import {
 import { z } from 'zod';
 import { readScope } from '../db/scope.ts';
 import type { RouteDeps, ZodApp } from '../http/types.ts';
+import { languageOf, messageOf } from '../i18n/error-messages.ts';
 import { handleCommand } from '../services/assistant/command-service.ts';
 import { applyOrderProposal } from '../services/schedule/order-proposal-apply.ts';
 import { applyProposal, listChanges, undoChange } from '../services/schedule/plan-changes.ts';
 import { pushSchedule } from '../services/schedule/push-service.ts';
 import { getRun, runFailure, waitForRun } from '../services/schedule/schedule-service.ts';
+import { cancelRun } from '../services/schedule/solve-queue.ts';
 
 const SYNC_WAIT_MS = 150_000;
 const EventsQuery = z.object({
@@ -42,7 +45,14 @@ export function registerScheduleRoutes(app: ZodApp, deps: RouteDeps) {
       },
     },
     async (request) => {
-      const outcome = await handleCommand(deps.db, request.caller, request.body, deps.now(), deps.config.llm);
+      const outcome = await handleCommand(
+        deps.db,
+        request.caller,
+        request.body,
+        deps.now(),
+        deps.config.llm,
+        deps.config.solveQueue,
+      );
       if (outcome.kind === 'reply') return outcome.reply;
       const runId = outcome.runId;
       await deps.runner.kick();
@@ -61,7 +71,14 @@ export function registerScheduleRoutes(app: ZodApp, deps: RouteDeps) {
       },
     },
     async (request, reply) => {
-      const outcome = await handleCommand(deps.db, request.caller, request.body, deps.now(), deps.config.llm);
+      const outcome = await handleCommand(
+        deps.db,
+        request.caller,
+        request.body,
+        deps.now(),
+        deps.config.llm,
+        deps.config.solveQueue,
+      );
       if (outcome.kind === 'reply') return reply.status(200).send({ reply: outcome.reply });
       void deps.runner.kick();
       return reply.status(202).send({ run_id: outcome.runId, status: 'queued' as const });
@@ -74,6 +91,23 @@ export function registerScheduleRoutes(app: ZodApp, deps: RouteDeps) {
       schema: { tags: ['schedule'], summary: 'Status, progress and result of a solve', params: RunIdParams },
     },
     async (request) => getRun(deps.db, request.caller, request.params.id),
+  );
+
+  app.post(
+    '/api/schedule/runs/:id/cancel',
+    {
+      schema: {
+        tags: ['schedule'],
+        summary:
+          'Cancel your queued solve (200 cancelled) or stop your running one (202 cancelling); 404 for another caller’s run, 409 once it has ended',
+        params: RunIdParams,
+        response: { 200: ScheduleRunCancelled, 202: ScheduleRunCancelled },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await cancelRun(deps.db, request.caller, request.params.id);
+      return reply.status(outcome.status === 'cancelled' ? 200 : 202).send(outcome);
+    },
   );
 
   app.get(
@@ -124,6 +158,13 @@ export function registerScheduleRoutes(app: ZodApp, deps: RouteDeps) {
           if (run.status === 'failed') {
             const error = runFailure(run);
             send('error', { code: error.code, details: error.details, message: run.error?.message ?? '' });
+            break;
+          }
+          // The screens end a followed solve on an error event: a cancelled one ends the same way.
+          if (run.status === 'cancelled') {
+            const language = languageOf(request.headers['accept-language']);
+            const message = messageOf('RUN_CANCELLED', language, { runId: run.run_id });
+            send('error', { code: 'RUN_CANCELLED', details: [], message });
             break;
           }
           await new Promise((resolve) => setTimeout(resolve, EVENTS_POLL_MS));

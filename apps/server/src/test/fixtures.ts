@@ -16,6 +16,8 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     contactRateLimitPerHour: 5,
     // The suites make many writes as one caller quickly; the limits have their own test.
     limits: { writesPerMinute: 0, solvesPerMinute: 0 },
+    // Many suites start several solves as one caller; the queue limits have their own tests.
+    solveQueue: { perUser: 0, perAnonymous: 0, anonymousTimeCapMs: 0 },
     trustProxy: false,
     solverConcurrency: 1,
     logLevel: 'silent',

@@ -6,6 +6,7 @@ import * as plantTimeZone from './0004-plant-time-zone.ts';
 import * as repairPolicy from './0005-repair-policy.ts';
 import * as extraShifts from './0006-extra-shifts.ts';
 import * as assistantTurns from './0007-assistant-turns.ts';
+import * as solveQueue from './0008-solve-queue.ts';
 
 /** Static provider: a file-based one breaks once the server is bundled. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0005-repair-policy': repairPolicy,
   '0006-extra-shifts': extraShifts,
   '0007-assistant-turns': assistantTurns,
+  '0008-solve-queue': solveQueue,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

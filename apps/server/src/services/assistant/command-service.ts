@@ -2,7 +2,7 @@ import { type Interpretation, interpretCommand, type MasterData } from '@takt/as
 import type { AssistantFields, ScheduleRunRequest, TextReply } from '@takt/contract';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { LlmConfig } from '../../config.ts';
+import type { LlmConfig, SolveQueuePolicy } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { type Caller, readScope } from '../../db/scope.ts';
 import { formatPlantMoment } from '../../i18n/dates.ts';
@@ -57,9 +57,10 @@ export async function handleCommand(
   request: ScheduleRunRequest,
   now: Date,
   llm?: LlmConfig,
+  queue?: SolveQueuePolicy,
 ): Promise<CommandOutcome> {
   const history = await conversationOf(db, caller.key, request.conversation_history ?? []);
-  const outcome = await answerCommand(db, caller, request, history, now, llm);
+  const outcome = await answerCommand(db, caller, request, history, now, llm, queue);
   await rememberTurn(
     db,
     caller.key,
@@ -76,6 +77,7 @@ async function answerCommand(
   history: readonly Message[],
   now: Date,
   llm?: LlmConfig,
+  queue?: SolveQueuePolicy,
 ): Promise<CommandOutcome> {
   const scope = await readScope(db, caller, sourceOf(request));
   const [masterData, timeZone] = await Promise.all([
@@ -140,7 +142,7 @@ async function answerCommand(
   if (directive) {
     return {
       kind: 'run',
-      runId: await startScheduleRun(db, caller, request, now, { ...directive, assistant }),
+      runId: await startScheduleRun(db, caller, request, now, { ...directive, assistant }, queue),
     };
   }
   switch (reading.intent) {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ScheduleResult, ScheduleRunRequest } from '@takt/contract';
 import { SchedulingInputError, type SchedulingProblem, validateProblem } from '@takt/engine';
 import type { Kysely } from 'kysely';
+import type { SolveQueuePolicy } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { type Caller, readScope } from '../../db/scope.ts';
 import { AppError } from '../../errors.ts';
@@ -22,6 +23,7 @@ import type { RushNetting } from './rush-netting.ts';
 import { nettingSentence } from './rush-netting-phrases.ts';
 import { type ReplyLanguage, schedulePhrases } from './schedule-phrases.ts';
 import { loadSchedulingSnapshot, type SchedulingSnapshot } from './snapshot.ts';
+import { enqueueRun, timeCapOf } from './solve-queue.ts';
 import type { TimeAxis } from './time-axis.ts';
 
 /** Wall-clock safety cap of a solve; the work budget is what normally ends it. */
@@ -137,6 +139,7 @@ export async function startScheduleRun(
   request: ScheduleRunRequest,
   now: Date,
   directive?: ScheduleDirective,
+  queue?: SolveQueuePolicy,
 ): Promise<string> {
   const scope = await readScope(db, caller, sourceOf(request));
   const readVersion = await datasetVersion(db, scope);
@@ -172,7 +175,7 @@ export async function startScheduleRun(
     problem,
     options: {
       algorithm: request.algorithm,
-      timeBudgetMs: request.time_budget_ms ?? DEFAULT_TIME_CAP_MS,
+      timeBudgetMs: timeCapOf(queue, caller, request.time_budget_ms ?? DEFAULT_TIME_CAP_MS),
       seed: 1,
       maxIterations: request.work_budget ?? defaultWorkBudget(problem.operations.length),
       ...(command.objective ? { objective: command.objective } : {}),
@@ -217,16 +220,13 @@ export async function startScheduleRun(
     },
   };
   const runId = randomUUID();
-  await db
-    .insertInto('schedule_runs')
-    .values({
-      run_id: runId,
-      dataset_id: scope.datasetId,
-      owner_key: caller.key,
-      status: 'queued',
-      input: JSON.stringify(input),
-    })
-    .execute();
+  await enqueueRun(db, caller, queue, {
+    run_id: runId,
+    dataset_id: scope.datasetId,
+    owner_key: caller.key,
+    status: 'queued',
+    input: JSON.stringify(input),
+  });
   return runId;
 }
 
@@ -285,7 +285,7 @@ function infeasible(offenders: readonly { id?: string; entity?: string; message:
 
 export interface RunState {
   run_id: string;
-  status: 'queued' | 'running' | 'done' | 'failed';
+  status: 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
   progress: RunProgress | null;
   result: ScheduleResult | null;
   error: {
@@ -323,6 +323,7 @@ export async function waitForRun(
     const run = await getRun(db, caller, runId);
     if (run.status === 'done' && run.result) return run.result;
     if (run.status === 'failed') throw runFailure(run);
+    if (run.status === 'cancelled') throw new AppError('RUN_CANCELLED', { runId });
     if (Date.now() > deadline) throw new AppError('SOLVE_TIMEOUT', { runId });
     const sleep = new Promise((resolve) => setTimeout(resolve, WAIT_POLL_MS));
     await Promise.race([sleep, localCompletion(runId) ?? sleep]);

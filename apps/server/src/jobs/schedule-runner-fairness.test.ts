@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TaktDatabase } from '../db/database.ts';
+import type { ScheduleRunInput } from '../services/schedule/run-input.ts';
+import { openTestDatabase } from '../test/test-database.ts';
+import { type RunnerLog, ScheduleRunner } from './schedule-runner.ts';
+
+/** Issue 11: the solver queue is shared between callers; every claim, requeue and finish is logged. */
+let database: TaktDatabase;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+/** One order on one machine: solved in milliseconds, so the order of claims is all a test sees. */
+const tinyRun = (): ScheduleRunInput => ({
+  problem: {
+    orders: [{ id: 'A', dueAt: 120 }],
+    operations: [{ id: 'A/10', orderId: 'A', modes: [{ workCenterId: 'PRS-01', runMinutes: 50 }] }],
+    workCenters: [{ id: 'PRS-01' }],
+  },
+  options: { algorithm: 'dispatch', seed: 1 },
+  context: {
+    originMs: Date.parse('2026-11-25T10:00:00Z'),
+    prompt: 'plan',
+    tool: { name: 'create_schedule', description: '', reasoning: '' },
+    orders: [{ orderId: 'A', material: 'M', quantity: 1, dueDate: null }],
+    releases: [],
+    implicitWorkCenters: [],
+    ordersWithoutOperations: [],
+    comparison: [],
+    comparedWith: 'released_plan',
+    downtimes: [],
+  },
+});
+
+const BASE_MS = Date.parse('2026-11-25T09:00:00Z');
+
+/** Queues a job of `owner` created `secondsAfter` the base time (or running, claimed by a live process). */
+async function job(owner: string, secondsAfter: number, status: 'queued' | 'running' = 'queued') {
+  const runId = randomUUID();
+  await database.db
+    .insertInto('schedule_runs')
+    .values({
+      run_id: runId,
+      dataset_id: 'default',
+      owner_key: owner,
+      status,
+      input: JSON.stringify(tinyRun()),
+      created_at: new Date(BASE_MS + secondsAfter * 1000),
+      ...(status === 'running'
+        ? { claimed_by: 'another-live-process', started_at: new Date(), heartbeat_at: new Date() }
+        : {}),
+    })
+    .execute();
+  return runId;
+}
+
+/** A log that keeps what the runner reported. */
+function recordingLog() {
+  const entries: { level: string; message: string; fields: Record<string, unknown> }[] = [];
+  const log: RunnerLog = {
+    info: (fields, message) => entries.push({ level: 'info', message, fields: { ...fields } }),
+    warn: (fields, message) => entries.push({ level: 'warn', message, fields: { ...fields } }),
+  };
+  return { log, entries };
+}
+
+/** Runs every queued job with one thread and answers the run ids in the order they were claimed. */
+async function claimOrder(expected: number) {
+  const { log, entries } = recordingLog();
+  const runner = new ScheduleRunner(database.db, 1, log);
+  const claimed = () => entries.filter((e) => e.message === 'solve claimed').map((e) => e.fields.runId);
+  try {
+    const deadline = Date.now() + 30_000;
+    while (entries.filter((e) => e.message === 'solve finished').length < expected) {
+      if (Date.now() > deadline) throw new Error(`only ${claimed().length} of ${expected} claimed`);
+      await runner.kick();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  } finally {
+    await runner.stop();
+  }
+  return { order: claimed(), entries, processId: runner.processId };
+}
+
+describe('fair claims between callers (issue 11)', () => {
+  it('a caller with one solve is not kept waiting behind another caller’s burst', async () => {
+    const a1 = await job('user:a', 1);
+    const a2 = await job('user:a', 2);
+    const a3 = await job('user:a', 3);
+    const b1 = await job('user:b', 4);
+    const { order } = await claimOrder(4);
+    // B's only solve comes second, before A's second, though A queued all three first.
+    expect(order).toEqual([a1, b1, a2, a3]);
+  }, 60_000);
+
+  it('takes turns between callers by who was served longest ago', async () => {
+    const a1 = await job('user:c', 1);
+    const a2 = await job('user:c', 2);
+    const b1 = await job('user:d', 3);
+    const b2 = await job('user:d', 4);
+    const { order } = await claimOrder(4);
+    expect(order).toEqual([a1, b1, a2, b2]);
+  }, 60_000);
+
+  it('a caller with a solve running elsewhere waits behind a caller with none', async () => {
+    const running = await job('user:e', 0, 'running');
+    const e2 = await job('user:e', 1);
+    const f1 = await job('user:f', 2);
+    const { order } = await claimOrder(2);
+    expect(order).toEqual([f1, e2]);
+    await database.db.deleteFrom('schedule_runs').where('run_id', '=', running).execute();
+  }, 60_000);
+
+  it('logs the claim and the finish of every solve with the process that ran it', async () => {
+    const runId = await job('user:g', 1);
+    const { entries, processId } = await claimOrder(1);
+    const mine = entries.filter((e) => e.fields.runId === runId);
+    expect(mine.map((e) => e.message)).toEqual(['solve claimed', 'solve finished']);
+    for (const entry of mine) expect(entry.fields.processId).toBe(processId);
+    expect(mine[1]?.fields.status).toBe('done');
+  }, 60_000);
+
+  it('requeues a solve whose process stopped beating, logged; a cancelled one ends instead', async () => {
+    const stale = { claimed_by: 'a-dead-process', heartbeat_at: new Date(Date.now() - 120_000) };
+    const [requeued, cancelled] = [randomUUID(), randomUUID()];
+    await database.db
+      .insertInto('schedule_runs')
+      .values(
+        [requeued, cancelled].map((run_id) => ({
+          run_id,
+          dataset_id: 'default',
+          owner_key: 'user:h',
+          status: 'running' as const,
+          input: JSON.stringify(tinyRun()),
+          ...stale,
+          ...(run_id === cancelled ? { cancel_requested_at: new Date() } : {}),
+        })),
+      )
+      .execute();
+    const { entries } = await claimOrder(1);
+    const warned = entries.filter((e) => e.message.startsWith('solve requeued'));
+    expect(warned.map((e) => [e.fields.runId, e.fields.status]).sort()).toEqual(
+      [
+        [requeued, 'queued'],
+        [cancelled, 'cancelled'],
+      ].sort(),
+    );
+    const rows = await database.db
+      .selectFrom('schedule_runs')
+      .select(['run_id', 'status'])
+      .where('run_id', 'in', [requeued, cancelled])
+      .execute();
+    expect(Object.fromEntries(rows.map((r) => [r.run_id, r.status]))).toEqual({
+      [requeued]: 'done',
+      [cancelled]: 'cancelled',
+    });
+  }, 60_000);
+});
