@@ -21,6 +21,9 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
       LOG_LEVEL: 'info',
       RATE_LIMIT_WRITES_PER_MINUTE: '0',
       RATE_LIMIT_SOLVES_PER_MINUTE: '0',
+      // 20 concurrent solves of one caller: past the queue's per-caller limit otherwise.
+      SOLVE_QUEUE_PER_USER: '0',
+      SOLVE_QUEUE_PER_ANONYMOUS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
