@@ -61,7 +61,7 @@ export async function buildApp(options: AppOptions): Promise<ZodApp> {
     if (request.url.startsWith('/api/')) request.caller = await identify(request);
   });
 
-  await registerSecurity(app, config);
+  await registerSecurity(app, config, database.kind === 'postgres' ? database.db : undefined);
   await app.register(fastifySwagger, {
     openapi: {
       info: {

@@ -1,8 +1,11 @@
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../config.ts';
+import type { Database } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
+import { postgresRateLimitStore } from './rate-limit-store.ts';
 
 /** The methods that only read: never limited here (the solver queue has its own limits). */
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -10,8 +13,12 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const SOLVES = /^\/api\/schedule\/runs?(?:\?|$)/;
 const MINUTE_MS = 60_000;
 
-/** The caller a limit counts against: the signed-in user, else the client's address. */
-const keyOf = (request: FastifyRequest) => request.caller?.key ?? `ip:${request.ip}`;
+/**
+ * The counter a request counts against: the signed-in user, else the client's address, and whether
+ * it is a solve (solves and other writes have their own limits, so each its own count).
+ */
+const keyOf = (request: FastifyRequest) =>
+  `${SOLVES.test(request.url) ? 'solve' : 'write'}:${request.caller?.key ?? `ip:${request.ip}`}`;
 
 /**
  * Security headers and rate limits (issue 11), from the Fastify plugins rather than by hand.
@@ -21,10 +28,15 @@ const keyOf = (request: FastifyRequest) => request.caller?.key ?? `ip:${request.
  *
  * Limits, per caller (user, else address) and per route, on writes only: solves at
  * `limits.solvesPerMinute` (a third of that for anonymous callers), other writes at
- * `limits.writesPerMinute`. Past them: 429 in the one error shape, with Retry-After. The counters
- * live in this process: with several processes each counts its own share.
+ * `limits.writesPerMinute`. Past them: 429 in the one error shape, with Retry-After. On PostgreSQL
+ * the counters are in the database, shared by every process; the embedded database has one process
+ * (its lock file), whose memory holds them.
  */
-export async function registerSecurity(app: FastifyInstance, config: ServerConfig): Promise<void> {
+export async function registerSecurity(
+  app: FastifyInstance,
+  config: ServerConfig,
+  sharedCounters?: Kysely<Database>,
+): Promise<void> {
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -53,6 +65,7 @@ export async function registerSecurity(app: FastifyInstance, config: ServerConfi
     hook: 'preHandler',
     timeWindow: MINUTE_MS,
     keyGenerator: keyOf,
+    ...(sharedCounters ? { store: postgresRateLimitStore(sharedCounters) } : {}),
     allowList: (request) => READS.has(request.method) || !request.url.startsWith('/api/'),
     max: (request) => {
       if (!SOLVES.test(request.url)) return writesPerMinute || Number.MAX_SAFE_INTEGER;

@@ -7,6 +7,7 @@ import * as repairPolicy from './0005-repair-policy.ts';
 import * as extraShifts from './0006-extra-shifts.ts';
 import * as assistantTurns from './0007-assistant-turns.ts';
 import * as solveQueue from './0008-solve-queue.ts';
+import * as rateLimitCounters from './0009-rate-limit-counters.ts';
 
 /** Static provider: a file-based one breaks once the server is bundled. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0006-extra-shifts': extraShifts,
   '0007-assistant-turns': assistantTurns,
   '0008-solve-queue': solveQueue,
+  '0009-rate-limit-counters': rateLimitCounters,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
