@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ScheduleResult, ScheduleRunRequest } from '@takt/contract';
+import type { ScheduleResult, ScheduleRunRequest, ScheduleRunStatus } from '@takt/contract';
 import { SchedulingInputError, type SchedulingProblem, validateProblem } from '@takt/engine';
 import type { Kysely } from 'kysely';
 import type { SolveQueuePolicy } from '../../config.ts';
@@ -285,7 +285,7 @@ function infeasible(offenders: readonly { id?: string; entity?: string; message:
 
 export interface RunState {
   run_id: string;
-  status: 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
+  status: ScheduleRunStatus;
   progress: RunProgress | null;
   result: ScheduleResult | null;
   error: {
