@@ -157,4 +157,68 @@ describe('fair claims between callers (issue 11)', () => {
       [cancelled]: 'cancelled',
     });
   }, 60_000);
+
+  it('keeps the last free thread for signed-in callers: an anonymous flood does not hold up a planner', async () => {
+    // Forty operations on one press and a tabu search with a large budget: runs until cancelled.
+    const longRun = (): ScheduleRunInput => {
+      const run = tinyRun();
+      const ids = Array.from({ length: 40 }, (_, i) => `L${i}`);
+      run.problem = {
+        orders: ids.map((id, i) => ({ id, dueAt: 30 * i })),
+        operations: ids.map((id, i) => ({
+          id: `${id}/10`,
+          orderId: id,
+          modes: [{ workCenterId: 'PRS-01', runMinutes: 20 + (i % 7) * 5 }],
+        })),
+        workCenters: [{ id: 'PRS-01' }],
+      };
+      run.options = { algorithm: 'tabu', seed: 1, timeBudgetMs: 20_000, maxIterations: 100_000_000 };
+      return run;
+    };
+    const flood = [randomUUID(), randomUUID()];
+    await database.db
+      .insertInto('schedule_runs')
+      .values(
+        flood.map((run_id, i) => ({
+          run_id,
+          dataset_id: 'default',
+          owner_key: 'ip:198.51.100.7',
+          status: 'queued' as const,
+          input: JSON.stringify(longRun()),
+          created_at: new Date(BASE_MS + i * 1000),
+        })),
+      )
+      .execute();
+    const runner = new ScheduleRunner(database.db, 2);
+    try {
+      await runner.kick();
+      const status = async (ids: string[]) =>
+        (
+          await database.db.selectFrom('schedule_runs').select('status').where('run_id', 'in', ids).execute()
+        ).map((r) => r.status);
+      // One anonymous solve runs; the other waits although a thread is free.
+      expect((await status(flood)).sort()).toEqual(['queued', 'running']);
+      const planner = await job('user:planner', 10);
+      const started = Date.now();
+      await runner.kick();
+      while ((await status([planner]))[0] !== 'done') {
+        expect(Date.now() - started).toBeLessThan(5_000);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect((await status(flood)).sort()).toEqual(['queued', 'running']);
+    } finally {
+      await database.db
+        .updateTable('schedule_runs')
+        .set({ cancel_requested_at: new Date() })
+        .where('run_id', 'in', flood)
+        .execute();
+      await database.db
+        .updateTable('schedule_runs')
+        .set({ status: 'cancelled' })
+        .where('run_id', 'in', flood)
+        .where('status', '=', 'queued')
+        .execute();
+      await runner.stop();
+    }
+  }, 60_000);
 });

@@ -22,11 +22,12 @@ const SILENT: RunnerLog = { info: () => undefined, warn: () => undefined };
 /**
  * The next queued job, shared fairly between callers: first the callers with the fewest jobs
  * running, then the one served longest ago (never served first), then the oldest job. So one
- * caller's burst takes turns with everyone else's instead of going first as a block.
+ * caller's burst takes turns with everyone else's instead of going first as a block. With
+ * `signedInOnly`, only a signed-in caller's job (the lane kept free for them, see claimNext).
  */
-const NEXT_FAIR_JOB = sql<string>`(
+const nextFairJob = (signedInOnly: boolean) => sql<string>`(
   select q.run_id from schedule_runs q
-  where q.status = 'queued'
+  where q.status = 'queued' ${signedInOnly ? sql`and q.owner_key like 'user:%'` : sql``}
   order by
     (select count(*) from schedule_runs r where r.owner_key = q.owner_key and r.status = 'running'),
     (select max(r.started_at) from schedule_runs r where r.owner_key = q.owner_key) nulls first,
@@ -104,7 +105,13 @@ export class ScheduleRunner {
     }
   }
 
+  /**
+   * Claims the next job. A process with more than one solver thread keeps its last free thread for
+   * signed-in callers: a flood of anonymous solves (each capped at a few seconds, at most two per
+   * address) then delays a planner's solve by none of them, not by their whole length.
+   */
   private async claimNext() {
+    const lastFreeThread = this.concurrency > 1 && this.running === this.concurrency - 1;
     return this.db
       .updateTable('schedule_runs')
       .set({
@@ -113,7 +120,7 @@ export class ScheduleRunner {
         started_at: new Date(),
         heartbeat_at: new Date(),
       })
-      .where('run_id', '=', NEXT_FAIR_JOB)
+      .where('run_id', '=', nextFairJob(lastFreeThread))
       .where('status', '=', 'queued')
       .returning(['run_id', 'input', 'owner_key'])
       .executeTakeFirst();
