@@ -1,4 +1,14 @@
 import { z } from 'zod';
+import {
+  FIRST_INSTANT,
+  freeText,
+  hasControlCharacters,
+  LAST_INSTANT,
+  lineText,
+  MAX_ID_LENGTH,
+  MAX_QUANTITY,
+  MAX_VERSION,
+} from './bounds.ts';
 
 /**
  * What an order proposal's Apply sends back (issue 11, point 6: every field bounded). The web
@@ -7,19 +17,13 @@ import { z } from 'zod';
  * versions whole and positive, dates between 1970 and 2200, priorities and statuses from their
  * lists, and `changes` a JSON object of those.
  */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused.
-const CONTROL = /[\u0000-\u001f\u007f]/;
-const MAX_QUANTITY = 1_000_000_000;
-const MAX_VERSION = 2_147_483_647;
-const FIRST_DAY = Date.parse('1970-01-01T00:00:00Z');
-const LAST_DAY = Date.parse('2200-12-31T23:59:59Z');
 const PRIORITIES = ['Low', 'Normal', 'High', 'Urgent'];
 const STATUSES = ['Created', 'Released', 'In Process', 'InProcess', 'Completed', 'Closed'];
 
 type Check = (value: unknown) => string | undefined;
 
 const id: Check = (v) =>
-  typeof v === 'string' && v.length >= 1 && v.length <= 40 && !CONTROL.test(v)
+  typeof v === 'string' && v.length >= 1 && v.length <= MAX_ID_LENGTH && !hasControlCharacters(v)
     ? undefined
     : 'must be 1 to 40 characters without control characters';
 const whole =
@@ -30,7 +34,7 @@ const whole =
   };
 const date: Check = (v) => {
   const at = typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v) ? Date.parse(v) : Number.NaN;
-  return at >= FIRST_DAY && at <= LAST_DAY ? undefined : 'must be a date between 1970 and 2200';
+  return at >= FIRST_INSTANT && at <= LAST_INSTANT ? undefined : 'must be a date between 1970 and 2200';
 };
 const oneOf =
   (values: string[]): Check =>
@@ -64,11 +68,8 @@ const CHANGES: Record<string, Check> = {
 export const ApplyOrderProposalRequest = z
   .object({
     kind: z.enum(['update_order', 'create_order', 'split_order']),
-    command: z
-      .string()
-      .max(4000)
-      .refine((text) => !text.includes('\u0000'), 'must not contain NUL characters'),
-    data: z.record(z.string().max(40), z.string().max(4000)),
+    command: freeText(4000),
+    data: z.record(lineText(40), freeText(4000)),
   })
   .superRefine((request, ctx) => {
     const spec = DATA[request.kind]!;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BoundedDate, freeText, Id, id, lineText, MAX_QUANTITY, Quantity, Version } from './bounds.ts';
 import { DataSource } from './common.ts';
 
 export const ComponentType = z.enum([
@@ -14,38 +15,39 @@ export const BomUnit = z.enum(['EA', 'KG', 'G', 'L', 'M', 'M2', 'M3', 'PC', 'BX'
 
 /**
  * A component line as the BOM form sends it. Deliberately lenient on the values the spec's save
- * rules check (planning-workspaces §5), so every failure is listed with the spec's own message.
+ * rules check (planning-workspaces §5), so every failure is listed with the spec's own message; bounded
+ * only where the database or arithmetic would break (issue 11).
  */
 export const BomComponentInput = z.object({
-  component_id: z.string().max(60).optional(),
-  item_id: z.string().max(40).default(''),
-  item_name: z.string().max(200).optional(),
-  quantity_per: z.number().finite().default(1),
-  uom: z.string().max(10).default('EA'),
+  component_id: lineText(60).optional(),
+  item_id: lineText(40).default(''),
+  item_name: lineText(200).optional(),
+  quantity_per: z.number().min(-MAX_QUANTITY).max(MAX_QUANTITY).default(1),
+  uom: lineText(10).default('EA'),
   component_type: ComponentType.default('PURCHASED_PART'),
-  scrap_percent: z.number().finite().default(0),
+  scrap_percent: z.number().min(-MAX_QUANTITY).max(MAX_QUANTITY).default(0),
   is_phantom: z.boolean().default(false),
-  unit_cost: z.number().finite().nonnegative().optional(),
+  unit_cost: z.number().nonnegative().max(MAX_QUANTITY).optional(),
 });
 
 export const BomSaveRequest = z.object({
-  product_id: z.string().max(40).default(''),
-  product_name: z.string().max(200).default(''),
-  revision: z.string().max(10).default('A'),
-  base_quantity: z.number().positive().default(1),
-  base_uom: z.string().max(10).default('EA'),
-  description: z.string().max(2000).optional(),
+  product_id: lineText(40).default(''),
+  product_name: lineText(200).default(''),
+  revision: lineText(10).default('A'),
+  base_quantity: Quantity.default(1),
+  base_uom: lineText(10).default('EA'),
+  description: freeText(2000).optional(),
   status: BomStatus.default('DRAFT'),
-  effective_date: z.iso.date().optional(),
+  effective_date: BoundedDate.optional(),
   components: z.array(BomComponentInput).max(500).default([]),
   source: DataSource.default('playground'),
 });
 export type BomSaveRequest = z.infer<typeof BomSaveRequest>;
 
-export const BomUpdateRequest = BomSaveRequest.extend({ version: z.number().int().min(1) });
+export const BomUpdateRequest = BomSaveRequest.extend({ version: Version });
 export type BomUpdateRequest = z.infer<typeof BomUpdateRequest>;
 
-export const BomIdParams = z.object({ id: z.string().min(1).max(40) });
+export const BomIdParams = z.object({ id: Id });
 export const BomSourceQuery = z.object({ source: DataSource.default('playground') });
 
 export const MaxLevel = z.union([
@@ -58,34 +60,34 @@ export const MaxLevel = z.union([
 ]);
 
 export const ExplodeRequest = z.object({
-  product_id: z.string().trim().min(1, 'Please enter a product ID').max(40),
-  quantity: z.number().min(1).default(1),
+  product_id: id('Please enter a product ID'),
+  quantity: z.number().min(1).max(MAX_QUANTITY).default(1),
   max_level: MaxLevel.default(10),
   source: DataSource.default('playground'),
 });
 export type ExplodeRequest = z.infer<typeof ExplodeRequest>;
 
 export const WhereUsedRequest = z.object({
-  item_id: z.string().trim().min(1).max(40),
+  item_id: Id,
   max_level: z.number().int().min(1).max(99).default(99),
   source: DataSource.default('playground'),
 });
 
 export const CostQuery = z.object({
-  quantity: z.coerce.number().min(1).default(1),
+  quantity: z.coerce.number().min(1).max(MAX_QUANTITY).default(1),
   source: DataSource.default('playground'),
 });
 
 export const OptimizeRequest = z.object({
-  product_id: z.string().trim().min(1).max(40),
-  quantity: z.number().min(1).default(1),
+  product_id: Id,
+  quantity: z.number().min(1).max(MAX_QUANTITY).default(1),
   source: DataSource.default('playground'),
 });
 
 export const MrpDemandOrder = z.object({
-  product_id: z.string().trim().min(1).max(40),
-  quantity: z.number().positive(),
-  required_date: z.iso.date(),
+  product_id: Id,
+  quantity: Quantity,
+  required_date: BoundedDate,
 });
 
 /** POST /bom/mrp (planning-workspaces §3, §5). */
@@ -110,15 +112,15 @@ export const StockRequirementsQuery = z.object({
 });
 
 export const BomChatRequest = z.object({
-  query: z.string().trim().min(1).max(4000),
+  query: freeText(4000).trim().min(1),
   context: z
     .object({
-      product_id: z.string().max(40).optional(),
+      product_id: lineText(40).optional(),
       product_info: z
-        .object({ product_id: z.string().max(40).optional() })
+        .object({ product_id: lineText(40).optional() })
         .passthrough()
         .optional(),
-      current_view: z.string().max(40).optional(),
+      current_view: lineText(40).optional(),
       bom_data: z.unknown().optional(),
     })
     .passthrough()

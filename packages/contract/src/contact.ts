@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { freeText, lineText } from './bounds.ts';
 
 /** Schedule a Call dialog (planning-workspaces §3, §5): name and email required. */
 export const ContactRequest = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(200),
+  name: lineText(200).trim().min(1, 'Name is required'),
   email: z.email('Email must be a valid address').max(320),
-  company: z.string().max(200).optional().default(''),
-  message: z.string().max(5000).optional().default(''),
-  feature: z.string().max(100).optional().default('custom_data'),
+  company: lineText(200).optional().default(''),
+  message: freeText(5000).optional().default(''),
+  feature: lineText(100).optional().default('custom_data'),
 });
 export type ContactRequest = z.infer<typeof ContactRequest>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText } from './bounds.ts';
 import { DataSource, QueryBoolean } from './common.ts';
 
 export const Account = z.object({
@@ -14,7 +15,7 @@ export type Account = z.infer<typeof Account>;
 
 export const AccountsQuery = z.object({
   active: QueryBoolean.optional(),
-  type: z.string().max(20).optional(),
+  type: lineText(20).optional(),
   source: DataSource.default('playground'),
 });
 

@@ -17,6 +17,24 @@ export {
   StockRequirementsQuery,
   WhereUsedRequest,
 } from './bom.ts';
+export {
+  BoundedDate,
+  BoundedDateTime,
+  endsBeforeStart,
+  FIRST_INSTANT,
+  freeText,
+  hasControlCharacters,
+  Id,
+  id,
+  LAST_INSTANT,
+  lineText,
+  MAX_ID_LENGTH,
+  MAX_QUANTITY,
+  MAX_VERSION,
+  Quantity,
+  Version,
+  WholeQuantity,
+} from './bounds.ts';
 export { DataSource, ErrorBody, FieldError, IsoDateTime, QueryBoolean, SourceQuery, Unit } from './common.ts';
 export { ContactRequest, ContactResponse } from './contact.ts';
 export { Account, AccountsQuery, AccountsResponse } from './finance.ts';

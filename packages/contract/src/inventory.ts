@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText, lineText } from './bounds.ts';
 import { DataSource, QueryBoolean } from './common.ts';
 
 /** critical: available <= 0; low: available <= reorder point; else adequate (enterprise-shell §4). */
@@ -36,8 +37,8 @@ export type InventoryItemsResponse = z.infer<typeof InventoryItemsResponse>;
 
 /** POST /inventory/chat (enterprise-shell §7): a stock question in plain words. */
 export const InventoryChatRequest = z.object({
-  message: z.string().trim().min(1, 'message is required').max(4000),
-  language: z.string().max(10).optional(),
+  message: freeText(4000).trim().min(1, 'message is required'),
+  language: lineText(10).optional(),
   source: DataSource.default('playground'),
 });
 export type InventoryChatRequest = z.infer<typeof InventoryChatRequest>;

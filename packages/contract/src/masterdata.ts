@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { DataSource, IsoDateTime, Unit } from './common.ts';
-import { OrderOperation, OrderPriority, OrderStatus, ProductionOrderWithOperations } from './orders.ts';
+import { BoundedDateTime, Id, lineText, WholeQuantity } from './bounds.ts';
+import { DataSource, Unit } from './common.ts';
+import {
+  endNotBeforeStart,
+  OrderOperation,
+  OrderPriority,
+  OrderStatus,
+  ProductionOrderWithOperations,
+} from './orders.ts';
 
 export const MasterdataOrdersQuery = z.object({
   source: DataSource.default('playground'),
@@ -15,19 +22,21 @@ export const MasterdataOrdersResponse = z.object({
 });
 export type MasterdataOrdersResponse = z.infer<typeof MasterdataOrdersResponse>;
 
-export const ImportOrder = z.object({
-  order_id: z.string().trim().min(1).max(40),
-  material: z.string().trim().min(1).max(40),
-  material_description: z.string().max(200).optional(),
-  quantity: z.number().int().min(1),
-  unit: Unit.default('PC'),
-  status: OrderStatus.default('Created'),
-  priority: OrderPriority.default('Normal'),
-  basic_start_date: IsoDateTime.optional(),
-  basic_end_date: IsoDateTime.optional(),
-  work_center: z.string().max(40).optional(),
-  operations: z.array(OrderOperation).max(200).default([]),
-});
+export const ImportOrder = z
+  .object({
+    order_id: Id,
+    material: Id,
+    material_description: lineText(200).optional(),
+    quantity: WholeQuantity,
+    unit: Unit.default('PC'),
+    status: OrderStatus.default('Created'),
+    priority: OrderPriority.default('Normal'),
+    basic_start_date: BoundedDateTime.optional(),
+    basic_end_date: BoundedDateTime.optional(),
+    work_center: lineText(40).optional(),
+    operations: z.array(OrderOperation).max(200).default([]),
+  })
+  .refine(endNotBeforeStart.check, endNotBeforeStart.params);
 export type ImportOrder = z.infer<typeof ImportOrder>;
 
 /** Fills the caller's custom dataset: all orders or none. */

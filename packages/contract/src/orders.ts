@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DataSource, IsoDateTime, Unit } from './common.ts';
+import { BoundedDateTime, endsBeforeStart, Id, lineText, Version, WholeQuantity } from './bounds.ts';
+import { DataSource, Unit } from './common.ts';
 
 export const OrderStatus = z.enum(['Created', 'Released', 'In Process', 'Completed', 'Closed']);
 export type OrderStatus = z.infer<typeof OrderStatus>;
@@ -7,12 +8,15 @@ export type OrderStatus = z.infer<typeof OrderStatus>;
 export const OrderPriority = z.enum(['Low', 'Normal', 'High', 'Urgent']);
 export type OrderPriority = z.infer<typeof OrderPriority>;
 
+const MAX_DURATION_MINUTES = 366 * 24 * 60;
+
 export const OrderOperation = z.object({
-  operation_id: z.string().min(1).max(40),
-  work_center: z.string().min(1).max(40),
-  duration_mins: z.number().finite().nonnegative(),
-  start_time: IsoDateTime.nullable().optional(),
-  end_time: IsoDateTime.nullable().optional(),
+  operation_id: lineText(40).min(1),
+  work_center: lineText(40).min(1),
+  /** At most a year of work: a longer step would push its end out of the plant's calendar. */
+  duration_mins: z.number().nonnegative().max(MAX_DURATION_MINUTES),
+  start_time: BoundedDateTime.nullable().optional(),
+  end_time: BoundedDateTime.nullable().optional(),
 });
 export type OrderOperation = z.infer<typeof OrderOperation>;
 
@@ -44,42 +48,52 @@ export type ProductionOrderWithOperations = z.infer<typeof ProductionOrderWithOp
 export const OpenOrdersQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(20),
   source: DataSource.default('playground'),
-  offline: z.string().optional(),
+  offline: lineText(10).optional(),
 });
 
+/** An order's basic dates: the end may not come before the start (issue 11: it broke the plan). */
+export const endNotBeforeStart = {
+  check: (o: { basic_start_date?: string | undefined; basic_end_date?: string | undefined }) =>
+    !endsBeforeStart(o.basic_start_date, o.basic_end_date),
+  params: { message: 'must not be before basic_start_date', path: ['basic_end_date'] },
+};
+
 /** CO01's Create Order form (enterprise-shell §3, §5): order_id, material and quantity are required. */
-export const CreateOrderRequest = z.object({
-  order_id: z.string().trim().min(1).max(40),
-  material: z.string().trim().min(1).max(40),
-  material_description: z.string().max(200).optional(),
-  quantity: z.number().int().min(1),
-  unit: Unit.default('PC'),
-  status: OrderStatus.default('Created'),
-  priority: OrderPriority.default('Normal'),
-  basic_start_date: IsoDateTime.optional(),
-  basic_end_date: IsoDateTime.optional(),
-  work_center: z.string().max(40).optional(),
-  source: DataSource.default('playground'),
-});
+export const CreateOrderRequest = z
+  .object({
+    order_id: Id,
+    material: Id,
+    material_description: lineText(200).optional(),
+    quantity: WholeQuantity,
+    unit: Unit.default('PC'),
+    status: OrderStatus.default('Created'),
+    priority: OrderPriority.default('Normal'),
+    basic_start_date: BoundedDateTime.optional(),
+    basic_end_date: BoundedDateTime.optional(),
+    work_center: lineText(40).optional(),
+    source: DataSource.default('playground'),
+  })
+  .refine(endNotBeforeStart.check, endNotBeforeStart.params);
 export type CreateOrderRequest = z.infer<typeof CreateOrderRequest>;
 
 /** A change to one order; `version` is the one the caller read (a stale one answers 409). */
 export const UpdateOrderRequest = z.object({
-  order_id: z.string().trim().min(1),
-  version: z.number().int().min(1),
+  order_id: Id,
+  version: Version,
   source: DataSource.default('playground'),
   changes: z
     .object({
       status: OrderStatus,
       priority: OrderPriority,
-      quantity: z.number().int().min(1),
-      basic_start_date: IsoDateTime,
-      basic_end_date: IsoDateTime,
+      quantity: WholeQuantity,
+      basic_start_date: BoundedDateTime,
+      basic_end_date: BoundedDateTime,
       completion_percentage: z.number().int().min(0).max(100),
-      work_center: z.string().max(40),
+      work_center: lineText(40),
     })
     .partial()
-    .refine((c) => Object.keys(c).length > 0, { message: 'At least one change is required' }),
+    .refine((c) => Object.keys(c).length > 0, { message: 'At least one change is required' })
+    .refine(endNotBeforeStart.check, endNotBeforeStart.params),
 });
 export type UpdateOrderRequest = z.infer<typeof UpdateOrderRequest>;
 
