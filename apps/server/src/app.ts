@@ -14,7 +14,7 @@ import type { ServerConfig } from './config.ts';
 import type { TaktDatabase } from './db/database.ts';
 import type { Caller } from './db/scope.ts';
 import { callerIdentifier } from './http/auth.ts';
-import { handleError, routeNotFound } from './http/error-handler.ts';
+import { answerClientError, handleError, MAX_PARAM_LENGTH, routeNotFound } from './http/error-handler.ts';
 import { registerSecurity } from './http/security.ts';
 import type { RouteDeps, ZodApp } from './http/types.ts';
 import { ScheduleRunner } from './jobs/schedule-runner.ts';
@@ -50,6 +50,10 @@ export async function buildApp(options: AppOptions): Promise<ZodApp> {
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    // Errors met before any route runs also answer in the one error shape (issue 11).
+    frameworkErrors: handleError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,3 +1,4 @@
+import { hasControlCharacters } from '@takt/contract';
 import type { FastifyRequest } from 'fastify';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import type { AuthConfig } from '../config.ts';
@@ -52,6 +53,8 @@ export function callerIdentifier(auth: AuthConfig | undefined): IdentifyCaller {
       if (typeof payload.iat === 'number' && payload.iat > Date.now() / 1000 + CLOCK_SKEW_SECONDS)
         throw new AppError('UNAUTHORIZED', { reason: 'the token is issued in the future' });
       if (!payload.sub) throw new AppError('UNAUTHORIZED', { reason: 'the token has no subject' });
+      if (!isUsableSubject(payload.sub))
+        throw new AppError('UNAUTHORIZED', { reason: 'the token subject is not valid' });
       return { userId: payload.sub, key: `user:${payload.sub}` };
     } catch (error) {
       if (error instanceof AppError) throw error;
@@ -63,6 +66,17 @@ export function callerIdentifier(auth: AuthConfig | undefined): IdentifyCaller {
       throw new AppError('AUTH_UNAVAILABLE', { retryAfter: AUTH_RETRY_AFTER_SECONDS });
     }
   };
+}
+
+/** The longest subject taken as a caller id (issuers use up to 255: Auth0, Okta, Keycloak UUIDs fit). */
+const MAX_SUBJECT_LENGTH = 255;
+
+/**
+ * A signed subject is still input: one with control characters (NUL cannot be stored) or past the
+ * length bound is refused like a bad token, 401, rather than failing the request later with a 500.
+ */
+function isUsableSubject(subject: string): boolean {
+  return subject.length <= MAX_SUBJECT_LENGTH && !hasControlCharacters(subject);
 }
 
 /** How soon to try again when the issuer's keys could not be had. */

@@ -26,3 +26,20 @@ export function uniqueViolation(error: unknown): AppError | undefined {
     { field: `body.${key?.column ?? 'id'}`, message: `${id} already exists` },
   ]);
 }
+
+/**
+ * SQLSTATEs of a value the database cannot hold: a number out of its column's range (22003), a
+ * date-time past its calendar (22008), text with NUL or bytes not in the encoding (22P05, 22021).
+ */
+const UNSTORABLE_VALUE = new Set(['22003', '22008', '22P05', '22021']);
+
+/**
+ * A value the contract's bounds should have refused first (issue 11, point 6): a safety net answering
+ * 400 rather than 500 if one slips through. The caller logs it: it means a schema lacks a bound.
+ */
+export function unstorableValue(error: unknown): AppError | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && UNSTORABLE_VALUE.has(code)
+    ? new AppError('VALUE_OUT_OF_RANGE')
+    : undefined;
+}

@@ -1,9 +1,11 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type ErrorCode, statusOf } from '../errors.ts';
 import { type Language, languageOf, messageOf } from '../i18n/error-messages.ts';
 import { AUTH_RETRY_AFTER_SECONDS } from './auth.ts';
-import { uniqueViolation } from './database-errors.ts';
+import { uniqueViolation, unstorableValue } from './database-errors.ts';
 import { localizeIssueMessage } from './localize-issue.ts';
 
 const BODY_LIMIT_TEXT = '1 MB';
@@ -33,6 +35,8 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   const language = languageOf(request.headers['accept-language']);
   const appError = toAppError(error, language);
   if (appError.code === 'INTERNAL') request.log.error({ err: error }, 'unhandled error');
+  if (appError.code === 'VALUE_OUT_OF_RANGE')
+    request.log.warn({ err: error }, 'a value no contract bound refused reached the database');
   if (appError.code === 'DATABASE_UNAVAILABLE') {
     request.log.warn({ err: error }, 'database connection lost');
     reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
@@ -59,10 +63,12 @@ function toAppError(error: FastifyError, language: Language): AppError {
       })),
     );
   }
-  const duplicate = uniqueViolation(error);
+  const duplicate = uniqueViolation(error) ?? unstorableValue(error);
   if (duplicate) return duplicate;
   if (isLostConnection(error))
     return new AppError('DATABASE_UNAVAILABLE', { retryAfter: DATABASE_RETRY_AFTER_SECONDS });
+  const routing = routingError(error);
+  if (routing) return routing;
   const code = fastifyCode(error);
   if (code)
     return new AppError(code, { limit: BODY_LIMIT_TEXT, type: error.message }, [
@@ -87,6 +93,48 @@ function fastifyCode(error: FastifyError): ErrorCode | undefined {
     return 'VALIDATION_FAILED';
   }
   return undefined;
+}
+
+/** Fastify's own path length cap (`maxParamLength`): one path parameter at most this long. */
+export const MAX_PARAM_LENGTH = 100;
+
+/**
+ * Errors Fastify meets before any route runs (its `frameworkErrors`): a path that is not valid URL
+ * text, or a path parameter past `maxParamLength`. Fastify's default answers are not the one shape.
+ */
+function routingError(error: FastifyError): AppError | undefined {
+  const path = (error.message.match(/'([^']*)'/)?.[1] ?? '').split('?')[0]?.slice(0, 200) ?? '';
+  if (error.code === 'FST_ERR_BAD_URL')
+    return new AppError('BAD_URL', { path }, [{ field: 'url', message: 'is not valid URL text' }]);
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return new AppError('URI_TOO_LONG', { limit: MAX_PARAM_LENGTH }, [
+      { field: 'url', message: `a path segment may have at most ${MAX_PARAM_LENGTH} characters` },
+    ]);
+  return undefined;
+}
+
+/**
+ * Node's HTTP parser refuses some requests before Fastify sees them (headers past 16 KB, which also
+ * catches a URL that long, a malformed request line, a request too slow to arrive): Fastify's
+ * `clientErrorHandler` answers on the raw socket, here in the one error shape, in English (the
+ * Accept-Language header may be what could not be read).
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const code: ErrorCode =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 'HEADERS_TOO_LARGE'
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 'REQUEST_TIMEOUT'
+        : 'BAD_REQUEST';
+  const status = statusOf(code);
+  const body = JSON.stringify({ error: messageOf(code, 'en-US', {}), code, details: [] });
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  socket.destroy(error);
 }
 
 export function routeNotFound(request: FastifyRequest, reply: FastifyReply) {

@@ -58,6 +58,13 @@ const EN: Catalog = {
     'The database connection was lost; nothing was changed. Try again in {retryAfter} seconds',
   AUTH_UNAVAILABLE:
     'The sign-in service cannot be reached to check the token; nothing was changed. Try again in {retryAfter} seconds',
+  BAD_URL: 'The address {path} is not valid URL text',
+  URI_TOO_LONG: 'The address is too long: a path segment may have at most {limit} characters',
+  HEADERS_TOO_LARGE: 'The request headers are too large',
+  REQUEST_TIMEOUT: 'The request took too long to arrive',
+  BAD_REQUEST: 'The request is not valid HTTP',
+  VALUE_OUT_OF_RANGE:
+    'A value of the request is out of what can be stored (a number too large, a date out of range or a control character)',
   INTERNAL: 'Internal server error',
 };
 
@@ -108,6 +115,13 @@ const PT: Catalog = {
     'A conexão com o banco de dados caiu; nada foi alterado. Tente de novo em {retryAfter} segundos',
   AUTH_UNAVAILABLE:
     'O serviço de login não responde para conferir o token; nada foi alterado. Tente de novo em {retryAfter} segundos',
+  BAD_URL: 'O endereço {path} não é um texto de URL válido',
+  URI_TOO_LONG: 'O endereço é longo demais: um segmento do caminho pode ter no máximo {limit} caracteres',
+  HEADERS_TOO_LARGE: 'Os cabeçalhos da requisição são grandes demais',
+  REQUEST_TIMEOUT: 'A requisição demorou demais para chegar',
+  BAD_REQUEST: 'A requisição não é HTTP válido',
+  VALUE_OUT_OF_RANGE:
+    'Um valor da requisição está fora do que pode ser armazenado (número grande demais, data fora do intervalo ou caractere de controle)',
   INTERNAL: 'Erro interno do servidor',
 };
 
