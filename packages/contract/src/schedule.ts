@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { freeText, lineText } from './bounds.ts';
-import { IsoDateTime } from './common.ts';
+import { BoundedDateTime, freeText, Id, lineText, MAX_VERSION } from './bounds.ts';
 
 /** One bar of the Gantt chart: an operation on a work center over [start_time, end_time). */
 export const ScheduledOperationOut = z.object({
@@ -30,28 +29,12 @@ export type ScheduledOrder = z.infer<typeof ScheduledOrder>;
  * A schedule as a client sends it back (baseline or push): the orders with their operations.
  * Loose on extra fields (a stored response carries more), strict on what the diff and the push read.
  */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused.
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
-/** An order, operation or work-center id as the plant stores it: 1–40 characters, no control characters. */
-const PlanId = z
-  .string()
-  .min(1)
-  .max(40)
-  .refine((v) => !CONTROL_CHARACTER.test(v), 'must not contain control characters');
-const FIRST_PLAN_DAY = Date.parse('1970-01-01T00:00:00Z');
-const LAST_PLAN_DAY = Date.parse('2200-12-31T23:59:59Z');
-/** A time the database can store and a plan can mean: 1970 to 2200. */
-const PlanTime = IsoDateTime.refine((v) => {
-  const at = Date.parse(v);
-  return at >= FIRST_PLAN_DAY && at <= LAST_PLAN_DAY;
-}, 'must be between 1970 and 2200');
-
 const PlannedOperation = z
   .object({
-    operation_id: PlanId,
-    work_center: PlanId,
-    start_time: PlanTime,
-    end_time: PlanTime,
+    operation_id: Id,
+    work_center: Id,
+    start_time: BoundedDateTime,
+    end_time: BoundedDateTime,
   })
   .refine((op) => Date.parse(op.end_time) >= Date.parse(op.start_time), {
     message: 'must not be before start_time',
@@ -64,8 +47,8 @@ export const ScheduleInput = z.object({
     orders: z
       .array(
         z.object({
-          order_id: PlanId,
-          material: z.string().max(200).optional(),
+          order_id: Id,
+          material: lineText(200).optional(),
           operations: z.array(PlannedOperation).max(500),
         }),
       )
@@ -314,7 +297,7 @@ export const SchedulePushRequest = z.object({
    * The plan version the schedule was made on (a run's `plan_version`): if the plan changed since,
    * the push would overwrite that work, so it is refused with 409 PLAN_CHANGED.
    */
-  plan_version: z.number().int().min(0).max(2_147_483_647),
+  plan_version: z.number().int().min(0).max(MAX_VERSION),
 });
 export type SchedulePushRequest = z.infer<typeof SchedulePushRequest>;
 
