@@ -89,4 +89,31 @@ describe('production orders', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().details[0].field).toBe('body.changes');
   });
+
+  it('refuses a change of one date that would make the order end before it starts, and keeps the order as it was', async () => {
+    const headers = asUser('quinn');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/create',
+      headers,
+      payload: { order_id: 'N-4', material: 'STD-101', quantity: 5, basic_start_date: '2026-12-01' },
+    });
+    const { version } = created.json();
+    const update = (changes: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/orders/update',
+        headers,
+        payload: { order_id: 'N-4', version, changes },
+      });
+    const lateStart = await update({ basic_start_date: '2026-12-20' });
+    expect(lateStart.statusCode).toBe(400);
+    expect(lateStart.json().details[0].field).toBe('body.changes.basic_start_date');
+    const earlyEnd = await update({ basic_end_date: '2026-11-20' });
+    expect(earlyEnd.statusCode).toBe(400);
+    expect(earlyEnd.json().details[0].field).toBe('body.changes.basic_end_date');
+    const fine = await update({ basic_end_date: '2026-12-03' });
+    expect(fine.statusCode, fine.body).toBe(200);
+    expect(fine.json()).toMatchObject({ version: version + 1, basic_start_date: '2026-12-01T00:00:00.000Z' });
+  });
 });

@@ -89,7 +89,10 @@ export async function updateOrder(db: Kysely<Database>, caller: Caller, request:
       .where('version', '=', request.version)
       .returningAll()
       .executeTakeFirst();
-    if (row) return toProductionOrder(row);
+    if (row) {
+      assertStartsBeforeEnd(row, basic_start_date !== undefined);
+      return toProductionOrder(row);
+    }
     const current = await trx
       .selectFrom('production_orders')
       .select('version')
@@ -100,4 +103,25 @@ export async function updateOrder(db: Kysely<Database>, caller: Caller, request:
     throw new AppError('VERSION_CONFLICT', { orderId: request.order_id, current: current.version });
   });
   return result;
+}
+
+/**
+ * The order as changed may not end before it starts: a change of one date is checked against the
+ * stored other one (the schema checks a change of both). Thrown inside the write, it rolls it back.
+ */
+function assertStartsBeforeEnd(
+  row: { basic_start_date: Date | null; basic_end_date: Date | null },
+  startChanged: boolean,
+) {
+  const { basic_start_date: start, basic_end_date: end } = row;
+  if (!start || !end || end.getTime() >= start.getTime()) return;
+  const field = startChanged ? 'basic_start_date' : 'basic_end_date';
+  throw new AppError('VALIDATION_FAILED', {}, [
+    {
+      field: `body.changes.${field}`,
+      message: startChanged
+        ? `must not be after the order's end date ${end.toISOString()}`
+        : `must not be before the order's start date ${start.toISOString()}`,
+    },
+  ]);
 }
