@@ -9,6 +9,7 @@ const RESULT = {
   type: 'schedule',
   text: 'done',
   run_id: RUN_ID,
+  plan_version: 1,
   data: { orders: [] },
   tool: { name: 'create_schedule', description: 'd', reasoning: 'r' },
   changes_summary: null,
