@@ -1,9 +1,30 @@
-import { describe, expect, it } from 'vitest';
-import { explodeBom } from '../bom/explode-bom.ts';
-import type { ExplosionNode } from '../bom/explosion-model.ts';
-import type { MrpResult } from './result.ts';
-import { runMrp } from './run-mrp.ts';
-import { SAMPLE_TODAY, sampleBomItems, sampleBomLines, sampleMrpInput } from './sample-plant-input.ts';
+import { type ExplosionNode, explodeBom, type MrpInput, type MrpResult, runMrp } from '@takt/engine';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TaktDatabase } from '../../db/database.ts';
+import { DEFAULT_DATASET_ID, type ReadScope } from '../../db/scope.ts';
+import { TEST_NOW } from '../../test/fixtures.ts';
+import { openTestDatabase } from '../../test/test-database.ts';
+import { loadBomStructure } from './bom-structure.ts';
+import { loadMrpInput } from './mrp-service.ts';
+
+// The engine on the sample plant as the server maps it (one mapping: loadMrpInput), so a change of the
+// mapping (quarantined stock, calendars, the released plan) is tested here rather than in a second copy.
+const SCOPE: ReadScope = { source: 'default', datasetId: DEFAULT_DATASET_ID };
+
+let database: TaktDatabase;
+let plant: MrpInput;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  plant = await loadMrpInput(database.db, SCOPE, TEST_NOW);
+});
+afterAll(() => database.close());
+
+/** The plant's MRP input planning one item's open sales orders (as the MRP tab with sales orders on). */
+const salesOf = (itemId: string): MrpInput => ({
+  ...plant,
+  salesOrders: plant.salesOrders?.filter((s) => s.itemId === itemId) ?? [],
+  includeSalesOrders: true,
+});
 
 const nodesOf = (node: ExplosionNode): ExplosionNode[] => [node, ...node.children.flatMap(nodesOf)];
 
@@ -30,8 +51,9 @@ function expectConsistent(result: MrpResult): void {
 }
 
 describe('the sample plant (data/plant-1000)', () => {
-  it('explodes PRODUCT-001 through the phantom masterbatch with non-negative quantities', () => {
-    const explosion = explodeBom({ items: sampleBomItems, lines: sampleBomLines }, 'PRODUCT-001', 100, 99);
+  it('explodes PRODUCT-001 through the phantom masterbatch with non-negative quantities', async () => {
+    const structure = await loadBomStructure(database.db, DEFAULT_DATASET_ID);
+    const explosion = explodeBom(structure, 'PRODUCT-001', 100, 99);
     const nodes = nodesOf(explosion.structure);
     expect(nodes.every((n) => n.cumulative_quantity > 0 && n.total_cost >= 0)).toBe(true);
     expect(nodes.some((n) => n.item_id === 'MB-NR-N330')).toBe(false);
@@ -46,8 +68,8 @@ describe('the sample plant (data/plant-1000)', () => {
   });
 
   it('plans the open sales demand of PRODUCT-001 consistently', () => {
-    const result = runMrp(sampleMrpInput('PRODUCT-001'));
-    expect(result.planning_date).toBe(SAMPLE_TODAY);
+    const result = runMrp(salesOf('PRODUCT-001'));
+    expect(result.planning_date).toBe('2026-11-25');
     const mount = result.item_records.find((r) => r.item_id === 'PRODUCT-001')!;
     const salesDemand = mount.elements.filter((e) => e.element_type === 'SALES_ORDER');
     expect(salesDemand.reduce((sum, e) => sum - e.quantity, 0)).toBe(4250 + 2400 + 3750 + 4900);
@@ -58,7 +80,7 @@ describe('the sample plant (data/plant-1000)', () => {
   });
 
   it('plans an extra demand order for PRODUCT-001 through every level', () => {
-    const input = sampleMrpInput('PRODUCT-001');
+    const input = salesOf('PRODUCT-001');
     const result = runMrp({
       ...input,
       demandOrders: [{ productId: 'PRODUCT-001', quantity: 20000, requiredDate: '2026-12-21' }],
