@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { makeContext } from '../test-fixtures/test-plant.ts';
 import { commandFor } from './candidate-commands.ts';
 import { interpretCommand } from './interpret-command.ts';
 import type { CandidateReading, Entities, Intent, Language } from './interpretation.ts';
-import { makeContext } from './test-plant.ts';
 
 const SAO_PAULO = -180;
 const context = makeContext({ timezoneOffsetMinutes: SAO_PAULO });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { makeContext } from '../test-fixtures/test-plant.ts';
 import { isClarificationQuestion } from './clarification-questions.ts';
 import { interpretCommand } from './interpret-command.ts';
-import { makeContext } from './test-plant.ts';
 
 describe('the interpreter recognises its own clarification questions (issue 10, conversation state)', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { makeContext } from '../test-fixtures/test-plant.ts';
 import { interpretCommand } from './interpret-command.ts';
-import { makeContext } from './test-plant.ts';
 
 const read = (text: string) => interpretCommand(text, makeContext());
 

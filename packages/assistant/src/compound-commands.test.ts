@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { makeContext } from '../test-fixtures/test-plant.ts';
 import { findFacts } from './compound-commands.ts';
 import { interpretCommand } from './interpret-command.ts';
 import type { Interpretation } from './interpretation.ts';
-import { makeContext } from './test-plant.ts';
 
 const context = makeContext();
 const read = (text: string) => interpretCommand(text, context);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { makeContext } from '../test-fixtures/test-plant.ts';
 import { interpretCommand } from './interpret-command.ts';
 import type { ConversationTurn } from './interpretation.ts';
-import { makeContext } from './test-plant.ts';
 
 /**
  * Readings the conversation suite (apps/server/src/conversations) asked for in its fifth round:

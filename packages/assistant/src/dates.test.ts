@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { makeContext } from '../test-fixtures/test-plant.ts';
 import { interpretCommand } from './interpret-command.ts';
 import type { Entities } from './interpretation.ts';
-import { makeContext } from './test-plant.ts';
 
 /** Mornings of one week in November 2026, plant time São Paulo (UTC−3). */
 const MONDAY_10AM = new Date('2026-11-23T13:00:00Z');

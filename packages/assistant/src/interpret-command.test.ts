@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { makeContext } from '../test-fixtures/test-plant.ts';
 import { interpretCommand } from './interpret-command.ts';
 import type { Entities, Intent } from './interpretation.ts';
-import { makeContext } from './test-plant.ts';
 
 const read = (text: string) => interpretCommand(text, makeContext());
 

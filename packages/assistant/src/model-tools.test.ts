@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { makeTestPlant } from '../test-fixtures/test-plant.ts';
 import { INTENTS } from './interpretation.ts';
 import { plannerTools, readToolCall } from './model-tools.ts';
-import { makeTestPlant } from './test-plant.ts';
 
 const plant = makeTestPlant();
 

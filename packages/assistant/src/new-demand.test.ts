@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { makeContext } from '../test-fixtures/test-plant.ts';
 import { interpretCommand } from './interpret-command.ts';
 import type { Entities } from './interpretation.ts';
-import { makeContext } from './test-plant.ts';
 
 /** Wednesday 25 November 2026, 07:00 plant time (São Paulo, UTC−3). */
 const WEDNESDAY = new Date('2026-11-25T10:00:00Z');

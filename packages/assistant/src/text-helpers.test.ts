@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { makeTestPlant } from '../test-fixtures/test-plant.ts';
 import { closestWord, editDistance } from './fuzzy.ts';
 import { interpretCommand } from './interpret-command.ts';
 import { detectLanguage } from './language.ts';
 import { parseNumber } from './numbers.ts';
-import { makeTestPlant } from './test-plant.ts';
 import { foldText } from './text.ts';
 
 describe('editDistance (Damerau–Levenshtein, optimal string alignment)', () => {

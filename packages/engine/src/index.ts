@@ -55,6 +55,7 @@ export {
   type UtcOffsetAt,
   wallTimeOf,
 } from './capacity/plant-clock.ts';
+export { operationMinutes } from './capacity/run-time.ts';
 export {
   expandShifts,
   type Interval,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { makeItem, makeLine, makeStructure } from '../../test-fixtures/bom/test-factories.ts';
 import { findAlternatives } from './alternatives.ts';
 import { BomError } from './errors.ts';
 import { optimizeBom } from './optimize-bom.ts';
-import { makeItem, makeLine, makeStructure } from './test-factories.ts';
 
 const polymer = { materialType: 'RAW', category: 'Polymer', unit: 'KG' };
 const items = [

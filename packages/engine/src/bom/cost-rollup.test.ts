@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { makeItem, makeLine, makeStructure } from '../../test-fixtures/bom/test-factories.ts';
 import { rollUpCost } from './cost-rollup.ts';
-import { makeItem, makeLine, makeStructure } from './test-factories.ts';
 
 const structure = makeStructure(
   [

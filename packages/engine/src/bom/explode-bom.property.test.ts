@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { makeItem } from '../../test-fixtures/bom/test-factories.ts';
 import { explodeBom } from './explode-bom.ts';
 import type { ExplosionNode } from './explosion-model.ts';
 import type { BomLine, BomStructure } from './model.ts';
 import { grossQuantityPer } from './structure-index.ts';
 import { summarizeExplosion } from './summarize-explosion.ts';
-import { makeItem } from './test-factories.ts';
 
 /** A random acyclic structure: item i may use items j > i, so item 0 is the product. */
 const acyclicStructure = fc

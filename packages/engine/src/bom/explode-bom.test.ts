@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { makeItem, makeLine, makeStructure } from '../../test-fixtures/bom/test-factories.ts';
 import { BomError } from './errors.ts';
 import { explodeBom } from './explode-bom.ts';
 import type { ExplosionNode } from './explosion-model.ts';
-import { makeItem, makeLine, makeStructure } from './test-factories.ts';
 
 const byId = (nodes: ExplosionNode[], id: string) => nodes.find((n) => n.item_id === id)!;
 

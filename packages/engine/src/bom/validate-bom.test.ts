@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { makeLine, makeStructure } from '../../test-fixtures/bom/test-factories.ts';
 import { BomError } from './errors.ts';
-import { makeLine, makeStructure } from './test-factories.ts';
 import { assertValidBom, type BomDraft, SELF_REFERENCE_MESSAGE, validateBom } from './validate-bom.ts';
 
 const draft = (parts: Partial<BomDraft> = {}): BomDraft => ({

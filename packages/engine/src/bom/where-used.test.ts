@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { makeItem, makeLine, makeStructure } from '../../test-fixtures/bom/test-factories.ts';
 import type { BomError } from './errors.ts';
-import { makeItem, makeLine, makeStructure } from './test-factories.ts';
 import { whereUsed } from './where-used.ts';
 
 const structure = makeStructure(

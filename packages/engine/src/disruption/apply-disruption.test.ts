@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { makeOperation, makeOrder, makePlant } from '../../test-fixtures/scheduler/test-factories.ts';
 import { schedule } from '../scheduler/schedule.ts';
-import { makeOperation, makeOrder, makePlant } from '../scheduler/test-factories.ts';
 import { applyDisruption } from './apply-disruption.ts';
 
 const plant = () =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { day, demand, makeInput, makeItem, receipt } from '../../test-fixtures/mrp/test-factories.ts';
 import { runMrp } from './run-mrp.ts';
-import { day, demand, makeInput, makeItem, receipt } from './test-factories.ts';
 
 const messages = (result: ReturnType<typeof runMrp>) =>
   result.action_messages.map((m) => [m.type, m.priority, m.item_id, m.quantity, m.date]);

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { day, demand, makeInput, makeItem } from '../../test-fixtures/mrp/test-factories.ts';
 import { UTC_CLOCK } from '../capacity/plant-clock.ts';
 import type { ShiftPattern } from '../capacity/shift-windows.ts';
 import { weeklyLoad } from '../capacity/weekly-load.ts';
 import { capacityStatus } from './capacity-check.ts';
 import { epochDay } from './dates.ts';
 import { runMrp } from './run-mrp.ts';
-import { day, demand, makeInput, makeItem } from './test-factories.ts';
 
 const HOUR = 3_600_000;
 /** One 8-hour shift Monday to Friday: 40 hours a week. */

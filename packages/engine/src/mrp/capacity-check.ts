@@ -1,4 +1,5 @@
 import { instantOfWallTime, UTC_CLOCK } from '../capacity/plant-clock.ts';
+import { operationMinutes } from '../capacity/run-time.ts';
 import { expandShifts, totalHours } from '../capacity/shift-windows.ts';
 import { type PlannedWork, type WeeklyLoad, weeklyLoad } from '../capacity/weekly-load.ts';
 import type { BucketGrid } from './buckets.ts';
@@ -89,11 +90,10 @@ function plannedOrderWork(
   for (const order of orders) {
     const startAt = dayStartAt(Math.max(order.releaseDay, grid.startDay));
     for (const operation of operationsOf.get(order.itemId) ?? []) {
-      const runMinutes = operation.runRatePerHour > 0 ? (order.quantity / operation.runRatePerHour) * 60 : 0;
       work.push({
         workCenterId: operation.workCenterId,
         startAt,
-        minutes: (operation.fixedMinutes ?? 0) + runMinutes,
+        minutes: operationMinutes(operation, order.quantity),
       });
     }
   }

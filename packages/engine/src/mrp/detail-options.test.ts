@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { randomMrpInput } from '../../test-fixtures/mrp/random-plants.ts';
 import type { MrpInput } from './model.ts';
-import { randomMrpInput } from './random-plants.ts';
 import type { MrpResult } from './result.ts';
 import { runMrp } from './run-mrp.ts';
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import {
+  day,
+  demand,
+  makeInput,
+  makeItem,
+  receipt,
+  recordOf,
+} from '../../test-fixtures/mrp/test-factories.ts';
 import { runMrp } from './run-mrp.ts';
-import { day, demand, makeInput, makeItem, receipt, recordOf } from './test-factories.ts';
 
 describe('stock/requirements list (MD04)', () => {
   it('lists stock, requirements and receipts by date with the running available quantity', () => {

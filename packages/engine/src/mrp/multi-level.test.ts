@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { day, demand, makeInput, makeItem, recordOf } from '../../test-fixtures/mrp/test-factories.ts';
 import { BomError } from '../bom/errors.ts';
 import type { BomLine } from '../bom/model.ts';
 import { runMrp } from './run-mrp.ts';
-import { day, demand, makeInput, makeItem, recordOf } from './test-factories.ts';
 
 const line = (
   parentId: string,

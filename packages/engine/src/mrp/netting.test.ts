@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import {
+  day,
+  demand,
+  makeInput,
+  makeItem,
+  receipt,
+  recordOf,
+  rows,
+} from '../../test-fixtures/mrp/test-factories.ts';
 import { runMrp } from './run-mrp.ts';
-import { day, demand, makeInput, makeItem, receipt, recordOf, rows } from './test-factories.ts';
 
 describe('netting', () => {
   it('nets against on hand minus reserved and tops up to safety stock', () => {

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { randomMrpInput } from '../../test-fixtures/mrp/random-plants.ts';
 import { effectiveComponents, indexStructure } from '../bom/structure-index.ts';
 import { epochDay } from './dates.ts';
 import type { MrpInput } from './model.ts';
-import { randomMrpInput } from './random-plants.ts';
 import { runMrp } from './run-mrp.ts';
 
 const EPSILON = 1e-5;

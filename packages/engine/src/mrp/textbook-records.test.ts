@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import {
+  day,
+  demand,
+  makeInput,
+  makeItem,
+  receipt,
+  recordOf,
+  rows,
+} from '../../test-fixtures/mrp/test-factories.ts';
 import type { LotSizingMethod } from './model.ts';
 import { runMrp } from './run-mrp.ts';
-import { day, demand, makeInput, makeItem, receipt, recordOf, rows } from './test-factories.ts';
 
 /**
  * Hand-worked records: weekly buckets from Monday TODAY, one-week lead time, 20 on hand, an open

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { demand, makeInput, makeItem } from '../../test-fixtures/mrp/test-factories.ts';
 import { MrpInputError } from './errors.ts';
 import type { MrpInput } from './model.ts';
 import { runMrp } from './run-mrp.ts';
-import { demand, makeInput, makeItem } from './test-factories.ts';
 
 function failure(input: MrpInput): MrpInputError {
   try {

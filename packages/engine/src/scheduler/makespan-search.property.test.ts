@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { randomJobShop } from '../../test-fixtures/scheduler/random-plants.ts';
 import { compileProblem } from './compile.ts';
 import { makespanLowerBound } from './lower-bound.ts';
 import { MAKESPAN_OBJECTIVE } from './options.ts';
-import { randomJobShop } from './random-plants.ts';
 import { schedule } from './schedule.ts';
 import { validateSchedule } from './validate.ts';
 

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { randomJobShop } from '../../test-fixtures/scheduler/random-plants.ts';
+import { makeOperation, makePlant, makeWorkCenter } from '../../test-fixtures/scheduler/test-factories.ts';
 import { compileProblem } from './compile.ts';
 import { createTiming, Decoder } from './decoder.ts';
 import { dispatch } from './dispatch.ts';
 import type { SchedulingProblem } from './model.ts';
 import { isPlainJobShop } from './plain-job-shop.ts';
-import { randomJobShop } from './random-plants.ts';
-import { makeOperation, makePlant, makeWorkCenter } from './test-factories.ts';
 
 const FAR_FUTURE = 1e9;
 

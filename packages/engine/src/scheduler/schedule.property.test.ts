@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { randomPlant } from '../../test-fixtures/scheduler/random-plants.ts';
 import { summarizeChanges } from '../diff/summarize-changes.ts';
 import { SchedulingInputError } from './errors.ts';
 import type { SchedulingProblem } from './model.ts';
-import { randomPlant } from './random-plants.ts';
 import { schedule } from './schedule.ts';
 import { validateSchedule } from './validate.ts';
 

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import {
+  makeOperation,
+  makeOrder,
+  makePlant,
+  makeWorkCenter,
+} from '../../test-fixtures/scheduler/test-factories.ts';
 import { summarizeChanges } from '../diff/summarize-changes.ts';
 import type { Schedule, SchedulingProblem } from './model.ts';
 import { MAKESPAN_OBJECTIVE } from './options.ts';
 import { schedule } from './schedule.ts';
-import { makeOperation, makeOrder, makePlant, makeWorkCenter } from './test-factories.ts';
 import { validateSchedule } from './validate.ts';
 
 function solve(problem: SchedulingProblem, options: Parameters<typeof schedule>[1] = {}): Schedule {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { makeOperation, makePlant, makeWorkCenter } from '../../test-fixtures/scheduler/test-factories.ts';
 import { SchedulingInputError } from './errors.ts';
 import { schedule } from './schedule.ts';
-import { makeOperation, makePlant, makeWorkCenter } from './test-factories.ts';
 import { validateProblem } from './validate-input.ts';
 
 function offendersOf(run: () => unknown) {

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { randomPlant } from '../../test-fixtures/scheduler/random-plants.ts';
+import { moveTo } from '../../test-fixtures/scheduler/validate.test-support.ts';
 import { SchedulingInputError } from './errors.ts';
 import type { Schedule, ScheduledOperation, SchedulingProblem } from './model.ts';
-import { randomPlant } from './random-plants.ts';
 import { schedule } from './schedule.ts';
-import { moveTo } from './validate.test-support.ts';
 import { validateSchedule } from './validate.ts';
 
 const plantOptions = fc.record({

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import {
+  makeOperation,
+  makeOrder,
+  makePlant,
+  makeWorkCenter,
+} from '../../test-fixtures/scheduler/test-factories.ts';
+import { placed } from '../../test-fixtures/scheduler/validate.test-support.ts';
 import type { Operation, ScheduledOperation, SchedulingProblem } from './model.ts';
 import { schedule } from './schedule.ts';
-import { makeOperation, makeOrder, makePlant, makeWorkCenter } from './test-factories.ts';
-import { placed } from './validate.test-support.ts';
 import { validateSchedule } from './validate.ts';
 import type { ScheduleViolation, ScheduleViolationCode } from './violations.ts';
 

@@ -1,4 +1,4 @@
-import type { BomItem, BomLine, BomStructure } from './model.ts';
+import type { BomItem, BomLine, BomStructure } from '../../src/bom/model.ts';
 
 /** An item named after its id, with the given fields. */
 export function makeItem(itemId: string, extra: Partial<BomItem> = {}): BomItem {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import type { BomLine } from '../bom/model.ts';
-import type { LotSizingMethod, MrpInput, MrpItem } from './model.ts';
+import type { BomLine } from '../../src/bom/model.ts';
+import type { LotSizingMethod, MrpInput, MrpItem } from '../../src/mrp/model.ts';
 import { day, TODAY } from './test-factories.ts';
 
 const lotSizing: fc.Arbitrary<Pick<MrpItem, 'lotSizeMethod' | 'lotSize'>> = fc.oneof(

@@ -1,4 +1,4 @@
-import type { ScheduledOperation } from './model.ts';
+import type { ScheduledOperation } from '../../src/scheduler/model.ts';
 
 /**
  * One operation of a hand-written plan for validator tests: on `workCenterId` over `[startAt, endAt)`,

@@ -1,4 +1,4 @@
-import type { InterpretContext, MasterData, MaterialRecord } from './interpretation.ts';
+import type { InterpretContext, MasterData, MaterialRecord } from '../src/interpretation.ts';
 
 /** Work centers as in Plant 1000: `[id prefix, type, how many]`. */
 const WORK_CENTER_KINDS: [string, string, string, number][] = [

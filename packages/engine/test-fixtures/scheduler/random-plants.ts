@@ -1,5 +1,5 @@
-import type { Operation, SchedulingProblem, TimeInterval, WorkCenter } from './model.ts';
-import { createPrng, type Prng } from './prng.ts';
+import type { Operation, SchedulingProblem, TimeInterval, WorkCenter } from '../../src/scheduler/model.ts';
+import { createPrng, type Prng } from '../../src/scheduler/prng.ts';
 
 export interface RandomPlantOptions {
   hasCalendars?: boolean;

@@ -1,4 +1,4 @@
-import type { BaselineOperation, SchedulingProblem, TimeInterval } from '../scheduler/model.ts';
+import type { BaselineOperation, SchedulingProblem, TimeInterval } from '../../src/scheduler/model.ts';
 
 /**
  * An independent right-shift of a plan, written apart from the repair code so tests can check it:

@@ -1,6 +1,6 @@
-import { epochDay, isoDate } from './dates.ts';
-import type { DemandOrder, MrpInput, MrpItem, ScheduledReceipt } from './model.ts';
-import type { MrpItemRecord, MrpResult } from './result.ts';
+import { epochDay, isoDate } from '../../src/mrp/dates.ts';
+import type { DemandOrder, MrpInput, MrpItem, ScheduledReceipt } from '../../src/mrp/model.ts';
+import type { MrpItemRecord, MrpResult } from '../../src/mrp/result.ts';
 
 /** The planning date of the tests: a Monday, so weekly buckets are calendar weeks. */
 export const TODAY = '2026-01-05';

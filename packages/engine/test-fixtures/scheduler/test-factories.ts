@@ -1,4 +1,4 @@
-import type { Operation, Order, SchedulingProblem, WorkCenter } from './model.ts';
+import type { Operation, Order, SchedulingProblem, WorkCenter } from '../../src/scheduler/model.ts';
 
 /** A small plant for tests: orders, operations and work centers, with defaults filled in. */
 export function makePlant(
