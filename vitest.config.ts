@@ -12,6 +12,7 @@ export default defineConfig({
             'data/**/*.test.ts',
             'scripts/**/*.test.ts',
             'bench/**/*.test.ts',
+            'tools/**/*.test.ts',
           ],
         },
       },
