@@ -99,6 +99,35 @@ describe('menu tree (enterprise-shell §2)', () => {
     expect(within(tree).queryByRole('button', { name: /ZEX01/ })).not.toBeInTheDocument();
   });
 
+  it('lists the four folders and, expanded, their leaves with codes in the order of the spec', () => {
+    renderWithQueries(<EnterpriseShell />);
+    const tree = screen.getByRole('navigation', { name: 'Menu tree' });
+    fireEvent.click(within(tree).getByRole('button', { name: 'Finance & Controlling' }));
+    fireEvent.click(within(tree).getByRole('button', { name: 'Tools' }));
+    // The twisty is decorative (aria-hidden): compare what the buttons say without it.
+    const labels = within(tree)
+      .getAllByRole('button')
+      .map((button) => button.textContent?.replace(/[▾▸]/g, '').trim());
+    expect(labels).toEqual([
+      'Production',
+      'PP01 Production Scheduling',
+      'CO01 Production Orders',
+      'CM01 Capacity Planning',
+      'PP02 Line Balancing',
+      'Materials Management',
+      'CS01 Bill of Materials',
+      'MD01 MRP Planning',
+      'MB51 Inventory Management',
+      'MM01 Material Master',
+      'Finance & Controlling',
+      'F.01 Financial Reports',
+      'CK11N Product Costing',
+      'Tools',
+      'ZEX01 Examples and Demos',
+      'SU01 User Settings',
+    ]);
+  });
+
   it('a folder toggles, and a leaf opens its screen', () => {
     renderWithQueries(<EnterpriseShell />);
     const tree = screen.getByRole('navigation', { name: 'Menu tree' });
