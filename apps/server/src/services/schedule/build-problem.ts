@@ -8,6 +8,7 @@ import {
   type OperationMode,
   type Order,
   type OrderRelease,
+  operationMinutes,
   type PlannedOperation,
   type SchedulingProblem,
   type SetupMatrix,
@@ -161,7 +162,10 @@ function buildOperations(
           .filter((e) => activeWorkCenters.has(e.work_center_id))
           .map((e) => ({
             workCenterId: e.work_center_id,
-            runMinutes: Math.round(e.fixed_minutes + (order.quantity / e.run_rate_per_hour) * 60),
+            runMinutes: operationMinutes(
+              { fixedMinutes: e.fixed_minutes, runRatePerHour: e.run_rate_per_hour },
+              order.quantity,
+            ),
           }))
       : [{ workCenterId: op.work_center, runMinutes: Math.round(op.duration_mins) }];
     const sameOrder = previous?.orderId === op.order_id;

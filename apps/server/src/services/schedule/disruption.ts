@@ -1,4 +1,4 @@
-import { applyDisruption, type SchedulingProblem } from '@takt/engine';
+import { applyDisruption, operationMinutes, type SchedulingProblem } from '@takt/engine';
 import type { SchedulingSnapshot } from './snapshot.ts';
 import type { TimeAxis } from './time-axis.ts';
 
@@ -85,7 +85,10 @@ export function withRushOrder(
       seq: index + 1,
       description: step.description,
       work_center: mode.work_center_id,
-      duration_mins: mode.fixed_minutes + (rush.quantity / mode.run_rate_per_hour) * 60,
+      duration_mins: operationMinutes(
+        { fixedMinutes: mode.fixed_minutes, runRatePerHour: mode.run_rate_per_hour },
+        rush.quantity,
+      ),
       setup_minutes: 0,
       start_time: null,
       end_time: null,
