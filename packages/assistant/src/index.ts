@@ -32,5 +32,6 @@ export {
   type WorkCenterRecord,
 } from './interpretation.ts';
 export { detectLanguage } from './language.ts';
+export { type MasterDataRows, masterDataOf } from './master-data-rows.ts';
 export { plannerTools, readToolCall, ToolArguments } from './model-tools.ts';
 export { isReschedulingIntent } from './rescheduling-intent.ts';
