@@ -3,6 +3,7 @@ import type { InventoryChatRequest, InventoryChatResponse } from '@takt/contract
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { type Caller, readScope } from '../../db/scope.ts';
+import { requestedLanguage } from '../../i18n/locale.ts';
 import { t } from '../../i18n/translate.ts';
 import { plantClock, plantTimeZone } from '../plant-time.ts';
 import { loadMasterData } from './master-data.ts';
@@ -23,7 +24,7 @@ export async function inventoryChat(
     loadMasterData(db, scope.datasetId),
     plantTimeZone(db, scope.datasetId),
   ]);
-  const language = request.language?.toLowerCase().startsWith('pt') ? 'pt' : undefined;
+  const language = requestedLanguage(request.language);
   const reading = interpretCommand(request.message, {
     now,
     masterData,
