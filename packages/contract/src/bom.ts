@@ -10,7 +10,9 @@ export const ComponentType = z.enum([
   'CONSUMABLE',
   'PACKAGING',
 ]);
+export type ComponentType = z.infer<typeof ComponentType>;
 export const BomStatus = z.enum(['DRAFT', 'IN_REVIEW', 'APPROVED', 'ACTIVE', 'OBSOLETE']);
+export type BomStatus = z.infer<typeof BomStatus>;
 export const BomUnit = z.enum(['EA', 'KG', 'G', 'L', 'M', 'M2', 'M3', 'PC', 'BX', 'PLT']);
 
 /**
@@ -89,6 +91,7 @@ export const MrpDemandOrder = z.object({
   quantity: Quantity,
   required_date: BoundedDate,
 });
+export type MrpDemandOrder = z.infer<typeof MrpDemandOrder>;
 
 /** POST /bom/mrp (planning-workspaces §3, §5). */
 /** With include_sales_orders the plant's open sales orders are the demand, so no order need be typed. */

@@ -26,3 +26,10 @@ export type SourceQuery = z.infer<typeof SourceQuery>;
 
 /** Query-string booleans arrive as text. */
 export const QueryBoolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/**
+ * The body of a write that takes no input: none (Fastify reads it as null), or an empty object. Declared
+ * so the OpenAPI document says so, and so a client sending fields it thinks count is told they do not
+ * (400 naming the body).
+ */
+export const NoBody = z.object({}).strict().nullish();

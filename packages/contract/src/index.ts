@@ -18,6 +18,23 @@ export {
   WhereUsedRequest,
 } from './bom.ts';
 export {
+  Alternative,
+  Alternatives,
+  Bom,
+  BomChatAnswer,
+  BomComponent,
+  BomExplosion,
+  BomOptimization,
+  BomSaved,
+  BomValidation,
+  CostRollUp,
+  ExplosionNode,
+  SuggestedComponent,
+  SummarizedComponent,
+  WhereUsed,
+  WhereUsedNode,
+} from './bom-results.ts';
+export {
   BoundedDate,
   BoundedDateTime,
   endsBeforeStart,
@@ -35,7 +52,16 @@ export {
   Version,
   WholeQuantity,
 } from './bounds.ts';
-export { DataSource, ErrorBody, FieldError, IsoDateTime, QueryBoolean, SourceQuery, Unit } from './common.ts';
+export {
+  DataSource,
+  ErrorBody,
+  FieldError,
+  IsoDateTime,
+  NoBody,
+  QueryBoolean,
+  SourceQuery,
+  Unit,
+} from './common.ts';
 export { ContactRequest, ContactResponse } from './contact.ts';
 export { Account, AccountsQuery, AccountsResponse } from './finance.ts';
 export {
@@ -48,16 +74,41 @@ export {
 } from './inventory.ts';
 export {
   ClearResponse,
+  ExportDocument,
   ExportQuery,
   ImportOrder,
   ImportRequest,
   ImportResponse,
   MasterdataOrdersQuery,
   MasterdataOrdersResponse,
+  MaterialRecord,
+  WorkCenterRecord,
 } from './masterdata.ts';
+export {
+  ActionMessage,
+  ActionMessageType,
+  ActionPriority,
+  CapacityCheck,
+  CapacityStatus,
+  CapacityWeek,
+  DemandType,
+  LotSizingMethod,
+  MrpBucket,
+  MrpItemRecord,
+  MrpResult,
+  Peg,
+  PlannedOrder,
+  PlannedOrderType,
+  StockElementType,
+  StockRequirementElement,
+  StockRequirements,
+  WeeklyCapacityCheck,
+  WorkCenterCapacity,
+} from './mrp-results.ts';
 export {
   CreateOrderRequest,
   OpenOrdersQuery,
+  OrderFields,
   OrderListResponse,
   OrderOperation,
   OrderPriority,
@@ -66,6 +117,12 @@ export {
   ProductionOrderWithOperations,
   UpdateOrderRequest,
 } from './orders.ts';
+export {
+  ApplyOrderProposalResponse,
+  PlanChange,
+  PlanChangesResponse,
+  UndoChangeResponse,
+} from './plan-changes.ts';
 export { PlantSettings, PlantSettingsUpdate, Stability } from './plant.ts';
 export {
   ApplyOrderProposalRequest,
@@ -94,5 +151,12 @@ export {
   TextReply,
   TraceEntry,
 } from './schedule.ts';
-export { ScheduleRunCancelled, ScheduleRunStatus } from './solve-queue.ts';
+export {
+  ScheduleRunCancelled,
+  ScheduleRunEvents,
+  ScheduleRunProgress,
+  ScheduleRunProgressEvent,
+  ScheduleRunState,
+  ScheduleRunStatus,
+} from './solve-queue.ts';
 export { DashboardQuery, DashboardSummary, HealthResponse } from './system.ts';

@@ -1,13 +1,8 @@
 import { z } from 'zod';
-import { BoundedDateTime, Id, lineText, WholeQuantity } from './bounds.ts';
-import { DataSource, Unit } from './common.ts';
-import {
-  endNotBeforeStart,
-  OrderOperation,
-  OrderPriority,
-  OrderStatus,
-  ProductionOrderWithOperations,
-} from './orders.ts';
+import { DataSource } from './common.ts';
+import { Account } from './finance.ts';
+import { InventoryItem } from './inventory.ts';
+import { endNotBeforeStart, OrderFields, OrderOperation, ProductionOrderWithOperations } from './orders.ts';
 
 export const MasterdataOrdersQuery = z.object({
   source: DataSource.default('playground'),
@@ -22,21 +17,10 @@ export const MasterdataOrdersResponse = z.object({
 });
 export type MasterdataOrdersResponse = z.infer<typeof MasterdataOrdersResponse>;
 
-export const ImportOrder = z
-  .object({
-    order_id: Id,
-    material: Id,
-    material_description: lineText(200).optional(),
-    quantity: WholeQuantity,
-    unit: Unit.default('PC'),
-    status: OrderStatus.default('Created'),
-    priority: OrderPriority.default('Normal'),
-    basic_start_date: BoundedDateTime.optional(),
-    basic_end_date: BoundedDateTime.optional(),
-    work_center: lineText(40).optional(),
-    operations: z.array(OrderOperation).max(200).default([]),
-  })
-  .refine(endNotBeforeStart.check, endNotBeforeStart.params);
+/** An order of an import: the order fields of CO01 with its operations. */
+export const ImportOrder = OrderFields.extend({
+  operations: z.array(OrderOperation).max(200).default([]),
+}).refine(endNotBeforeStart.check, endNotBeforeStart.params);
 export type ImportOrder = z.infer<typeof ImportOrder>;
 
 /** Fills the caller's custom dataset: all orders or none. */
@@ -56,3 +40,50 @@ export const ImportResponse = z.object({
 export const ClearResponse = z.object({ removed_orders: z.number().int() });
 
 export const ExportQuery = z.object({ source: DataSource.default('playground') });
+
+/** A work center as the export writes it. */
+export const WorkCenterRecord = z.object({
+  work_center_id: z.string(),
+  name: z.string(),
+  type: z.string(),
+  process: z.string(),
+  capacity_hours_per_day: z.number(),
+  calendar_id: z.string(),
+  cost_rate_per_hour: z.number(),
+  is_active: z.boolean(),
+});
+
+/** An item of the item master as the export writes it. */
+export const MaterialRecord = z.object({
+  material_id: z.string(),
+  description: z.string(),
+  material_type: z.string(),
+  category: z.string(),
+  unit: z.string(),
+  procurement: z.enum(['MAKE', 'BUY']),
+  standard_cost: z.number(),
+  price: z.number().nullable(),
+  lead_time_days: z.number().int(),
+  safety_stock: z.number(),
+  reorder_point: z.number(),
+  lot_size_method: z.string(),
+  lot_size: z.number().nullable(),
+  min_order_qty: z.number(),
+  rounding_qty: z.number(),
+  is_phantom: z.boolean(),
+  setup_family: z.string().nullable(),
+  mold_family: z.string().nullable(),
+});
+
+/** GET /masterdata/export: the whole dataset as one JSON document (the screen offers it as a file). */
+export const ExportDocument = z.object({
+  dataset: DataSource,
+  dataset_version: z.number().int(),
+  exported_at: z.string(),
+  orders: z.array(ProductionOrderWithOperations),
+  inventory_items: z.array(InventoryItem),
+  work_centers: z.array(WorkCenterRecord),
+  materials: z.array(MaterialRecord),
+  accounts: z.array(Account),
+});
+export type ExportDocument = z.infer<typeof ExportDocument>;
