@@ -6,6 +6,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -75,6 +76,8 @@ export async function buildApp(options: AppOptions): Promise<ZodApp> {
       },
     },
     transform: jsonSchemaTransform,
+    // Recursive answers (a BOM explosion's nodes) are named schemas the document's components hold.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 

@@ -1,3 +1,4 @@
+import type { BomStatus, ComponentType } from '@takt/contract';
 import type { ColumnType, Generated } from 'kysely';
 
 /** A timestamptz: read as Date, written as Date or ISO text. */
@@ -106,7 +107,8 @@ export interface BomsTable extends Scoped {
   base_quantity: Generated<number>;
   base_uom: Generated<string>;
   description: string | null;
-  status: Generated<string>;
+  /** The API writes only the contract's values, as do the seed files: read back as the contract's enum. */
+  status: Generated<BomStatus>;
   effective_date: string;
   version: Generated<number>;
 }
@@ -117,7 +119,7 @@ export interface BomComponentsTable extends Scoped {
   item_id: string;
   quantity_per: number;
   uom: string;
-  component_type: string;
+  component_type: ComponentType;
   scrap_percent: Generated<number>;
   is_phantom: Generated<boolean>;
 }

@@ -1,14 +1,26 @@
 import {
+  Alternatives,
+  Bom,
+  BomChatAnswer,
   BomChatRequest,
+  BomExplosion,
   BomIdParams,
+  BomOptimization,
+  BomSaved,
   BomSaveRequest,
   BomSourceQuery,
   BomUpdateRequest,
+  BomValidation,
   CostQuery,
+  CostRollUp,
   ExplodeRequest,
   MrpRequest,
+  MrpResult,
+  NoBody,
   OptimizeRequest,
+  StockRequirements,
   StockRequirementsQuery,
+  WhereUsed,
   WhereUsedRequest,
 } from '@takt/contract';
 import { readScope } from '../db/scope.ts';
@@ -41,6 +53,7 @@ export function registerBomRoutes(app: ZodApp, deps: RouteDeps) {
         tags,
         summary: 'Create a BOM (every save rule checked, one transaction)',
         body: BomSaveRequest,
+        response: { 200: BomSaved },
       },
     },
     async (request) => createBom(deps.db, request.caller, request.body, today()),
@@ -54,6 +67,7 @@ export function registerBomRoutes(app: ZodApp, deps: RouteDeps) {
         summary: 'A BOM with its components (404 when none exists)',
         params: BomIdParams,
         querystring: BomSourceQuery,
+        response: { 200: Bom },
       },
     },
     async (request) =>
@@ -68,6 +82,7 @@ export function registerBomRoutes(app: ZodApp, deps: RouteDeps) {
         summary: 'Change a BOM at the version the caller read (409 when stale)',
         params: BomIdParams,
         body: BomUpdateRequest,
+        response: { 200: BomSaved },
       },
     },
     async (request) => updateBom(deps.db, request.caller, request.params.id, request.body, today()),
@@ -80,6 +95,7 @@ export function registerBomRoutes(app: ZodApp, deps: RouteDeps) {
         tags,
         summary: 'Multi-level explosion with cumulative quantities and the critical path',
         body: ExplodeRequest,
+        response: { 200: BomExplosion },
       },
     },
     async (request) => {
@@ -90,7 +106,14 @@ export function registerBomRoutes(app: ZodApp, deps: RouteDeps) {
 
   app.post(
     '/api/bom/where-used',
-    { schema: { tags, summary: 'Where an item is used, up to the finished goods', body: WhereUsedRequest } },
+    {
+      schema: {
+        tags,
+        summary: 'Where an item is used, up to the finished goods',
+        body: WhereUsedRequest,
+        response: { 200: WhereUsed },
+      },
+    },
     async (request) => {
       const { item_id, max_level, source } = request.body;
       return usedWhere(deps.db, await scopeOf(request.caller, source), item_id, max_level);
@@ -105,6 +128,8 @@ export function registerBomRoutes(app: ZodApp, deps: RouteDeps) {
         summary: 'Check a stored BOM against the save rules and the whole structure',
         params: BomIdParams,
         querystring: BomSourceQuery,
+        body: NoBody,
+        response: { 200: BomValidation },
       },
     },
     async (request) =>
@@ -119,6 +144,7 @@ export function registerBomRoutes(app: ZodApp, deps: RouteDeps) {
         summary: 'Material cost roll-up for a quantity',
         params: BomIdParams,
         querystring: CostQuery,
+        response: { 200: CostRollUp },
       },
     },
     async (request) =>
@@ -138,6 +164,7 @@ export function registerBomRoutes(app: ZodApp, deps: RouteDeps) {
         summary: 'Items that could replace a component, cheapest first',
         params: BomIdParams,
         querystring: BomSourceQuery,
+        response: { 200: Alternatives },
       },
     },
     async (request) =>
@@ -147,7 +174,12 @@ export function registerBomRoutes(app: ZodApp, deps: RouteDeps) {
   app.post(
     '/api/bom/optimize',
     {
-      schema: { tags, summary: 'Cheaper alternatives per component with the saving', body: OptimizeRequest },
+      schema: {
+        tags,
+        summary: 'Cheaper alternatives per component with the saving',
+        body: OptimizeRequest,
+        response: { 200: BomOptimization },
+      },
     },
     async (request) => {
       const { product_id, quantity, source } = request.body;
@@ -162,6 +194,7 @@ export function registerBomRoutes(app: ZodApp, deps: RouteDeps) {
         tags,
         summary: 'MRP for demand orders: planned orders, action messages, capacity check',
         body: MrpRequest,
+        response: { 200: MrpResult },
       },
     },
     async (request) =>
@@ -175,6 +208,7 @@ export function registerBomRoutes(app: ZodApp, deps: RouteDeps) {
         tags,
         summary: 'Questions about the BOM in context, answered from the dataset',
         body: BomChatRequest,
+        response: { 200: BomChatAnswer },
       },
     },
     async (request) =>
@@ -189,6 +223,7 @@ export function registerBomRoutes(app: ZodApp, deps: RouteDeps) {
         summary: 'MD04: an item’s stock, requirements, receipts and planned orders with the running balance',
         params: BomIdParams,
         querystring: StockRequirementsQuery,
+        response: { 200: StockRequirements },
       },
     },
     async (request) =>

@@ -1,10 +1,12 @@
 import {
   ClearResponse,
+  ExportDocument,
   ExportQuery,
   ImportRequest,
   ImportResponse,
   MasterdataOrdersQuery,
   MasterdataOrdersResponse,
+  NoBody,
 } from '@takt/contract';
 import { readScope } from '../db/scope.ts';
 import type { RouteDeps, ZodApp } from '../http/types.ts';
@@ -44,6 +46,7 @@ export function registerMasterdataRoutes(app: ZodApp, deps: RouteDeps) {
         tags: ['masterdata'],
         summary: 'The whole dataset as one JSON document',
         querystring: ExportQuery,
+        response: { 200: ExportDocument },
       },
     },
     async (request) => exportDataset(deps.db, request.caller, request.query.source, deps.now()),
@@ -68,6 +71,7 @@ export function registerMasterdataRoutes(app: ZodApp, deps: RouteDeps) {
       schema: {
         tags: ['masterdata'],
         summary: "Empty the caller's custom dataset",
+        body: NoBody,
         response: { 200: ClearResponse },
       },
     },

@@ -1,16 +1,22 @@
 import {
   ApplyOrderProposalRequest,
+  ApplyOrderProposalResponse,
   ApplyProposalRequest,
   ApplyProposalResponse,
   AssistantReply,
   ChangeIdParams,
+  NoBody,
+  PlanChangesResponse,
   RunIdParams,
   SchedulePushRequest,
   SchedulePushResponse,
   ScheduleRunCancelled,
+  ScheduleRunEvents,
   ScheduleRunRequest,
   ScheduleRunStarted,
+  ScheduleRunState,
   TextReply,
+  UndoChangeResponse,
 } from '@takt/contract';
 import { z } from 'zod';
 import { readScope } from '../db/scope.ts';
@@ -88,7 +94,12 @@ export function registerScheduleRoutes(app: ZodApp, deps: RouteDeps) {
   app.get(
     '/api/schedule/runs/:id',
     {
-      schema: { tags: ['schedule'], summary: 'Status, progress and result of a solve', params: RunIdParams },
+      schema: {
+        tags: ['schedule'],
+        summary: 'Status, progress and result of a solve',
+        params: RunIdParams,
+        response: { 200: ScheduleRunState },
+      },
     },
     async (request) => getRun(deps.db, request.caller, request.params.id),
   );
@@ -101,6 +112,7 @@ export function registerScheduleRoutes(app: ZodApp, deps: RouteDeps) {
         summary:
           'Cancel your queued solve (200 cancelled) or stop your running one (202 cancelling); 404 for another caller’s run, 409 once it has ended',
         params: RunIdParams,
+        body: NoBody,
         response: { 200: ScheduleRunCancelled, 202: ScheduleRunCancelled },
       },
     },
@@ -119,6 +131,13 @@ export function registerScheduleRoutes(app: ZodApp, deps: RouteDeps) {
           'Server-Sent Events: progress (best objective, elapsed, percent of budget), then result or error',
         params: RunIdParams,
         querystring: EventsQuery,
+        // The handler writes the stream itself (hijack): this declares it in the OpenAPI document only.
+        response: {
+          200: {
+            description: 'The event stream',
+            content: { 'text/event-stream': { schema: ScheduleRunEvents } },
+          },
+        },
       },
     },
     async (request, reply) => {
@@ -212,6 +231,7 @@ export function registerScheduleRoutes(app: ZodApp, deps: RouteDeps) {
       schema: {
         tags: ['schedule'],
         summary: 'Changes applied to the playground plan: who, when, which command, what changed',
+        response: { 200: PlanChangesResponse },
       },
     },
     async (request) => ({
@@ -227,6 +247,8 @@ export function registerScheduleRoutes(app: ZodApp, deps: RouteDeps) {
         summary:
           'Undo the latest applied change: the replaced plan comes back (409 when later changes are in force)',
         params: ChangeIdParams,
+        body: NoBody,
+        response: { 200: UndoChangeResponse },
       },
     },
     async (request) => undoChange(deps.db, request.caller, request.params.id),
@@ -239,6 +261,7 @@ export function registerScheduleRoutes(app: ZodApp, deps: RouteDeps) {
         tags: ['assistant'],
         summary: 'Apply an order proposal of the assistant, recorded so it can be undone',
         body: ApplyOrderProposalRequest,
+        response: { 200: ApplyOrderProposalResponse },
       },
     },
     async (request) => applyOrderProposal(deps.db, request.caller, request.body, deps.now()),

@@ -153,7 +153,7 @@ export async function stockRequirements(
   return {
     item_id: itemId,
     item_name: item.itemName,
-    unit: item.unit,
+    unit: item.unit ?? null,
     safety_stock: item.safetyStock ?? 0,
     reorder_point: item.reorderPoint ?? 0,
     planning_date: result.planning_date,
