@@ -5,14 +5,17 @@ import {
   AssistantReply,
   ContactResponse,
   DashboardSummary,
+  ExportDocument,
   HealthResponse,
   InventoryItemsResponse,
   MasterdataOrdersResponse,
   SchedulePushResponse,
   ScheduleResult,
   ScheduleRunAnswer,
+  ScheduleRunProgressEvent,
+  UndoChangeResponse,
 } from '@takt/contract';
-import { ApiError, requestJson, requestParsed } from './client.ts';
+import { ApiError, requestParsed } from './client.ts';
 import { readEventStream } from './event-stream.ts';
 
 /** The calls the screens make, one function per endpoint, typed by the contract. */
@@ -45,9 +48,9 @@ export function fetchAccounts(source: DataSource, signal?: AbortSignal) {
   return requestParsed('/financial/accounts', AccountsResponse, { query: { source }, signal });
 }
 
-/** The export document is offered to the user as a file, so it stays untyped here. */
-export function fetchMasterdataExport(source: DataSource): Promise<unknown> {
-  return requestJson('/masterdata/export', { query: { source } });
+/** The whole dataset as one document, which the screen offers to the user as a file. */
+export function fetchMasterdataExport(source: DataSource) {
+  return requestParsed('/masterdata/export', ExportDocument, { query: { source } });
 }
 
 export function sendContactRequest(request: ContactRequest) {
@@ -67,25 +70,16 @@ export function startScheduleRun(request: ScheduleRunRequest, signal?: AbortSign
   return requestParsed('/schedule/runs', ScheduleRunAnswer, { method: 'POST', body: request, signal });
 }
 
-/** A progress event of a running solve: the best objective so far and the share of the time budget used. */
-export interface SolveProgress {
-  status: string;
-  best_objective: number | null;
-  elapsed_ms: number;
-  iteration: number;
-  percent: number;
-}
+/**
+ * A progress event of a running solve: the best objective so far and the share of the work budget
+ * used. A run that ended before its first report has no elapsed time: the bar shows 0 s.
+ */
+export type SolveProgress = ScheduleRunProgressEvent & { elapsed_ms: number };
 
-function solveProgressFrom(data: unknown): SolveProgress {
-  const fields = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
-  const numberOr = (value: unknown, fallback: number) => (typeof value === 'number' ? value : fallback);
-  return {
-    status: typeof fields.status === 'string' ? fields.status : 'running',
-    best_objective: typeof fields.best_objective === 'number' ? fields.best_objective : null,
-    elapsed_ms: numberOr(fields.elapsed_ms, 0),
-    iteration: numberOr(fields.iteration, 0),
-    percent: numberOr(fields.percent, 0),
-  };
+/** Progress is advisory (the result is what counts): an event off the contract is skipped, not fatal. */
+function solveProgressFrom(data: unknown): SolveProgress | undefined {
+  const parsed = ScheduleRunProgressEvent.safeParse(data);
+  return parsed.success ? { ...parsed.data, elapsed_ms: parsed.data.elapsed_ms ?? 0 } : undefined;
 }
 
 function solveFailure(data: unknown): ApiError {
@@ -116,7 +110,8 @@ export async function followScheduleRun(
     signal,
     onEvent: ({ event, data }) => {
       if (event === 'progress') {
-        onProgress(solveProgressFrom(JSON.parse(data)));
+        const progress = solveProgressFrom(JSON.parse(data));
+        if (progress) onProgress(progress);
         return false;
       }
       if (event === 'result') {
@@ -165,5 +160,8 @@ export function applyScheduleRun(runId: string) {
 
 /** POST /schedule/changes/{id}/undo: puts back the plan the change replaced. */
 export async function undoScheduleChange(changeId: string): Promise<void> {
-  await requestJson(`/schedule/changes/${encodeURIComponent(changeId)}/undo`, { method: 'POST', body: {} });
+  await requestParsed(`/schedule/changes/${encodeURIComponent(changeId)}/undo`, UndoChangeResponse, {
+    method: 'POST',
+    body: {},
+  });
 }

@@ -1,6 +1,6 @@
 import type { ScheduleRunRequest } from '@takt/contract';
-import { AssistantReply } from '@takt/contract';
-import { ApiError, requestJson } from '../../api/client.ts';
+import { ApplyOrderProposalResponse, AssistantReply } from '@takt/contract';
+import { ApiError, requestJson, requestParsed } from '../../api/client.ts';
 import { messagesFor } from '../../i18n/messages.ts';
 
 export interface AssistantAnswer {
@@ -37,12 +37,12 @@ export async function askAssistant(
 }
 
 /** Applies an order proposal of the assistant; the server records it so it can be undone. */
-export async function applyOrderProposal(
+export function applyOrderProposal(
   action: 'update_order' | 'create_order' | 'split_order',
   data: Record<string, string>,
-): Promise<{ change_id: string; order_id: string }> {
-  return (await requestJson('/assistant/apply-order', {
+) {
+  return requestParsed('/assistant/apply-order', ApplyOrderProposalResponse, {
     method: 'POST',
     body: { kind: action, command: data.command ?? '', data },
-  })) as { change_id: string; order_id: string };
+  });
 }

@@ -26,7 +26,8 @@ export function AiSuggestBox({ productId, components, onAdd }: AiSuggestBoxProps
         current_view: 'bom-management',
         bom_data: { components: components.map((c) => ({ item_id: c.item_id })) },
       });
-      setSuggestions(answer.data.suggested_components ?? []);
+      // The answer's data depends on the intent read from the question: only a suggestion has components.
+      setSuggestions('suggested_components' in answer.data ? answer.data.suggested_components : []);
       setExplanation(answer.explanation);
     } catch (error) {
       console.error('AI suggestion failed', error);

@@ -98,6 +98,7 @@ export function makePlannedOrder(patch: Partial<PlannedOrder> = {}): PlannedOrde
     lead_time_days: 5,
     lot_sizing_method: 'LFL',
     order_type: 'PLANNED_ORDER',
+    pegged_to: [],
     ...patch,
   };
 }

@@ -204,7 +204,17 @@ describe('Export (enterprise-shell §7, §8)', () => {
   it('downloads the export as takt-{dataset}-{date}.json', async () => {
     stubApi({
       'GET /api/masterdata/orders': () => orders([]),
-      'GET /api/masterdata/export': () => jsonResponse({ dataset: 'playground', orders: [ORDER] }),
+      'GET /api/masterdata/export': () =>
+        jsonResponse({
+          dataset: 'playground',
+          dataset_version: 1,
+          exported_at: '2026-11-21T12:00:00.000Z',
+          orders: [ORDER],
+          inventory_items: [],
+          work_centers: [],
+          materials: [],
+          accounts: [],
+        }),
     });
     const createUrl = vi.fn(() => 'blob:takt-export');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: createUrl, revokeObjectURL: vi.fn() }));

@@ -19,6 +19,7 @@ function makeRecord(patch: Partial<MrpItemRecord> = {}): MrpItemRecord {
     buckets: [
       {
         start_date: '2026-11-21',
+        end_date: '2026-11-28',
         gross_requirements: 0,
         scheduled_receipts: 100,
         projected_on_hand: 300,
@@ -28,6 +29,7 @@ function makeRecord(patch: Partial<MrpItemRecord> = {}): MrpItemRecord {
       },
       {
         start_date: '2026-11-28',
+        end_date: '2026-12-05',
         gross_requirements: 800,
         scheduled_receipts: 0,
         projected_on_hand: 50,
