@@ -4,6 +4,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '../services/plant-time.ts';
 import type { Database, DatasetTable } from './schema.ts';
 import { DEFAULT_DATASET_ID } from './scope.ts';
+import { scoped } from './scoped.ts';
 
 interface Manifest {
   seed_version: string;
@@ -46,12 +47,8 @@ function shiftValue(value: unknown, shiftMs: number): unknown {
   return value;
 }
 
-function prepareRow(
-  row: Record<string, unknown>,
-  datasetId: string,
-  shiftMs: number,
-): Record<string, unknown> {
-  const out: Record<string, unknown> = { dataset_id: datasetId };
+function prepareRow(row: Record<string, unknown>, shiftMs: number): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
   for (const [column, value] of Object.entries(row)) {
     out[column] = JSON_COLUMNS.has(column) ? JSON.stringify(value) : shiftValue(value, shiftMs);
   }
@@ -95,7 +92,7 @@ export async function loadDefaultPlant(
       await insertChunked(
         trx,
         table,
-        rows.map((r) => prepareRow(r, DEFAULT_DATASET_ID, shiftMs)),
+        rows.map((r) => prepareRow(r, shiftMs)),
       );
     }
     return true;
@@ -118,9 +115,8 @@ async function insertChunked(
 ) {
   for (let i = 0; i < rows.length; i += CHUNK_ROWS) {
     // Seed rows are checked by the plant's own test; the table's constraints check them again here.
-    await trx
-      .insertInto(table)
-      .values(rows.slice(i, i + CHUNK_ROWS) as never)
+    await scoped(trx, DEFAULT_DATASET_ID)
+      .insertInto(table, rows.slice(i, i + CHUNK_ROWS) as never)
       .execute();
   }
 }

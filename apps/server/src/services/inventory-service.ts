@@ -3,6 +3,7 @@ import { stockStatus } from '@takt/engine';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { ReadScope } from '../db/scope.ts';
+import { scoped } from '../db/scoped.ts';
 
 /** Quantities to a thousandth: a database sum of floats depends on row order in its last digits. */
 const toQuantity = (value: number | string | undefined) => Math.round(Number(value ?? 0) * 1000) / 1000;
@@ -14,31 +15,24 @@ export async function listInventoryItems(
   lowStockOnly: boolean,
 ): Promise<InventoryItem[]> {
   if (!scope.datasetId) return [];
-  const datasetId = scope.datasetId;
+  const q = scoped(db, scope.datasetId);
   const [materials, stock, vendors] = await Promise.all([
-    db
-      .selectFrom('materials')
-      .selectAll()
-      .where('dataset_id', '=', datasetId)
-      .orderBy('material_id')
-      .execute(),
-    db
+    q.selectFrom('materials').selectAll().orderBy('material_id').execute(),
+    q
       .selectFrom('inventory')
       .select((eb) => [
         'material_id',
         eb.fn.sum<number>('on_hand').as('on_hand'),
         eb.fn.sum<number>('reserved').as('reserved'),
       ])
-      .where('dataset_id', '=', datasetId)
       .groupBy('material_id')
       .execute(),
-    db
+    q
       .selectFrom('material_vendors as mv')
       .innerJoin('vendors as v', (join) =>
         join.onRef('v.dataset_id', '=', 'mv.dataset_id').onRef('v.vendor_id', '=', 'mv.vendor_id'),
       )
       .select(['mv.material_id', 'v.name', 'mv.is_preferred', 'mv.price', 'mv.lead_time_days'])
-      .where('mv.dataset_id', '=', datasetId)
       .orderBy('mv.material_id')
       .orderBy('v.name')
       .execute(),

@@ -2,6 +2,7 @@ import type { DataSource, FieldError, ImportRequest, ProductionOrderWithOperatio
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { type Caller, type ReadScope, readScope, withWriteScope } from '../db/scope.ts';
+import { scoped } from '../db/scoped.ts';
 import { AppError } from '../errors.ts';
 import { listInventoryItems } from './inventory-service.ts';
 import { withOperations } from './order-mapping.ts';
@@ -26,24 +27,21 @@ export async function listMasterdataOrders(
 ): Promise<{ total: number; orders: ProductionOrderWithOperations[] }> {
   if (!scope.datasetId) return { total: 0, orders: [] };
   const datasetId = scope.datasetId;
-  const { total } = await db
+  const { total } = await scoped(db, datasetId)
     .selectFrom('production_orders')
     .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where('dataset_id', '=', datasetId)
     .executeTakeFirstOrThrow();
-  const orders = await db
+  const orders = await scoped(db, datasetId)
     .selectFrom('production_orders')
     .selectAll()
-    .where('dataset_id', '=', datasetId)
     .orderBy('order_id')
     .limit(limit)
     .execute();
   const ids = orders.map((o) => o.order_id);
   const operations = ids.length
-    ? await db
+    ? await scoped(db, datasetId)
         .selectFrom('order_operations')
         .selectAll()
-        .where('dataset_id', '=', datasetId)
         .where('order_id', 'in', ids)
         .execute()
     : [];
@@ -81,12 +79,11 @@ export async function importOrders(db: Kysely<Database>, caller: Caller, request
   if (errors.length) throw new AppError('VALIDATION_FAILED', {}, errors);
   const { result, version } = await withWriteScope(db, caller, 'custom', async (trx, datasetId) => {
     if (request.mode === 'replace') {
-      await trx.deleteFrom('production_orders').where('dataset_id', '=', datasetId).execute();
+      await scoped(trx, datasetId).deleteFrom('production_orders').execute();
     } else {
-      const clash = await trx
+      const clash = await scoped(trx, datasetId)
         .selectFrom('production_orders')
         .select('order_id')
-        .where('dataset_id', '=', datasetId)
         .where(
           'order_id',
           'in',
@@ -102,7 +99,6 @@ export async function importOrders(db: Kysely<Database>, caller: Caller, request
       }
     }
     const orderRows = request.orders.map((o) => ({
-      dataset_id: datasetId,
       order_id: o.order_id,
       material: o.material,
       material_description: o.material_description ?? null,
@@ -120,7 +116,6 @@ export async function importOrders(db: Kysely<Database>, caller: Caller, request
     }));
     const operationRows = request.orders.flatMap((o) =>
       o.operations.map((op, seq) => ({
-        dataset_id: datasetId,
         order_id: o.order_id,
         operation_id: op.operation_id,
         seq: (seq + 1) * 10,
@@ -132,15 +127,13 @@ export async function importOrders(db: Kysely<Database>, caller: Caller, request
       })),
     );
     for (let i = 0; i < orderRows.length; i += INSERT_CHUNK) {
-      await trx
-        .insertInto('production_orders')
-        .values(orderRows.slice(i, i + INSERT_CHUNK))
+      await scoped(trx, datasetId)
+        .insertInto('production_orders', orderRows.slice(i, i + INSERT_CHUNK))
         .execute();
     }
     for (let i = 0; i < operationRows.length; i += INSERT_CHUNK) {
-      await trx
-        .insertInto('order_operations')
-        .values(operationRows.slice(i, i + INSERT_CHUNK))
+      await scoped(trx, datasetId)
+        .insertInto('order_operations', operationRows.slice(i, i + INSERT_CHUNK))
         .execute();
     }
     return { imported_orders: orderRows.length, imported_operations: operationRows.length };
@@ -152,10 +145,7 @@ export async function importOrders(db: Kysely<Database>, caller: Caller, request
 export async function clearCustom(db: Kysely<Database>, caller: Caller) {
   if (caller.userId === null) throw new AppError('IDENTITY_REQUIRED');
   const { result } = await withWriteScope(db, caller, 'custom', async (trx, datasetId) => {
-    const deleted = await trx
-      .deleteFrom('production_orders')
-      .where('dataset_id', '=', datasetId)
-      .executeTakeFirst();
+    const deleted = await scoped(trx, datasetId).deleteFrom('production_orders').executeTakeFirst();
     return { removed_orders: Number(deleted.numDeletedRows) };
   });
   return result;
@@ -169,16 +159,11 @@ export async function exportDataset(db: Kysely<Database>, caller: Caller, source
     listInventoryItems(db, scope, false),
     datasetVersion(db, scope),
   ]);
-  const id = scope.datasetId ?? '';
+  const q = scoped(db, scope.datasetId);
   const [workCenters, materials, accounts] = await Promise.all([
-    db
-      .selectFrom('work_centers')
-      .selectAll()
-      .where('dataset_id', '=', id)
-      .orderBy('work_center_id')
-      .execute(),
-    db.selectFrom('materials').selectAll().where('dataset_id', '=', id).orderBy('material_id').execute(),
-    db.selectFrom('accounts').selectAll().where('dataset_id', '=', id).orderBy('account_number').execute(),
+    q.selectFrom('work_centers').selectAll().orderBy('work_center_id').execute(),
+    q.selectFrom('materials').selectAll().orderBy('material_id').execute(),
+    q.selectFrom('accounts').selectAll().orderBy('account_number').execute(),
   ]);
   const strip = <T extends { dataset_id: string }>(rows: T[]) =>
     rows.map(({ dataset_id: _, ...rest }) => rest);

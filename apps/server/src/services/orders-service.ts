@@ -2,6 +2,7 @@ import type { CreateOrderRequest, ProductionOrder, UpdateOrderRequest } from '@t
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { type Caller, type ReadScope, withWriteScope } from '../db/scope.ts';
+import { scoped } from '../db/scoped.ts';
 import { AppError } from '../errors.ts';
 import { OPEN_STATUSES, toProductionOrder } from './order-mapping.ts';
 
@@ -11,9 +12,8 @@ const DEFAULT_DURATION_DAYS = 7;
 /** Open orders (Created, Released, In Process), earliest due date first. */
 export async function listOpenOrders(db: Kysely<Database>, scope: ReadScope, limit: number) {
   if (!scope.datasetId) return { total: 0, orders: [] as ProductionOrder[] };
-  const base = db
+  const base = scoped(db, scope.datasetId)
     .selectFrom('production_orders')
-    .where('dataset_id', '=', scope.datasetId)
     .where('status', 'in', [...OPEN_STATUSES]);
   const [{ total }, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
@@ -34,16 +34,13 @@ export async function createOrder(
     ? new Date(request.basic_end_date)
     : new Date(start.getTime() + DEFAULT_DURATION_DAYS * DAY_MS);
   const { result } = await withWriteScope(db, caller, request.source, async (trx, datasetId) => {
-    const material = await trx
+    const material = await scoped(trx, datasetId)
       .selectFrom('materials')
       .select('description')
-      .where('dataset_id', '=', datasetId)
       .where('material_id', '=', request.material)
       .executeTakeFirst();
-    const row = await trx
-      .insertInto('production_orders')
-      .values({
-        dataset_id: datasetId,
+    const row = await scoped(trx, datasetId)
+      .insertInto('production_orders', {
         order_id: request.order_id,
         material: request.material,
         material_description: request.material_description ?? material?.description ?? null,
@@ -75,7 +72,7 @@ export async function createOrder(
 export async function updateOrder(db: Kysely<Database>, caller: Caller, request: UpdateOrderRequest) {
   const { result } = await withWriteScope(db, caller, request.source, async (trx, datasetId) => {
     const { basic_start_date, basic_end_date, ...rest } = request.changes;
-    const row = await trx
+    const row = await scoped(trx, datasetId)
       .updateTable('production_orders')
       .set({
         ...rest,
@@ -84,7 +81,6 @@ export async function updateOrder(db: Kysely<Database>, caller: Caller, request:
         version: sql`version + 1`,
         updated_at: new Date(),
       })
-      .where('dataset_id', '=', datasetId)
       .where('order_id', '=', request.order_id)
       .where('version', '=', request.version)
       .returningAll()
@@ -93,10 +89,9 @@ export async function updateOrder(db: Kysely<Database>, caller: Caller, request:
       assertStartsBeforeEnd(row, basic_start_date !== undefined);
       return toProductionOrder(row);
     }
-    const current = await trx
+    const current = await scoped(trx, datasetId)
       .selectFrom('production_orders')
       .select('version')
-      .where('dataset_id', '=', datasetId)
       .where('order_id', '=', request.order_id)
       .executeTakeFirst();
     if (!current) throw new AppError('ORDER_NOT_FOUND', { orderId: request.order_id });
