@@ -12,21 +12,21 @@ import {
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { type Caller, type ReadScope, withWriteScope } from '../../db/scope.ts';
+import { scoped } from '../../db/scoped.ts';
 import { AppError } from '../../errors.ts';
 import { loadBomStructure } from './bom-structure.ts';
 import { bomInvalid, toAppError } from './engine-errors.ts';
 
 /** A stored BOM with its lines, names and costs from the item master (planning-workspaces §3). */
 export async function getBom(db: Kysely<Database>, scope: ReadScope, productId: string) {
-  const datasetId = scope.datasetId ?? '';
-  const header = await db
+  const datasetId = scope.datasetId;
+  const header = await scoped(db, datasetId)
     .selectFrom('boms')
     .selectAll()
-    .where('dataset_id', '=', datasetId)
     .where('product_id', '=', productId)
     .executeTakeFirst();
   if (!header) throw new AppError('BOM_NOT_FOUND', { productId });
-  const lines = await db
+  const lines = await scoped(db, datasetId)
     .selectFrom('bom_components as c')
     .leftJoin('materials as m', (j) =>
       j.onRef('m.dataset_id', '=', 'c.dataset_id').onRef('m.material_id', '=', 'c.item_id'),
@@ -42,7 +42,6 @@ export async function getBom(db: Kysely<Database>, scope: ReadScope, productId: 
       'c.is_phantom',
       'm.standard_cost',
     ])
-    .where('c.dataset_id', '=', datasetId)
     .where('c.product_id', '=', productId)
     .orderBy('c.line_no')
     .execute();
@@ -83,10 +82,9 @@ export async function createBom(
 ) {
   const { result, version } = await withWriteScope(db, caller, request.source, async (trx, datasetId) => {
     validateOrThrow(request, await loadBomStructure(trx, datasetId));
-    const exists = await trx
+    const exists = await scoped(trx, datasetId)
       .selectFrom('boms')
       .select('product_id')
-      .where('dataset_id', '=', datasetId)
       .where('product_id', '=', request.product_id.trim())
       .executeTakeFirst();
     if (exists) throw new AppError('BOM_EXISTS', { productId: request.product_id });
@@ -107,29 +105,23 @@ export async function updateBom(
   const { result } = await withWriteScope(db, caller, request.source, async (trx, datasetId) => {
     const draft = { ...request, product_id: productId };
     validateOrThrow(draft, await loadBomStructure(trx, datasetId));
-    const bumped = await trx
+    const bumped = await scoped(trx, datasetId)
       .updateTable('boms')
       .set({ version: sql`version + 1` })
-      .where('dataset_id', '=', datasetId)
       .where('product_id', '=', productId)
       .where('version', '=', request.version)
       .returning('version')
       .executeTakeFirst();
     if (!bumped) {
-      const current = await trx
+      const current = await scoped(trx, datasetId)
         .selectFrom('boms')
         .select('version')
-        .where('dataset_id', '=', datasetId)
         .where('product_id', '=', productId)
         .executeTakeFirst();
       if (!current) throw new AppError('BOM_NOT_FOUND', { productId });
       throw new AppError('VERSION_CONFLICT', { orderId: `BOM ${productId}`, current: current.version });
     }
-    await trx
-      .deleteFrom('boms')
-      .where('dataset_id', '=', datasetId)
-      .where('product_id', '=', productId)
-      .execute();
+    await scoped(trx, datasetId).deleteFrom('boms').where('product_id', '=', productId).execute();
     await writeBom(trx, datasetId, draft, today, bumped.version);
     return bumped.version;
   });
@@ -161,10 +153,8 @@ async function writeBom(
   version: number,
 ) {
   const productId = request.product_id.trim();
-  await trx
-    .insertInto('boms')
-    .values({
-      dataset_id: datasetId,
+  await scoped(trx, datasetId)
+    .insertInto('boms', {
       product_id: productId,
       product_name: request.product_name.trim(),
       revision: request.revision,
@@ -177,11 +167,10 @@ async function writeBom(
     })
     .execute();
   if (request.components.length === 0) return;
-  await trx
-    .insertInto('bom_components')
-    .values(
+  await scoped(trx, datasetId)
+    .insertInto(
+      'bom_components',
       request.components.map((c, i) => ({
-        dataset_id: datasetId,
         product_id: productId,
         line_no: (i + 1) * 10,
         item_id: c.item_id.trim(),

@@ -1,6 +1,7 @@
 import type { BomItem, BomLine, BomStructure, ComponentType } from '@takt/engine';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { scoped } from '../../db/scoped.ts';
 
 /** The item master and every BOM line of a dataset, as the BOM engine reads them. */
 export async function loadBomStructure(
@@ -8,20 +9,11 @@ export async function loadBomStructure(
   datasetId: string | null,
 ): Promise<BomStructure> {
   if (!datasetId) return { items: [], lines: [] };
+  const q = scoped(db, datasetId);
   const [materials, boms, components] = await Promise.all([
-    db.selectFrom('materials').selectAll().where('dataset_id', '=', datasetId).execute(),
-    db
-      .selectFrom('boms')
-      .select(['product_id', 'base_quantity'])
-      .where('dataset_id', '=', datasetId)
-      .execute(),
-    db
-      .selectFrom('bom_components')
-      .selectAll()
-      .where('dataset_id', '=', datasetId)
-      .orderBy('product_id')
-      .orderBy('line_no')
-      .execute(),
+    q.selectFrom('materials').selectAll().execute(),
+    q.selectFrom('boms').select(['product_id', 'base_quantity']).execute(),
+    q.selectFrom('bom_components').selectAll().orderBy('product_id').orderBy('line_no').execute(),
   ]);
   const baseQuantity = new Map(boms.map((b) => [b.product_id, b.base_quantity || 1]));
   const items: BomItem[] = materials.map((m) => ({

@@ -3,6 +3,7 @@ import { type LotSizingMethod, type MrpInput, type MrpResult, runMrp } from '@ta
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { ReadScope } from '../../db/scope.ts';
+import { scoped } from '../../db/scoped.ts';
 import { AppError } from '../../errors.ts';
 import { plantClock, plantDate } from '../plant-time.ts';
 import { loadReleasedPlan, releasedPlanWork } from '../released-plan.ts';
@@ -15,25 +16,15 @@ import { toAppError } from './engine-errors.ts';
  * Dates are the plant's (its time zone), as are the capacity check's weeks and shifts.
  */
 export async function loadMrpInput(db: Kysely<Database>, scope: ReadScope, today: Date): Promise<MrpInput> {
-  const datasetId = scope.datasetId ?? '';
+  const q = scoped(db, scope.datasetId);
   const [structure, materials, inventory, purchases, plan, sales, routings] = await Promise.all([
     loadBomStructure(db, scope.datasetId),
-    db.selectFrom('materials').selectAll().where('dataset_id', '=', datasetId).execute(),
-    db.selectFrom('inventory').selectAll().where('dataset_id', '=', datasetId).execute(),
-    db
-      .selectFrom('purchase_orders')
-      .selectAll()
-      .where('dataset_id', '=', datasetId)
-      .where('status', 'in', ['Open', 'In Transit'])
-      .execute(),
-    loadReleasedPlan(db, datasetId),
-    db
-      .selectFrom('sales_orders')
-      .selectAll()
-      .where('dataset_id', '=', datasetId)
-      .where('status', '!=', 'Shipped')
-      .execute(),
-    db.selectFrom('routing_operations').selectAll().where('dataset_id', '=', datasetId).execute(),
+    q.selectFrom('materials').selectAll().execute(),
+    q.selectFrom('inventory').selectAll().execute(),
+    q.selectFrom('purchase_orders').selectAll().where('status', 'in', ['Open', 'In Transit']).execute(),
+    loadReleasedPlan(db, scope.datasetId),
+    q.selectFrom('sales_orders').selectAll().where('status', '!=', 'Shipped').execute(),
+    q.selectFrom('routing_operations').selectAll().execute(),
   ]);
   const production = plan.orders;
   // MRP counts in plant dates: "today" and every receipt's day are the plant's.
