@@ -1,6 +1,7 @@
 import type { CapacityWorkCenter, PlannedWork, PlanOrder } from '@takt/engine';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, ProductionOrdersTable } from '../db/schema.ts';
+import { scoped } from '../db/scoped.ts';
 import { OPEN_STATUSES } from './order-mapping.ts';
 import { plantTimeZone } from './plant-time.ts';
 
@@ -28,16 +29,19 @@ export interface ReleasedPlan {
 }
 
 /** Reads the released plan of one dataset. */
-export async function loadReleasedPlan(db: Kysely<Database>, datasetId: string): Promise<ReleasedPlan> {
+export async function loadReleasedPlan(
+  db: Kysely<Database>,
+  datasetId: string | null,
+): Promise<ReleasedPlan> {
+  const q = scoped(db, datasetId);
   const [orders, operations, workCenters, calendars, downtimes, timeZone, extraShifts] = await Promise.all([
-    db
+    q
       .selectFrom('production_orders')
       .selectAll()
-      .where('dataset_id', '=', datasetId)
       .where('status', 'in', [...OPEN_STATUSES])
       .orderBy('order_id')
       .execute(),
-    db
+    q
       .selectFrom('order_operations as op')
       .innerJoin('production_orders as o', (j) =>
         j.onRef('o.dataset_id', '=', 'op.dataset_id').onRef('o.order_id', '=', 'op.order_id'),
@@ -50,33 +54,19 @@ export async function loadReleasedPlan(db: Kysely<Database>, datasetId: string):
         'op.duration_mins',
         'op.status',
       ])
-      .where('op.dataset_id', '=', datasetId)
       .where('o.status', 'in', [...OPEN_STATUSES])
       .orderBy('op.order_id')
       .orderBy('op.seq')
       .execute(),
-    db
+    q
       .selectFrom('work_centers')
       .select(['work_center_id', 'calendar_id'])
-      .where('dataset_id', '=', datasetId)
       .orderBy('work_center_id')
       .execute(),
-    db
-      .selectFrom('calendars')
-      .select(['calendar_id', 'shifts'])
-      .where('dataset_id', '=', datasetId)
-      .execute(),
-    db
-      .selectFrom('downtimes')
-      .select(['work_center_id', 'start_at', 'end_at'])
-      .where('dataset_id', '=', datasetId)
-      .execute(),
+    q.selectFrom('calendars').select(['calendar_id', 'shifts']).execute(),
+    q.selectFrom('downtimes').select(['work_center_id', 'start_at', 'end_at']).execute(),
     plantTimeZone(db, datasetId),
-    db
-      .selectFrom('extra_shifts')
-      .select(['work_center_id', 'start_at', 'end_at'])
-      .where('dataset_id', '=', datasetId)
-      .execute(),
+    q.selectFrom('extra_shifts').select(['work_center_id', 'start_at', 'end_at']).execute(),
   ]);
   const shiftsOf = new Map(calendars.map((c) => [c.calendar_id, c.shifts]));
   return {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { type Caller, withWriteScope } from '../../db/scope.ts';
+import { scoped } from '../../db/scoped.ts';
 import { AppError } from '../../errors.ts';
 import { iso } from '../order-mapping.ts';
 import type { BeforePlan } from './plan-changes.ts';
@@ -35,10 +36,9 @@ export async function applyOrderProposal(
 ) {
   const { result } = await withWriteScope(db, caller, 'playground', async (trx, datasetId) => {
     const orderId = proposal.data.order_id ?? '';
-    const current = await trx
+    const current = await scoped(trx, datasetId)
       .selectFrom('production_orders')
       .selectAll()
-      .where('dataset_id', '=', datasetId)
       .where('order_id', '=', orderId)
       .forUpdate()
       .executeTakeFirst();
@@ -75,7 +75,7 @@ export async function applyOrderProposal(
         proposal.kind === 'split_order'
           ? { quantity: current.quantity - Number(proposal.data.split_quantity) }
           : (JSON.parse(proposal.data.changes ?? '{}') as OrderChanges);
-      await trx
+      await scoped(trx, datasetId)
         .updateTable('production_orders')
         .set({
           ...(changes.priority ? { priority: changes.priority } : {}),
@@ -86,7 +86,6 @@ export async function applyOrderProposal(
           version: sql`version + 1`,
           updated_at: new Date(),
         })
-        .where('dataset_id', '=', datasetId)
         .where('order_id', '=', orderId)
         .execute();
       if (proposal.kind === 'split_order') {
@@ -95,11 +94,9 @@ export async function applyOrderProposal(
       }
     }
     const changeId = randomUUID();
-    await trx
-      .insertInto('plan_changes')
-      .values({
+    await scoped(trx, datasetId)
+      .insertInto('plan_changes', {
         change_id: changeId,
-        dataset_id: datasetId,
         user_id: caller.userId ?? '',
         run_id: randomUUID(),
         command: proposal.command,
@@ -129,10 +126,8 @@ async function insertOrder(
     unit?: string;
   },
 ) {
-  await trx
-    .insertInto('production_orders')
-    .values({
-      dataset_id: datasetId,
+  await scoped(trx, datasetId)
+    .insertInto('production_orders', {
       order_id: order.order_id,
       material: order.material,
       material_description: order.material_description ?? null,
@@ -164,10 +159,9 @@ async function splitOff(
 ): Promise<string> {
   const part = Number(data.split_quantity);
   const partId = data.new_order_id ?? '';
-  const taken = await trx
+  const taken = await scoped(trx, datasetId)
     .selectFrom('production_orders')
     .select('order_id')
-    .where('dataset_id', '=', datasetId)
     .where('order_id', '=', partId)
     .executeTakeFirst();
   if (taken || !partId) throw new AppError('ORDER_EXISTS', { orderId: partId });
@@ -183,21 +177,19 @@ async function splitOff(
     material_description: (original.material_description as string | null) ?? null,
     unit: original.unit as string,
   });
-  const steps = await trx
+  const steps = await scoped(trx, datasetId)
     .selectFrom('order_operations')
     .selectAll()
-    .where('dataset_id', '=', datasetId)
     .where('order_id', '=', original.order_id)
     .where('status', '!=', 'Done')
     .orderBy('seq')
     .execute();
   const share = part / original.quantity;
   if (steps.length)
-    await trx
-      .insertInto('order_operations')
-      .values(
+    await scoped(trx, datasetId)
+      .insertInto(
+        'order_operations',
         steps.map((step) => ({
-          dataset_id: datasetId,
           order_id: partId,
           operation_id: step.operation_id,
           seq: step.seq,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { scoped } from '../../db/scoped.ts';
 import type { ScheduleRunInput } from './run-input.ts';
 
 /** A downtime row as a change found it (ISO times): what an undo puts back. */
@@ -24,10 +25,8 @@ export async function recordBreakdown(
   const disruption = input.context.disruption;
   if (disruption?.kind !== 'breakdown' || !disruption.workCenterId || !disruption.startAt) return [];
   const downtimeId = `BRK-${randomUUID().slice(0, 8)}`;
-  await trx
-    .insertInto('downtimes')
-    .values({
-      dataset_id: datasetId,
+  await scoped(trx, datasetId)
+    .insertInto('downtimes', {
       downtime_id: downtimeId,
       work_center_id: disruption.workCenterId,
       start_at: disruption.startAt,
@@ -52,10 +51,9 @@ export async function recordRestore(
   const disruption = input.context.disruption;
   if (disruption?.kind !== 'restore' || !disruption.workCenterId || !disruption.restoreAt) return [];
   const at = new Date(disruption.restoreAt);
-  const inForce = await trx
+  const inForce = await scoped(trx, datasetId)
     .selectFrom('downtimes')
     .selectAll()
-    .where('dataset_id', '=', datasetId)
     .where('work_center_id', '=', disruption.workCenterId)
     .where('start_at', '<=', at)
     .where('end_at', '>', at)
@@ -63,16 +61,14 @@ export async function recordRestore(
     .execute();
   for (const row of inForce) {
     if (new Date(row.start_at).getTime() < at.getTime())
-      await trx
+      await scoped(trx, datasetId)
         .updateTable('downtimes')
         .set({ end_at: at })
-        .where('dataset_id', '=', datasetId)
         .where('downtime_id', '=', row.downtime_id)
         .execute();
     else
-      await trx
+      await scoped(trx, datasetId)
         .deleteFrom('downtimes')
-        .where('dataset_id', '=', datasetId)
         .where('downtime_id', '=', row.downtime_id)
         .execute();
   }
@@ -93,19 +89,15 @@ export async function putBackDowntimes(
   rows: readonly DowntimeAsWas[],
 ): Promise<void> {
   if (rows.length === 0) return;
-  await trx
+  await scoped(trx, datasetId)
     .deleteFrom('downtimes')
-    .where('dataset_id', '=', datasetId)
     .where(
       'downtime_id',
       'in',
       rows.map((r) => r.downtime_id),
     )
     .execute();
-  await trx
-    .insertInto('downtimes')
-    .values(rows.map((r) => ({ ...r, dataset_id: datasetId })))
-    .execute();
+  await scoped(trx, datasetId).insertInto('downtimes', rows).execute();
 }
 
 /** An extra-shift proposal, applied: the working time as planned. Answers the ids it added. */
@@ -124,14 +116,13 @@ export async function recordExtraShift(
     return [];
   const windows = disruption.windows ?? [{ startAt: disruption.startAt, endAt: disruption.endAt }];
   const rows = windows.map((window) => ({
-    dataset_id: datasetId,
     shift_id: `XS-${randomUUID().slice(0, 8)}`,
     work_center_id: disruption.workCenterId!,
     start_at: window.startAt,
     end_at: window.endAt,
     reason: `Asked of the assistant: ${input.context.prompt}`.slice(0, 500),
   }));
-  await trx.insertInto('extra_shifts').values(rows).execute();
+  await scoped(trx, datasetId).insertInto('extra_shifts', rows).execute();
   return rows.map((row) => row.shift_id);
 }
 
@@ -142,9 +133,8 @@ export async function removeExtraShifts(
   shiftIds: readonly string[],
 ): Promise<void> {
   if (shiftIds.length === 0) return;
-  await trx
+  await scoped(trx, datasetId)
     .deleteFrom('extra_shifts')
-    .where('dataset_id', '=', datasetId)
     .where('shift_id', 'in', [...shiftIds])
     .execute();
 }

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { ScheduleResult } from '@takt/contract';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { type Caller, withWriteScope } from '../../db/scope.ts';
+import { scoped } from '../../db/scoped.ts';
 import { AppError } from '../../errors.ts';
 import { iso } from '../order-mapping.ts';
 import {
@@ -85,11 +86,9 @@ export async function applyProposal(db: Kysely<Database>, caller: Caller, runId:
       replaced_downtimes: replacedDowntimes,
       created_extra_shifts: createdExtraShifts,
     };
-    await trx
-      .insertInto('plan_changes')
-      .values({
+    await scoped(trx, datasetId)
+      .insertInto('plan_changes', {
         change_id: changeId,
-        dataset_id: datasetId,
         user_id: caller.userId ?? '',
         run_id: runId,
         command: input.context.prompt,
@@ -112,10 +111,8 @@ async function createRushOrder(
   const rush = input.context.disruption?.kind === 'rush_order' ? input.context.disruption.orderId : undefined;
   const order = rush ? result.data.orders.find((o) => o.order_id === rush) : undefined;
   if (!order) return [];
-  await trx
-    .insertInto('production_orders')
-    .values({
-      dataset_id: datasetId,
+  await scoped(trx, datasetId)
+    .insertInto('production_orders', {
       order_id: order.order_id,
       material: order.material,
       material_description: null,
@@ -132,11 +129,10 @@ async function createRushOrder(
       sales_order_id: null,
     })
     .execute();
-  await trx
-    .insertInto('order_operations')
-    .values(
+  await scoped(trx, datasetId)
+    .insertInto(
+      'order_operations',
       order.operations.map((op, index) => ({
-        dataset_id: datasetId,
         order_id: order.order_id,
         operation_id: op.operation_id,
         seq: index + 1,
@@ -155,16 +151,14 @@ async function currentPlan(trx: Transaction<Database>, datasetId: string, result
   const ids = result.data.orders.map((o) => o.order_id);
   if (ids.length === 0) return { operations: [], orders: [] };
   const [operations, orders] = await Promise.all([
-    trx
+    scoped(trx, datasetId)
       .selectFrom('order_operations')
       .select(['order_id', 'operation_id', 'work_center', 'start_time', 'end_time'])
-      .where('dataset_id', '=', datasetId)
       .where('order_id', 'in', ids)
       .execute(),
-    trx
+    scoped(trx, datasetId)
       .selectFrom('production_orders')
       .select(['order_id', 'work_center', 'scheduled_start', 'scheduled_end'])
-      .where('dataset_id', '=', datasetId)
       .where('order_id', 'in', ids)
       .execute(),
   ]);
@@ -184,53 +178,52 @@ async function currentPlan(trx: Transaction<Database>, datasetId: string, result
  */
 export async function undoChange(db: Kysely<Database>, caller: Caller, changeId: string) {
   const { result } = await withWriteScope(db, caller, 'playground', async (trx, datasetId) => {
-    const change = await trx
+    const change = await scoped(trx, datasetId)
       .selectFrom('plan_changes')
       .selectAll()
       .where('change_id', '=', changeId)
-      .where('dataset_id', '=', datasetId)
       .executeTakeFirst();
     if (!change) throw new AppError('CHANGE_NOT_FOUND', { changeId });
     if (change.undone_at) throw new AppError('CHANGE_ALREADY_UNDONE', { changeId });
-    const later = await trx
+    const later = await scoped(trx, datasetId)
       .selectFrom('plan_changes')
       .select('change_id')
-      .where('dataset_id', '=', datasetId)
       .where('undone_at', 'is', null)
       .where('change_id', '!=', changeId)
       // Compared in the database: a timestamp read into JavaScript loses its microseconds.
       .where(
         'created_at',
         '>=',
-        sql<Date>`(select created_at from plan_changes where change_id = ${changeId})`,
+        scoped(trx, datasetId)
+          .selectFrom('plan_changes as c')
+          .select('c.created_at')
+          .where('c.change_id', '=', changeId),
       )
       .execute();
     if (later.length)
       throw new AppError('CHANGE_NOT_LATEST', { changeId, later: later.map((l) => l.change_id).join(', ') });
     const before = change.before_plan as BeforePlan;
     for (const op of before.operations) {
-      await trx
+      await scoped(trx, datasetId)
         .updateTable('order_operations')
         .set({ work_center: op.work_center, start_time: op.start_time, end_time: op.end_time })
-        .where('dataset_id', '=', datasetId)
         .where('order_id', '=', op.order_id)
         .where('operation_id', '=', op.operation_id)
         .execute();
     }
     for (const order of before.orders) {
-      await trx
+      await scoped(trx, datasetId)
         .updateTable('production_orders')
         .set({
           work_center: order.work_center,
           scheduled_start: order.scheduled_start,
           scheduled_end: order.scheduled_end,
         })
-        .where('dataset_id', '=', datasetId)
         .where('order_id', '=', order.order_id)
         .execute();
     }
     for (const fields of before.order_fields ?? []) {
-      await trx
+      await scoped(trx, datasetId)
         .updateTable('production_orders')
         .set({
           priority: fields.priority,
@@ -239,27 +232,24 @@ export async function undoChange(db: Kysely<Database>, caller: Caller, changeId:
           ...(fields.basic_start_date !== undefined ? { basic_start_date: fields.basic_start_date } : {}),
           ...(fields.status !== undefined ? { status: fields.status } : {}),
         })
-        .where('dataset_id', '=', datasetId)
         .where('order_id', '=', fields.order_id)
         .execute();
     }
     if (before.created_orders.length) {
-      await trx
+      await scoped(trx, datasetId)
         .deleteFrom('production_orders')
-        .where('dataset_id', '=', datasetId)
         .where('order_id', 'in', before.created_orders)
         .execute();
     }
     if (before.created_downtimes.length) {
-      await trx
+      await scoped(trx, datasetId)
         .deleteFrom('downtimes')
-        .where('dataset_id', '=', datasetId)
         .where('downtime_id', 'in', before.created_downtimes)
         .execute();
     }
     await putBackDowntimes(trx, datasetId, before.replaced_downtimes ?? []);
     await removeExtraShifts(trx, datasetId, before.created_extra_shifts ?? []);
-    await trx
+    await scoped(trx, datasetId)
       .updateTable('plan_changes')
       .set({ undone_at: new Date(), undone_by: caller.userId })
       .where('change_id', '=', changeId)
@@ -272,10 +262,9 @@ export async function undoChange(db: Kysely<Database>, caller: Caller, changeId:
 /** The changes applied to the caller's playground, newest first. */
 export async function listChanges(db: Kysely<Database>, datasetId: string | null) {
   if (!datasetId) return [];
-  const rows = await db
+  const rows = await scoped(db, datasetId)
     .selectFrom('plan_changes')
     .selectAll()
-    .where('dataset_id', '=', datasetId)
     .orderBy('created_at', 'desc')
     .execute();
   return rows.map((r) => ({

@@ -2,6 +2,7 @@ import type { FieldError, SchedulePushRequest } from '@takt/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { type Caller, DEFAULT_DATASET_ID, withWriteScope } from '../../db/scope.ts';
+import { scoped } from '../../db/scoped.ts';
 import { AppError } from '../../errors.ts';
 
 /**
@@ -67,17 +68,15 @@ async function assertWorkCentersExist(
   if (named.size === 0) return;
   // Imported data may name work centers only on its operations (the solve plans them as implicit ones).
   const [declared, used] = await Promise.all([
-    trx
+    scoped(trx, datasetId)
       .selectFrom('work_centers')
       .select('work_center_id as id')
-      .where('dataset_id', '=', datasetId)
       .where('work_center_id', 'in', [...named])
       .execute(),
-    trx
+    scoped(trx, datasetId)
       .selectFrom('order_operations')
       .select('work_center as id')
       .distinct()
-      .where('dataset_id', '=', datasetId)
       .where('work_center', 'in', [...named])
       .execute(),
   ]);
@@ -103,29 +102,26 @@ export async function writeSchedule(trx: Transaction<Database>, datasetId: strin
   let pushedOperations = 0;
   for (const order of orders) {
     if (order.operations.length === 0) continue;
-    const before = await trx
+    const before = await scoped(trx, datasetId)
       .selectFrom('order_operations')
       .select(['operation_id', 'work_center', 'duration_mins'])
-      .where('dataset_id', '=', datasetId)
       .where('order_id', '=', order.order_id)
       .execute();
     for (const op of order.operations) {
-      await trx
+      await scoped(trx, datasetId)
         .updateTable('order_operations')
         .set({ work_center: op.work_center, start_time: op.start_time, end_time: op.end_time })
-        .where('dataset_id', '=', datasetId)
         .where('order_id', '=', order.order_id)
         .where('operation_id', '=', op.operation_id)
         .execute();
       pushedOperations++;
     }
-    const current = await trx
+    const current = await scoped(trx, datasetId)
       .selectFrom('production_orders')
       .select('work_center')
-      .where('dataset_id', '=', datasetId)
       .where('order_id', '=', order.order_id)
       .executeTakeFirstOrThrow();
-    await trx
+    await scoped(trx, datasetId)
       .updateTable('production_orders')
       .set({
         scheduled_start: new Date(Math.min(...order.operations.map((o) => Date.parse(o.start_time)))),
@@ -133,7 +129,6 @@ export async function writeSchedule(trx: Transaction<Database>, datasetId: strin
         work_center: mainWorkCenter(order.operations, before, current.work_center),
         updated_at: new Date(),
       })
-      .where('dataset_id', '=', datasetId)
       .where('order_id', '=', order.order_id)
       .execute();
   }
@@ -164,16 +159,14 @@ export async function assertStillExists(
   const ids = orders.map((o) => o.order_id);
   if (ids.length === 0) return;
   const [existingOrders, existingOps] = await Promise.all([
-    trx
+    scoped(trx, datasetId)
       .selectFrom('production_orders')
       .select('order_id')
-      .where('dataset_id', '=', datasetId)
       .where('order_id', 'in', ids)
       .execute(),
-    trx
+    scoped(trx, datasetId)
       .selectFrom('order_operations')
       .select(['order_id', 'operation_id'])
-      .where('dataset_id', '=', datasetId)
       .where('order_id', 'in', ids)
       .execute(),
   ]);

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { scoped } from '../../db/scoped.ts';
 
 /** Stock in quarantine is not usable; the same rule gates material for the scheduler. */
 export const UNUSABLE_LOCATIONS = new Set(['QUARANTINE']);
@@ -43,16 +44,14 @@ export async function netRushOrder(
 ): Promise<RushNetting> {
   if (!datasetId) return { quantity, fromStock: 0, fromOrders: [], shortfall: quantity };
   const [inventory, inProcess] = await Promise.all([
-    db
+    scoped(db, datasetId)
       .selectFrom('inventory')
       .select(['material_id', 'location_id', 'on_hand', 'reserved'])
-      .where('dataset_id', '=', datasetId)
       .where('material_id', '=', materialId)
       .execute(),
-    db
+    scoped(db, datasetId)
       .selectFrom('production_orders')
       .select(['order_id', 'quantity', 'scheduled_end'])
-      .where('dataset_id', '=', datasetId)
       .where('material', '=', materialId)
       .where('status', 'not in', ENDED_STATUSES)
       .where('customer_id', 'is', null)

@@ -143,7 +143,7 @@ export async function startScheduleRun(
 ): Promise<string> {
   const scope = await readScope(db, caller, sourceOf(request));
   const readVersion = await datasetVersion(db, scope);
-  const stored = await loadSchedulingSnapshot(db, scope.datasetId ?? '');
+  const stored = await loadSchedulingSnapshot(db, scope.datasetId);
   const disruption = directive?.disruption;
   const snapshot =
     disruption?.kind === 'rush_order'

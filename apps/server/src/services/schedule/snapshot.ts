@@ -15,6 +15,7 @@ import type {
   SetupMatricesTable,
   WorkCentersTable,
 } from '../../db/schema.ts';
+import { scoped } from '../../db/scoped.ts';
 import { OPEN_STATUSES } from '../order-mapping.ts';
 import { plantTimeZone } from '../plant-time.ts';
 
@@ -40,11 +41,9 @@ export interface SchedulingSnapshot {
 
 export async function loadSchedulingSnapshot(
   db: Kysely<Database>,
-  datasetId: string,
+  datasetId: string | null,
 ): Promise<SchedulingSnapshot> {
-  const scoped = <T extends keyof Database>(table: T) =>
-    // biome-ignore lint/suspicious/noExplicitAny: every dataset table has dataset_id; Kysely cannot see it through the generic.
-    (db.selectFrom(table) as any).selectAll().where('dataset_id', '=', datasetId);
+  const q = scoped(db, datasetId);
   const [
     orders,
     operations,
@@ -61,38 +60,40 @@ export async function loadSchedulingSnapshot(
     purchaseOrders,
     timeZone,
   ] = await Promise.all([
-    db
+    q
       .selectFrom('production_orders')
       .selectAll()
-      .where('dataset_id', '=', datasetId)
       .where('status', 'in', [...OPEN_STATUSES])
       .orderBy('order_id')
       .execute(),
-    db
+    q
       .selectFrom('order_operations as op')
       .innerJoin('production_orders as o', (j) =>
         j.onRef('o.dataset_id', '=', 'op.dataset_id').onRef('o.order_id', '=', 'op.order_id'),
       )
       .selectAll('op')
-      .where('op.dataset_id', '=', datasetId)
       .where('o.status', 'in', [...OPEN_STATUSES])
       .orderBy('op.order_id')
       .orderBy('op.seq')
       .execute(),
-    scoped('routing_operations').orderBy('material_id').orderBy('operation_no').execute(),
-    scoped('work_centers').where('is_active', '=', true).orderBy('work_center_id').execute(),
-    scoped('calendars').execute(),
-    scoped('downtimes').execute(),
-    scoped('extra_shifts').orderBy('start_at').execute(),
-    scoped('molds').orderBy('mold_id').execute(),
-    scoped('setup_matrices').execute(),
-    scoped('materials').execute(),
-    scoped('bom_components').execute(),
-    scoped('inventory').execute(),
-    db
+    q.selectFrom('routing_operations').selectAll().orderBy('material_id').orderBy('operation_no').execute(),
+    q
+      .selectFrom('work_centers')
+      .selectAll()
+      .where('is_active', '=', true)
+      .orderBy('work_center_id')
+      .execute(),
+    q.selectFrom('calendars').selectAll().execute(),
+    q.selectFrom('downtimes').selectAll().execute(),
+    q.selectFrom('extra_shifts').selectAll().orderBy('start_at').execute(),
+    q.selectFrom('molds').selectAll().orderBy('mold_id').execute(),
+    q.selectFrom('setup_matrices').selectAll().execute(),
+    q.selectFrom('materials').selectAll().execute(),
+    q.selectFrom('bom_components').selectAll().execute(),
+    q.selectFrom('inventory').selectAll().execute(),
+    q
       .selectFrom('purchase_orders')
       .selectAll()
-      .where('dataset_id', '=', datasetId)
       .where('status', 'in', ['Open', 'In Transit'])
       .orderBy('expected_date')
       .execute(),
