@@ -2,6 +2,7 @@ import type { TextReply } from '@takt/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { ReadScope } from '../../db/scope.ts';
+import { scoped } from '../../db/scoped.ts';
 import { formatPlantDateTime } from '../../i18n/dates.ts';
 import { t } from '../../i18n/translate.ts';
 import { toolOf } from './tool-answers.ts';
@@ -29,10 +30,9 @@ export async function answerUndo(
 ): Promise<Answer> {
   const tool = toolOf(language, 'undo_change');
   const latest = scope.datasetId
-    ? await db
+    ? await scoped(db, scope.datasetId)
         .selectFrom('plan_changes')
         .select(['change_id', 'command', 'user_id', 'created_at', 'before_plan'])
-        .where('dataset_id', '=', scope.datasetId)
         .where('undone_at', 'is', null)
         .orderBy('created_at', 'desc')
         .limit(1)
@@ -86,10 +86,9 @@ export async function hasDowntimeInForce(
   at: Date,
 ): Promise<boolean> {
   if (!datasetId) return false;
-  const row = await db
+  const row = await scoped(db, datasetId)
     .selectFrom('downtimes')
     .select('downtime_id')
-    .where('dataset_id', '=', datasetId)
     .where('work_center_id', '=', workCenterId)
     .where('start_at', '<=', at)
     .where('end_at', '>', at)

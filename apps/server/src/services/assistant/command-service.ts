@@ -5,7 +5,9 @@ import type { z } from 'zod';
 import type { LlmConfig, SolveQueuePolicy } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { type Caller, readScope } from '../../db/scope.ts';
+import { scoped } from '../../db/scoped.ts';
 import { formatPlantMoment } from '../../i18n/dates.ts';
+import { requestedLanguage } from '../../i18n/locale.ts';
 import { t } from '../../i18n/translate.ts';
 import { plantClock, plantTimeZone } from '../plant-time.ts';
 import { netRushOrder } from '../schedule/rush-netting.ts';
@@ -91,7 +93,7 @@ async function answerCommand(
   // Extra time named by its shift takes its hours from the work center's calendar.
   const extra =
     reading.intent === 'capacity.add' && !reading.needs_clarification
-      ? await extraTimeWindows(db, scope.datasetId ?? '', reading.entities, timeZone)
+      ? await extraTimeWindows(db, scope.datasetId, reading.entities, timeZone)
       : [];
   // A shift the machine already works, or overtime on a machine that never stops: nothing to add.
   const namesDay = reading.entities.shift || reading.entities.date?.length === 10;
@@ -243,7 +245,7 @@ async function readCommand(
   timeZone: string,
   llm?: LlmConfig,
 ) {
-  const language = request.language?.toLowerCase().startsWith('pt') ? 'pt' : undefined;
+  const language = requestedLanguage(request.language);
   const local = () =>
     interpretCommand(request.prompt, {
       now,
@@ -303,10 +305,9 @@ async function freeRushId(db: Kysely<Database>, datasetId: string | null, base: 
   if (!datasetId) return base;
   const taken = new Set(
     (
-      await db
+      await scoped(db, datasetId)
         .selectFrom('production_orders')
         .select('order_id')
-        .where('dataset_id', '=', datasetId)
         .where('order_id', 'like', `${base}%`)
         .execute()
     ).map((o) => o.order_id),

@@ -3,6 +3,7 @@ import { instantOfWallTime } from '@takt/engine';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { ReadScope } from '../../db/scope.ts';
+import { scoped } from '../../db/scoped.ts';
 import { formatDay, formatPlantMoment } from '../../i18n/dates.ts';
 import { t } from '../../i18n/translate.ts';
 import { plantClock, plantDate } from '../plant-time.ts';
@@ -35,10 +36,9 @@ export async function answerDowntimes(
   const from = day ? dayStart : Math.max(dayStart, now.getTime());
   const to = instantOfWallTime(Date.parse(`${isoDay}T00:00:00Z`) + DAY_MS, plantClock(timeZone));
   const rows = scope.datasetId
-    ? await db
+    ? await scoped(db, scope.datasetId)
         .selectFrom('downtimes')
         .select(['work_center_id', 'start_at', 'end_at', 'kind', 'reason'])
-        .where('dataset_id', '=', scope.datasetId)
         .where('start_at', '<', new Date(to))
         .where('end_at', '>', new Date(from))
         .orderBy('work_center_id')

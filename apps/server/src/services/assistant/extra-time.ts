@@ -2,6 +2,7 @@ import type { Entities, ShiftName } from '@takt/assistant';
 import { instantOfWallTime } from '@takt/engine';
 import type { Kysely } from 'kysely';
 import type { Database, ShiftPattern } from '../../db/schema.ts';
+import { scoped } from '../../db/scoped.ts';
 import { plantClock } from '../plant-time.ts';
 
 /** A window of working time to add, [startAt, endAt). */
@@ -53,7 +54,7 @@ function shiftsOf(calendar: ShiftPattern[]): { name: string; start: string; end:
  */
 export async function extraTimeWindows(
   db: Kysely<Database>,
-  datasetId: string,
+  datasetId: string | null,
   entities: Entities,
   timeZone: string,
 ): Promise<ExtraWindow[]> {
@@ -67,13 +68,12 @@ export async function extraTimeWindows(
     const startAt = new Date(date);
     return [{ startAt, endAt: new Date(startAt.getTime() + minutes * MINUTE_MS) }];
   }
-  const center = await db
+  const center = await scoped(db, datasetId)
     .selectFrom('work_centers as w')
     .innerJoin('calendars as c', (join) =>
       join.onRef('c.calendar_id', '=', 'w.calendar_id').onRef('c.dataset_id', '=', 'w.dataset_id'),
     )
     .select('c.shifts')
-    .where('w.dataset_id', '=', datasetId)
     .where('w.work_center_id', '=', workCenterId)
     .executeTakeFirst();
   const calendar = ((typeof center?.shifts === 'string' ? JSON.parse(center.shifts) : center?.shifts) ??

@@ -3,6 +3,7 @@ import type { TextReply } from '@takt/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { ReadScope } from '../../db/scope.ts';
+import { scoped } from '../../db/scoped.ts';
 import { t } from '../../i18n/translate.ts';
 import { OPEN_STATUSES } from '../order-mapping.ts';
 import { toolOf } from './tool-answers.ts';
@@ -11,10 +12,9 @@ type Answer = Pick<TextReply, 'type' | 'text' | 'tool' | 'data' | 'actions'>;
 
 async function openOrder(db: Kysely<Database>, scope: ReadScope, orderId: string | undefined) {
   if (!orderId || !scope.datasetId) return undefined;
-  return db
+  return scoped(db, scope.datasetId)
     .selectFrom('production_orders')
     .selectAll()
-    .where('dataset_id', '=', scope.datasetId)
     .where('order_id', '=', orderId)
     .executeTakeFirst();
 }
@@ -137,10 +137,9 @@ export async function proposeOrderSplit(
 async function nextPartId(db: Kysely<Database>, datasetId: string, orderId: string): Promise<string> {
   const taken = new Set(
     (
-      await db
+      await scoped(db, datasetId)
         .selectFrom('production_orders')
         .select('order_id')
-        .where('dataset_id', '=', datasetId)
         .where('order_id', 'like', `${orderId}-%`)
         .execute()
     ).map((o) => o.order_id),

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { scoped } from '../../db/scoped.ts';
 
 /** "Actually, make that 1 day", "na verdade, 1 dia", "I meant 2 days": the last order move, said again. */
 const CORRECTS =
@@ -20,16 +21,15 @@ type OrderFields = {
  */
 export async function correctedFrom(
   db: Kysely<Database>,
-  datasetId: string,
+  datasetId: string | null,
   orderId: string,
   field: 'basic_end_date' | 'basic_start_date',
   prompt: string,
 ): Promise<{ at: Date; command: string } | undefined> {
   if (!CORRECTS.test(prompt)) return undefined;
-  const latest = await db
+  const latest = await scoped(db, datasetId)
     .selectFrom('plan_changes')
     .select(['tool', 'command', 'before_plan'])
-    .where('dataset_id', '=', datasetId)
     .where('undone_at', 'is', null)
     .orderBy('created_at', 'desc')
     .limit(1)

@@ -4,6 +4,7 @@ import { instantOfWallTime } from '@takt/engine';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { ReadScope } from '../../db/scope.ts';
+import { scoped } from '../../db/scoped.ts';
 import { formatDay } from '../../i18n/dates.ts';
 import { t } from '../../i18n/translate.ts';
 import { plantClock, plantDate } from '../plant-time.ts';
@@ -45,10 +46,9 @@ export async function proposeOrderChange(
   const tool = toolOf(lang, 'change_order');
   const priorityName = (value: string) => t(lang, 'order.priorityName', { priority: value });
   const order = orderId
-    ? await db
+    ? await scoped(db, scope.datasetId)
         .selectFrom('production_orders')
         .selectAll()
-        .where('dataset_id', '=', scope.datasetId ?? '')
         .where('order_id', '=', orderId)
         .executeTakeFirst()
     : undefined;
@@ -86,7 +86,7 @@ export async function proposeOrderChange(
     // "Actually, make that 1 day": the move counts from the date before the move it corrects.
     const corrected = await correctedFrom(
       db,
-      scope.datasetId ?? '',
+      scope.datasetId,
       order.order_id,
       target === 'start' ? 'basic_start_date' : 'basic_end_date',
       command,
@@ -157,11 +157,7 @@ export async function proposeOrderCreate(
   const lang = reading.language;
   const tool = toolOf(lang, 'create_order');
   if (!material || !quantity) return { type: 'text', tool, text: t(lang, 'order.whichMaterial') };
-  const ids = await db
-    .selectFrom('production_orders')
-    .select('order_id')
-    .where('dataset_id', '=', scope.datasetId ?? '')
-    .execute();
+  const ids = await scoped(db, scope.datasetId).selectFrom('production_orders').select('order_id').execute();
   const next = String(Math.max(1000, ...ids.map((o) => Number(o.order_id)).filter(Number.isFinite)) + 1);
   const due = date ? dueAt(date, timeZone) : new Date(now.getTime() + 7 * DAY_MS).toISOString();
   return {

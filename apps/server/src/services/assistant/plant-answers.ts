@@ -3,6 +3,7 @@ import { weeklyLoad } from '@takt/engine';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { ReadScope } from '../../db/scope.ts';
+import { scoped } from '../../db/scoped.ts';
 import { formatDay, formatPlantMoment } from '../../i18n/dates.ts';
 import { t } from '../../i18n/translate.ts';
 import { OPEN_STATUSES } from '../order-mapping.ts';
@@ -28,20 +29,15 @@ export async function answerWhereUsed(
   language: string,
 ): Promise<Answer> {
   const tool = toolOf(language, 'where_used', { item: materialId });
-  const datasetId = scope.datasetId ?? '';
-  const bomComponents = await db
-    .selectFrom('bom_components')
-    .selectAll()
-    .where('dataset_id', '=', datasetId)
-    .execute();
+  const datasetId = scope.datasetId;
+  const bomComponents = await scoped(db, datasetId).selectFrom('bom_components').selectAll().execute();
   const phantoms = new Set(bomComponents.filter((c) => c.is_phantom).map((c) => c.item_id));
   const users = materialConsumers({ bomComponents } as unknown as SchedulingSnapshot, materialId);
   if (users.length === 0)
     return { type: 'text', tool, text: t(language, 'whereUsed.none', { item: materialId }) };
-  const orders = await db
+  const orders = await scoped(db, datasetId)
     .selectFrom('production_orders')
     .select(['order_id', 'material'])
-    .where('dataset_id', '=', datasetId)
     .where('material', 'in', users)
     .where('status', 'in', [...OPEN_STATUSES])
     .orderBy('order_id')
@@ -72,10 +68,9 @@ export async function answerOverdueReceipts(
   materialId?: string,
 ): Promise<Answer> {
   const tool = toolOf(language, 'overdue_receipts');
-  let query = db
+  let query = scoped(db, scope.datasetId)
     .selectFrom('purchase_orders')
     .select(['po_id', 'material_id', 'quantity', 'expected_date', 'status', 'vendor_id'])
-    .where('dataset_id', '=', scope.datasetId ?? '')
     .where('status', 'in', ['Open', 'In Transit'])
     .where('expected_date', '<', now)
     .orderBy('expected_date')
@@ -114,7 +109,7 @@ export async function answerBottlenecks(
   language: string,
 ): Promise<Answer> {
   const tool = toolOf(language, 'bottlenecks');
-  const plan = await loadReleasedPlan(db, scope.datasetId ?? '');
+  const plan = await loadReleasedPlan(db, scope.datasetId);
   const week = weeklyLoad(
     plan.workCenters,
     releasedPlanWork(plan, now),
@@ -161,7 +156,7 @@ export async function answerAffectedOrders(
 ): Promise<Answer> {
   const tool = toolOf(language, 'affected_orders', { subject: workCenterId });
   const [plan, moves] = await Promise.all([
-    loadReleasedPlan(db, scope.datasetId ?? ''),
+    loadReleasedPlan(db, scope.datasetId),
     movesOfBreakdown(db, ownerKey, workCenterId, from, to),
   ]);
   const hit = plan.operations

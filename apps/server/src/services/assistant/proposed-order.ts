@@ -2,6 +2,7 @@ import type { ScheduleResult, TextReply } from '@takt/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { ReadScope } from '../../db/scope.ts';
+import { scoped } from '../../db/scoped.ts';
 import { formatPlantMoment } from '../../i18n/dates.ts';
 import { t } from '../../i18n/translate.ts';
 import { toolOf } from './tool-answers.ts';
@@ -28,10 +29,9 @@ export async function answerProposedOrder(
   timeZone: string,
 ): Promise<Answer | undefined> {
   if (scope.datasetId) {
-    const booked = await db
+    const booked = await scoped(db, scope.datasetId)
       .selectFrom('production_orders')
       .select('order_id')
-      .where('dataset_id', '=', scope.datasetId)
       .where('order_id', '=', orderId)
       .executeTakeFirst();
     if (booked) return undefined;

@@ -1,6 +1,7 @@
 import type { Interpretation } from '@takt/assistant';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { scoped } from '../../db/scoped.ts';
 
 /** "PO-45030": a purchase order as a planner names it. */
 const PURCHASE_ORDER = /\bPO-?(\d{3,})\b/i;
@@ -19,10 +20,9 @@ export async function withPurchaseOrderMaterial(
   if (reading.intent !== 'schedule.material_delay' || reading.entities.material || !datasetId) return reading;
   const said = PURCHASE_ORDER.exec(prompt);
   if (!said) return reading;
-  const order = await db
+  const order = await scoped(db, datasetId)
     .selectFrom('purchase_orders')
     .select('material_id')
-    .where('dataset_id', '=', datasetId)
     .where('po_id', '=', `PO-${said[1]}`)
     .executeTakeFirst();
   if (!order) return reading;

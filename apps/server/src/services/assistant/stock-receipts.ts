@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { scoped } from '../../db/scoped.ts';
 import { formatDay } from '../../i18n/dates.ts';
 import { t } from '../../i18n/translate.ts';
 import { OPEN_STATUSES } from '../order-mapping.ts';
@@ -26,22 +27,20 @@ export interface OpenReceipt {
  */
 export async function openReceipts(
   db: Kysely<Database>,
-  datasetId: string,
+  datasetId: string | null,
   materialId: string,
   now: Date,
 ): Promise<OpenReceipt[]> {
   const [purchases, productions] = await Promise.all([
-    db
+    scoped(db, datasetId)
       .selectFrom('purchase_orders')
       .select(['po_id', 'quantity', 'expected_date', 'status'])
-      .where('dataset_id', '=', datasetId)
       .where('material_id', '=', materialId)
       .where('status', 'in', OPEN_RECEIPT_STATUSES)
       .execute(),
-    db
+    scoped(db, datasetId)
       .selectFrom('production_orders')
       .select(['order_id', 'quantity', 'scheduled_end', 'basic_end_date', 'status'])
-      .where('dataset_id', '=', datasetId)
       .where('material', '=', materialId)
       .where('status', 'in', [...OPEN_STATUSES])
       .execute(),

@@ -4,6 +4,7 @@ import { runMrp } from '@takt/engine';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { ReadScope } from '../../db/scope.ts';
+import { scoped } from '../../db/scoped.ts';
 import { formatDay } from '../../i18n/dates.ts';
 import type { MessageKey } from '../../i18n/en-US.ts';
 import { type MessageValues, t } from '../../i18n/translate.ts';
@@ -93,15 +94,14 @@ export async function answerInventory(
   }
   const item = items.find((i) => i.item_id === material);
   if (!item) return { type: 'text', tool, text: t(language, 'inventory.noRecord', { item: material }) };
-  const rows = await db
+  const rows = await scoped(db, scope.datasetId)
     .selectFrom('inventory')
     .select(['location_id', 'on_hand', 'reserved'])
-    .where('dataset_id', '=', scope.datasetId ?? '')
     .where('material_id', '=', material)
     .orderBy('location_id')
     .execute();
   const shown = location ? rows.filter((r) => r.location_id === location) : rows;
-  const receipts = await openReceipts(db, scope.datasetId ?? '', material, now);
+  const receipts = await openReceipts(db, scope.datasetId, material, now);
   const byLocation = shown.map((r) =>
     t(language, 'inventory.location', { location: r.location_id, onHand: r.on_hand, reserved: r.reserved }),
   );
@@ -132,18 +132,16 @@ export async function answerProductionStatus(
   now: Date,
   language = 'en',
 ): Promise<Answer> {
-  const id = scope.datasetId ?? '';
+  const q = scoped(db, scope.datasetId);
   const [byStatus, running, summary] = await Promise.all([
-    db
+    q
       .selectFrom('production_orders')
       .select((eb) => ['status', eb.fn.countAll<number>().as('n')])
-      .where('dataset_id', '=', id)
       .groupBy('status')
       .execute(),
-    db
+    q
       .selectFrom('production_orders')
       .select(['order_id', 'material', 'completion_percentage', 'work_center'])
-      .where('dataset_id', '=', id)
       .where('status', '=', 'In Process')
       .orderBy('order_id')
       .execute(),
