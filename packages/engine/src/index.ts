@@ -85,6 +85,7 @@ export {
   type Disruption,
 } from './disruption/apply-disruption.ts';
 export { type StockStatus, stockStatus } from './inventory/stock-status.ts';
+export { isUsableLocation, type StockRow, usableStock } from './inventory/usable-stock.ts';
 export {
   type ActionMessage,
   type ActionType,

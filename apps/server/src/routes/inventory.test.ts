@@ -1,4 +1,7 @@
+import { usableStock } from '@takt/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_DATASET_ID } from '../db/scope.ts';
+import { scoped } from '../db/scoped.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
@@ -38,5 +41,33 @@ describe('POST /api/inventory/chat (enterprise-shell §7, MB51)', () => {
     const res = await chat('   ');
     expect(res.statusCode).toBe(400);
     expect(res.json().details[0].field).toBe('body.message');
+  });
+});
+
+describe('GET /api/inventory/items: available stock, by the rule MRP and the scheduler use (issue 12)', () => {
+  it('counts quarantined stock as on hand, never as available', async () => {
+    // Unreserve the quarantined NBR (the seed reserves it whole, which hid the difference).
+    const q = scoped(t.database.db, DEFAULT_DATASET_ID);
+    await q
+      .updateTable('inventory')
+      .set({ reserved: 0 })
+      .where('material_id', '=', 'RM-NBR-33')
+      .where('location_id', '=', 'QUARANTINE')
+      .execute();
+    const rows = await q
+      .selectFrom('inventory')
+      .select(['material_id', 'location_id', 'on_hand', 'reserved'])
+      .execute();
+    const usable = usableStock(rows);
+    const items = (await t.app.inject({ method: 'GET', url: '/api/inventory/items' })).json().items as {
+      item_id: string;
+      total_on_hand: number;
+      total_reserved: number;
+      available: number;
+    }[];
+    const nbr = items.find((i) => i.item_id === 'RM-NBR-33')!;
+    const quarantined = rows.find((r) => r.material_id === 'RM-NBR-33' && r.location_id === 'QUARANTINE')!;
+    expect(nbr.total_on_hand - nbr.total_reserved - nbr.available).toBeCloseTo(quarantined.on_hand, 3);
+    for (const item of items) expect(item.available).toBeCloseTo(usable.get(item.item_id) ?? 0, 3);
   });
 });

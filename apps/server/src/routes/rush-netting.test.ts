@@ -1,6 +1,6 @@
 import type { AssistantReply, ScheduleResult } from '@takt/contract';
+import { usableStock } from '@takt/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usableStock } from '../services/schedule/rush-netting.ts';
 import { asUser, startTestApp, type TestApp } from '../test/test-app.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { InventoryItem } from '@takt/contract';
-import { stockStatus } from '@takt/engine';
+import { type StockRow, stockStatus, usableStock } from '@takt/engine';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { ReadScope } from '../db/scope.ts';
@@ -20,12 +20,9 @@ export async function listInventoryItems(
     q.selectFrom('materials').selectAll().orderBy('material_id').execute(),
     q
       .selectFrom('inventory')
-      .select((eb) => [
-        'material_id',
-        eb.fn.sum<number>('on_hand').as('on_hand'),
-        eb.fn.sum<number>('reserved').as('reserved'),
-      ])
-      .groupBy('material_id')
+      .select(['material_id', 'location_id', 'on_hand', 'reserved'])
+      .orderBy('material_id')
+      .orderBy('location_id')
       .execute(),
     q
       .selectFrom('material_vendors as mv')
@@ -37,14 +34,17 @@ export async function listInventoryItems(
       .orderBy('v.name')
       .execute(),
   ]);
-  const stockById = new Map(stock.map((s) => [s.material_id, s]));
+  const stockById = stockTotals(stock);
   const vendorsById = new Map<string, typeof vendors>();
   for (const v of vendors) vendorsById.set(v.material_id, [...(vendorsById.get(v.material_id) ?? []), v]);
   const items = materials
     .filter((m) => !m.is_phantom)
     .map((m): InventoryItem => {
-      const onHand = toQuantity(stockById.get(m.material_id)?.on_hand);
-      const reserved = toQuantity(stockById.get(m.material_id)?.reserved);
+      const totals = stockById.get(m.material_id);
+      const onHand = toQuantity(totals?.onHand);
+      const reserved = toQuantity(totals?.reserved);
+      // Available and the status count usable stock only: quarantined material is on hand, not available.
+      const available = toQuantity(totals?.usable);
       const itemVendors = vendorsById.get(m.material_id) ?? [];
       return {
         item_id: m.material_id,
@@ -55,10 +55,10 @@ export async function listInventoryItems(
         unit_of_measure: m.unit,
         total_on_hand: onHand,
         total_reserved: reserved,
-        available: toQuantity(onHand - reserved),
+        available,
         reorder_point: m.reorder_point,
         safety_stock: m.safety_stock,
-        stock_status: stockStatus(onHand, reserved, m.reorder_point),
+        stock_status: stockStatus(available, 0, m.reorder_point),
         vendor_count: itemVendors.length,
         vendors: itemVendors.map((v) => ({ vendor_name: v.name, is_preferred: v.is_preferred })),
         best_price: itemVendors.length ? Math.min(...itemVendors.map((v) => v.price)) : null,
@@ -67,4 +67,21 @@ export async function listInventoryItems(
       };
     });
   return lowStockOnly ? items.filter((i) => i.stock_status !== 'adequate') : items;
+}
+
+/** Per material: on hand and reserved over every location, and the usable (unquarantined, unreserved) part. */
+function stockTotals(rows: readonly StockRow[]) {
+  const usable = usableStock(rows);
+  const totals = new Map<string, { onHand: number; reserved: number; usable: number }>();
+  for (const row of rows) {
+    const t = totals.get(row.material_id) ?? {
+      onHand: 0,
+      reserved: 0,
+      usable: usable.get(row.material_id) ?? 0,
+    };
+    t.onHand += Number(row.on_hand);
+    t.reserved += Number(row.reserved);
+    totals.set(row.material_id, t);
+  }
+  return totals;
 }

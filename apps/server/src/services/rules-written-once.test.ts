@@ -32,6 +32,13 @@ describe('rules written once (issue 12)', () => {
     expect(copiesOf(formula, 'packages/engine/src/capacity/run-time.ts')).toEqual([]);
   });
 
+  it('which stock is usable (quarantine is not) is decided only by the engine’s usable-stock rule', () => {
+    const serverAndEngine = (path: string) => !path.startsWith('packages/assistant/');
+    expect(
+      copiesOf(/['"]QUARANTINE['"]/, 'packages/engine/src/inventory/usable-stock.ts').filter(serverAndEngine),
+    ).toEqual([]);
+  });
+
   it('the scan sees the rule where it lives (it would see a copy)', () => {
     expect(files.some((f) => f.path === 'packages/engine/src/capacity/run-time.ts')).toBe(true);
     expect(

@@ -1,5 +1,5 @@
 import type { MrpRequest } from '@takt/contract';
-import { type LotSizingMethod, type MrpInput, type MrpResult, runMrp } from '@takt/engine';
+import { isUsableLocation, type LotSizingMethod, type MrpInput, type MrpResult, runMrp } from '@takt/engine';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { ReadScope } from '../../db/scope.ts';
@@ -48,7 +48,7 @@ export async function loadMrpInput(db: Kysely<Database>, scope: ReadScope, today
     bomLines: structure.lines,
     // Quarantined stock cannot be used.
     stock: inventory
-      .filter((row) => row.location_id !== 'QUARANTINE')
+      .filter((row) => isUsableLocation(row.location_id))
       .map((row) => ({ itemId: row.material_id, onHand: row.on_hand, reserved: row.reserved })),
     scheduledReceipts: [
       ...purchases.map((po) => ({

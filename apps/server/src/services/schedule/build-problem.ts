@@ -12,10 +12,10 @@ import {
   type PlannedOperation,
   type SchedulingProblem,
   type SetupMatrix,
+  usableStock,
   type WorkCenter,
 } from '@takt/engine';
 import { plantClock } from '../plant-time.ts';
-import { usableStock } from './rush-netting.ts';
 import type { SchedulingSnapshot } from './snapshot.ts';
 import { type TimeAxis, timeAxis } from './time-axis.ts';
 

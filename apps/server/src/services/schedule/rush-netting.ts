@@ -1,23 +1,10 @@
+import { usableStock } from '@takt/engine';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { scoped } from '../../db/scoped.ts';
 
-/** Stock in quarantine is not usable; the same rule gates material for the scheduler. */
-export const UNUSABLE_LOCATIONS = new Set(['QUARANTINE']);
 /** Production orders that will deliver nothing more. */
 const ENDED_STATUSES = ['Closed', 'Completed', 'Cancelled'];
-
-/** Unreserved stock per material over the usable locations. */
-export function usableStock(
-  rows: readonly { material_id: string; location_id: string; on_hand: number; reserved: number }[],
-): Map<string, number> {
-  const stock = new Map<string, number>();
-  for (const row of rows) {
-    if (UNUSABLE_LOCATIONS.has(row.location_id)) continue;
-    stock.set(row.material_id, (stock.get(row.material_id) ?? 0) + row.on_hand - row.reserved);
-  }
-  return stock;
-}
 
 /** How a rush quantity is covered before anything new is made. */
 export interface RushNetting {
