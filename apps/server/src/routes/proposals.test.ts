@@ -236,4 +236,27 @@ describe('order commands are proposals too', () => {
     });
     expect(Number(reply.data.order_id)).toBeGreaterThan(1085);
   });
+
+  it('an open-ended breakdown, applied, records the downtime the plan was made with', async () => {
+    const proposal = await run('PRS-05 is down until further notice');
+    expect(proposal.actions?.map((a) => a.action)).toEqual(['apply_schedule', 'discard']);
+    const planned = proposal.downtimes.find((d) => d.work_center === 'PRS-05' && d.is_new);
+    expect(planned, proposal.text).toBeDefined();
+    const applied = await t.app.inject({
+      method: 'POST',
+      url: '/api/schedule/apply',
+      headers: user,
+      payload: { run_id: proposal.run_id },
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+    const recorded = await t.database.db
+      .selectFrom('downtimes')
+      .select(['start_at', 'end_at'])
+      .where('work_center_id', '=', 'PRS-05')
+      .where('reason', 'like', 'Reported to the assistant%until further notice%')
+      .executeTakeFirstOrThrow();
+    // The shading the plan showed is what the plant now holds (it was cut to 7 days before).
+    expect(recorded.end_at.toISOString()).toBe(new Date(planned!.end_time).toISOString());
+    expect(recorded.end_at.getTime() - recorded.start_at.getTime()).toBeGreaterThan(7 * 86_400_000);
+  });
 });

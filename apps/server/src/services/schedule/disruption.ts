@@ -2,6 +2,12 @@ import { applyDisruption, operationMinutes, type SchedulingProblem } from '@takt
 import type { SchedulingSnapshot } from './snapshot.ts';
 import type { TimeAxis } from './time-axis.ts';
 
+/**
+ * How long "down until further notice" lasts where the plan's horizon does not end it first: the
+ * solve plans with it and Apply records it, so the recorded downtime is the one planned.
+ */
+export const UNTIL_FURTHER_NOTICE_DAYS = 26 * 7;
+
 /** What a rescheduling command changes in the plant before the plan is repaired. */
 export type Disruption =
   /** The machine is down over [startAt, endAt); no end means until further notice. */
@@ -156,7 +162,7 @@ export function disruptProblem(
     const startAt = axis.toMinutes(disruption.startAt);
     const endAt = disruption.endAt
       ? axis.ceilMinutes(disruption.endAt.getTime())
-      : (problem.horizonEndAt ?? startAt + 26 * 7 * 1440);
+      : (problem.horizonEndAt ?? startAt + UNTIL_FURTHER_NOTICE_DAYS * 1440);
     const result = applyDisruption(problem, {
       kind: 'breakdown',
       workCenterId: disruption.workCenterId,

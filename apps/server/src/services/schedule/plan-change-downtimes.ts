@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { scoped } from '../../db/scoped.ts';
+import { UNTIL_FURTHER_NOTICE_DAYS } from './disruption.ts';
 import type { ScheduleRunInput } from './run-input.ts';
 
 /** A downtime row as a change found it (ISO times): what an undo puts back. */
@@ -31,7 +32,9 @@ export async function recordBreakdown(
       work_center_id: disruption.workCenterId,
       start_at: disruption.startAt,
       // The end the plan was made with (an open-ended breakdown ran to the horizon).
-      end_at: disruption.endAt ?? new Date(Date.parse(disruption.startAt) + 7 * 86_400_000).toISOString(),
+      end_at:
+        disruption.endAt ??
+        new Date(Date.parse(disruption.startAt) + UNTIL_FURTHER_NOTICE_DAYS * 86_400_000).toISOString(),
       kind: 'breakdown',
       reason: `Reported to the assistant: ${input.context.prompt}`.slice(0, 500),
     })
