@@ -185,7 +185,6 @@ export type {
   SetupRule,
   SolverTimes,
   StopReason,
-  TimeInterval,
   WorkCalendar,
   WorkCenter,
 } from './scheduler/model.ts';
@@ -201,6 +200,7 @@ export {
 export { createPrng, type Prng } from './scheduler/prng.ts';
 export { schedule } from './scheduler/schedule.ts';
 export { setupMinutesBetween } from './scheduler/setup-matrix.ts';
+export type { TimeInterval } from './scheduler/time-interval.ts';
 export { validateSchedule } from './scheduler/validate.ts';
 export { validateProblem } from './scheduler/validate-input.ts';
 export type { ScheduleViolation, ScheduleViolationCode } from './scheduler/violations.ts';

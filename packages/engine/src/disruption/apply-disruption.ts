@@ -1,4 +1,5 @@
-import type { Operation, Order, SchedulingProblem, TimeInterval } from '../scheduler/model.ts';
+import type { Operation, Order, SchedulingProblem } from '../scheduler/model.ts';
+import type { TimeInterval } from '../scheduler/time-interval.ts';
 
 /** A change in the plant a plan must be repaired for. Times are minutes from the origin. */
 export type Disruption =

@@ -1,5 +1,5 @@
-import type { CompiledProblem } from '../scheduler/compile.ts';
-import type { Solution } from '../scheduler/decoder.ts';
+import type { CompiledProblem } from '../scheduler/compiled-problem.ts';
+import type { Solution } from '../scheduler/solution.ts';
 
 /** The previous plan as a solution: each operation on its planned machine, in planned start order. */
 export interface BaselineSolution {

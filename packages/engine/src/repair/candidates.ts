@@ -1,5 +1,5 @@
-import type { CompiledProblem } from '../scheduler/compile.ts';
-import type { Solution, Timing } from '../scheduler/decoder.ts';
+import type { CompiledProblem } from '../scheduler/compiled-problem.ts';
+import type { Solution, Timing } from '../scheduler/solution.ts';
 
 /** Where an operation goes: on work center `machine` (through `mode`), at index `index` of its sequence. */
 export interface Placement {

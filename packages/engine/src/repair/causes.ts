@@ -1,4 +1,5 @@
-import type { Decoder, Solution, Timing } from '../scheduler/decoder.ts';
+import type { Decoder } from '../scheduler/decoder.ts';
+import type { Solution, Timing } from '../scheduler/solution.ts';
 import type { RepairEvaluator } from './evaluator.ts';
 import type { ForcedMove, MoveCause, OperationMove } from './model.ts';
 

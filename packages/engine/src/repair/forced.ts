@@ -1,6 +1,6 @@
 import { isAvailableAt, isInsideAvailability } from '../scheduler/calendar.ts';
-import type { CompiledProblem } from '../scheduler/compile.ts';
-import type { TimeInterval } from '../scheduler/model.ts';
+import type { CompiledProblem } from '../scheduler/compiled-problem.ts';
+import type { TimeInterval } from '../scheduler/time-interval.ts';
 import type { ForcedMove } from './model.ts';
 
 /** The unavailable interval of the work center's raw calendar that meets `[startAt, endAt)`, if any. */

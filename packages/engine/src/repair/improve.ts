@@ -1,4 +1,4 @@
-import type { Solution } from '../scheduler/decoder.ts';
+import type { Solution } from '../scheduler/solution.ts';
 import { listMaxWaitBreaches } from '../scheduler/targets.ts';
 import { indexAtTime, insertOperation, type Placement, removeOperation } from './candidates.ts';
 import { MOVE_THRESHOLD_MINUTES, type RepairEvaluator, type RepairMeasure } from './evaluator.ts';

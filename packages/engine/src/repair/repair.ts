@@ -1,5 +1,5 @@
-import type { CompiledProblem } from '../scheduler/compile.ts';
-import { copySolution, type Solution, type Timing } from '../scheduler/decoder.ts';
+import type { CompiledProblem } from '../scheduler/compiled-problem.ts';
+import { copySolution, type Solution, type Timing } from '../scheduler/solution.ts';
 import { copyTiming } from '../scheduler/tabu-state.ts';
 import { baselineSolution } from './baseline-solution.ts';
 import { explainMoves } from './causes.ts';

@@ -1,5 +1,5 @@
-import type { CompiledProblem } from '../scheduler/compile.ts';
-import type { Solution, Timing } from '../scheduler/decoder.ts';
+import type { CompiledProblem } from '../scheduler/compiled-problem.ts';
+import type { Solution, Timing } from '../scheduler/solution.ts';
 import { baselineSolution } from './baseline-solution.ts';
 import { RepairEvaluator } from './evaluator.ts';
 import { listForcedMoves } from './forced.ts';

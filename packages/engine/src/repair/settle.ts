@@ -1,4 +1,4 @@
-import type { Solution } from '../scheduler/decoder.ts';
+import type { Solution } from '../scheduler/solution.ts';
 import { copyTiming } from '../scheduler/tabu-state.ts';
 import { indexAtTime, insertOperation, removeOperation } from './candidates.ts';
 import type { RepairEvaluator, RepairMeasure } from './evaluator.ts';

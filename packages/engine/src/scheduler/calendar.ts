@@ -1,4 +1,5 @@
-import type { TimeInterval, WorkCalendar } from './model.ts';
+import type { WorkCalendar } from './model.ts';
+import type { TimeInterval } from './time-interval.ts';
 
 /**
  * Available time of a work center: sorted, disjoint, non-adjacent intervals `[starts[i], ends[i])` in

@@ -1,4 +1,5 @@
-import type { SchedulingProblem, TimeInterval } from './model.ts';
+import type { SchedulingProblem } from './model.ts';
+import type { TimeInterval } from './time-interval.ts';
 
 /** Frozen operations in numbered form, and the intervals they block on work centers and molds. */
 export function compileFrozen(

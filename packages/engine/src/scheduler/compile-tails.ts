@@ -1,4 +1,4 @@
-import type { CompiledProblem } from './compile.ts';
+import type { CompiledProblem } from './compiled-problem.ts';
 
 /** Minimum run minutes from each operation's start to the end of its order (reverse topological sweep). */
 export function computeTails(compiled: CompiledProblem): void {

@@ -1,5 +1,4 @@
-import type { CompiledProblem } from './compile.ts';
-import type { Solution } from './decoder.ts';
+import type { CompiledProblem } from './compiled-problem.ts';
 import { SchedulingInputError } from './errors.ts';
 import type { DispatchRule } from './options.ts';
 import {
@@ -11,6 +10,7 @@ import {
   setupOn,
 } from './placement.ts';
 import { dispatchKey, type RuleContext, ruleContext } from './priority-rules.ts';
+import type { Solution } from './solution.ts';
 
 /** A dispatched solution with the order its operations were placed in (a valid decoding order). */
 export interface DispatchResult {

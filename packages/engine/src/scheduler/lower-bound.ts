@@ -1,4 +1,4 @@
-import type { CompiledProblem } from './compile.ts';
+import type { CompiledProblem } from './compiled-problem.ts';
 
 /**
  * A lower bound on the makespan (minutes from the origin): the longest order (release plus the shortest

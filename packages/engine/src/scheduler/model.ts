@@ -1,4 +1,5 @@
 import type { RepairReport } from '../repair/model.ts';
+import type { TimeInterval } from './time-interval.ts';
 import type { ScheduleViolation } from './violations.ts';
 
 /**
@@ -7,12 +8,6 @@ import type { ScheduleViolation } from './violations.ts';
  * Time convention: every time is a number of **minutes from the planning origin** (`now` = 0; the caller
  * converts to and from calendar dates). Durations end in `Minutes`. An interval is `[startAt, endAt)`.
  */
-
-/** A span of time `[startAt, endAt)` in minutes from the planning origin. */
-export interface TimeInterval {
-  startAt: number;
-  endAt: number;
-}
 
 /** A customer or production order (a job): its operations come from `SchedulingProblem.operations`. */
 export interface Order {

@@ -2,10 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { randomJobShop } from '../../test-fixtures/scheduler/random-plants.ts';
 import { compileProblem } from './compile.ts';
-import { createTiming, Decoder, type Timing } from './decoder.ts';
+import { Decoder } from './decoder.ts';
 import { dispatch } from './dispatch.ts';
 import { computeSolutionTails, createEstimator, estimateMove } from './move-estimates.ts';
 import { applyMove, criticalBlocks, criticalPath, type Move, sequencePositions } from './neighborhood.ts';
+import { createTiming, type Timing } from './solution.ts';
 
 function makespanOf(timing: Timing): number {
   return Math.max(...timing.endAt);

@@ -1,6 +1,6 @@
-import type { CompiledProblem } from './compile.ts';
-import type { Solution, Timing } from './decoder.ts';
+import type { CompiledProblem } from './compiled-problem.ts';
 import type { Move } from './neighborhood.ts';
+import type { Solution, Timing } from './solution.ts';
 
 /**
  * Scratch buffers and the tails of the current solution, for estimating the makespan after a move of a

@@ -1,6 +1,6 @@
-import type { CompiledProblem } from './compile.ts';
-import type { Solution, Timing } from './decoder.ts';
+import type { CompiledProblem } from './compiled-problem.ts';
 import type { Prng } from './prng.ts';
+import type { Solution, Timing } from './solution.ts';
 
 /**
  * A local-search move. `shift`: on a work center, take the operation at index `from` of the sequence

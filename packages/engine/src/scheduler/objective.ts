@@ -1,6 +1,6 @@
-import type { CompiledProblem } from './compile.ts';
-import type { Solution, Timing } from './decoder.ts';
+import type { CompiledProblem } from './compiled-problem.ts';
 import type { ObjectiveWeights } from './options.ts';
+import type { Solution, Timing } from './solution.ts';
 
 /** The terms of the objective of one decoded solution (minutes, counts). */
 export interface ObjectiveTerms {

@@ -1,5 +1,5 @@
 import { earliestStart, pausedInterval } from './calendar.ts';
-import type { Blocks, CompiledProblem } from './compile.ts';
+import type { Blocks, CompiledProblem } from './compiled-problem.ts';
 
 /** Where work centers and molds stand while operations are appended one by one (minutes from the origin). */
 export interface PlacementState {

@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { randomJobShop } from '../../test-fixtures/scheduler/random-plants.ts';
 import { makeOperation, makePlant, makeWorkCenter } from '../../test-fixtures/scheduler/test-factories.ts';
 import { compileProblem } from './compile.ts';
-import { createTiming, Decoder } from './decoder.ts';
+import { Decoder } from './decoder.ts';
 import { dispatch } from './dispatch.ts';
 import type { SchedulingProblem } from './model.ts';
 import { isPlainJobShop } from './plain-job-shop.ts';
+import { createTiming } from './solution.ts';
 
 const FAR_FUTURE = 1e9;
 

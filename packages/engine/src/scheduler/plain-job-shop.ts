@@ -1,5 +1,5 @@
-import type { CompiledProblem } from './compile.ts';
-import type { Solution, Timing } from './decoder.ts';
+import type { CompiledProblem } from './compiled-problem.ts';
+import type { Solution, Timing } from './solution.ts';
 
 /**
  * True for a pure (flexible) job shop: no calendars, downtime, setups, molds, frozen operations or

@@ -1,4 +1,4 @@
-import type { CompiledProblem } from './compile.ts';
+import type { CompiledProblem } from './compiled-problem.ts';
 import type { DispatchRule } from './options.ts';
 import { type PlacementState, setupOn } from './placement.ts';
 

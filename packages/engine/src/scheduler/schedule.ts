@@ -1,8 +1,9 @@
 import { DEFAULT_REPAIR_POLICY, type RepairPolicy, type RepairReport } from '../repair/model.ts';
 import { defaultRepairWork, repairFromBaseline } from '../repair/repair.ts';
 import { explainReplan } from '../repair/replan.ts';
-import { type CompiledProblem, compileProblem } from './compile.ts';
-import { createTiming, Decoder, type Solution, type Timing } from './decoder.ts';
+import { compileProblem } from './compile.ts';
+import type { CompiledProblem } from './compiled-problem.ts';
+import { Decoder } from './decoder.ts';
 import { dispatch } from './dispatch.ts';
 import { SchedulingInputError } from './errors.ts';
 import { computeKpis, listOrderCompletions, listScheduledOperations } from './kpis.ts';
@@ -16,6 +17,7 @@ import {
   type ScheduleOptions,
 } from './options.ts';
 import { createPrng } from './prng.ts';
+import { createTiming, type Solution, type Timing } from './solution.ts';
 import { type SearchResult, tabuSearch } from './tabu.ts';
 import { validateSchedule } from './validate.ts';
 import { validateProblem } from './validate-input.ts';

@@ -1,7 +1,7 @@
-import type { CompiledProblem } from './compile.ts';
-import type { Solution } from './decoder.ts';
+import type { CompiledProblem } from './compiled-problem.ts';
 import type { Move } from './neighborhood.ts';
 import type { Prng } from './prng.ts';
+import type { Solution } from './solution.ts';
 
 /**
  * Short-term memory of the tabu search: orderings of operation pairs on a work center ("a before b") and

@@ -1,5 +1,4 @@
-import type { CompiledProblem } from './compile.ts';
-import type { Timing } from './decoder.ts';
+import type { CompiledProblem } from './compiled-problem.ts';
 import {
   applyMove,
   blockMoves,
@@ -14,6 +13,7 @@ import {
 import { measureTerms, objectiveValue } from './objective.ts';
 import type { ObjectiveWeights } from './options.ts';
 import type { Prng } from './prng.ts';
+import type { Timing } from './solution.ts';
 import type { SearchState } from './tabu-state.ts';
 import { chooseTarget } from './targets.ts';
 

@@ -1,7 +1,8 @@
-import type { CompiledProblem } from './compile.ts';
-import type { Decoder, Solution, Timing } from './decoder.ts';
+import type { CompiledProblem } from './compiled-problem.ts';
+import type { Decoder } from './decoder.ts';
 import type { Estimator } from './move-estimates.ts';
 import type { ObjectiveWeights } from './options.ts';
+import type { Solution, Timing } from './solution.ts';
 import type { TabuList } from './tabu-list.ts';
 
 /** A solution with its decoded times and objective, and the iterations it took. */

@@ -1,5 +1,5 @@
-import type { CompiledProblem } from './compile.ts';
-import { copySolution, createTiming, Decoder } from './decoder.ts';
+import type { CompiledProblem } from './compiled-problem.ts';
+import { Decoder } from './decoder.ts';
 import { bestEstimatedMove } from './estimated-moves.ts';
 import { createEstimator, type Estimator } from './move-estimates.ts';
 import { applyMove, sequencePositions, undoMove } from './neighborhood.ts';
@@ -7,6 +7,7 @@ import { isMakespanOnly } from './objective.ts';
 import type { ObjectiveWeights } from './options.ts';
 import { isPlainJobShop } from './plain-job-shop.ts';
 import type { Prng } from './prng.ts';
+import { copySolution, createTiming } from './solution.ts';
 import { TabuList } from './tabu-list.ts';
 import { bestDecodedMove, type Candidate, neighbourMoves } from './tabu-moves.ts';
 import { copyTiming, type SearchResult, type SearchState } from './tabu-state.ts';

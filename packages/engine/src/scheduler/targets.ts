@@ -1,7 +1,7 @@
-import type { CompiledProblem } from './compile.ts';
-import type { Timing } from './decoder.ts';
+import type { CompiledProblem } from './compiled-problem.ts';
 import type { ObjectiveWeights } from './options.ts';
 import type { Prng } from './prng.ts';
+import type { Timing } from './solution.ts';
 
 /** Non-frozen operations that start later after a predecessor than their maximum wait allows. */
 export function listMaxWaitBreaches(compiled: CompiledProblem, timing: Timing): number[] {

@@ -1,6 +1,7 @@
 import { SchedulingInputError, type SchedulingOffender } from './errors.ts';
-import type { Mold, Operation, SchedulingProblem, TimeInterval } from './model.ts';
+import type { Mold, Operation, SchedulingProblem } from './model.ts';
 import { listPredecessors, sortByPrecedence } from './routing.ts';
+import type { TimeInterval } from './time-interval.ts';
 import { checkFrozen, checkFrozenOverlaps, checkOrdersFitCalendars } from './validate-input-plan.ts';
 
 type Report = (offender: SchedulingOffender) => void;

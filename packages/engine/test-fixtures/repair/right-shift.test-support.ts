@@ -1,4 +1,5 @@
-import type { BaselineOperation, SchedulingProblem, TimeInterval } from '../../src/scheduler/model.ts';
+import type { BaselineOperation, SchedulingProblem } from '../../src/scheduler/model.ts';
+import type { TimeInterval } from '../../src/scheduler/time-interval.ts';
 
 /**
  * An independent right-shift of a plan, written apart from the repair code so tests can check it:

@@ -1,5 +1,6 @@
-import type { Operation, SchedulingProblem, TimeInterval, WorkCenter } from '../../src/scheduler/model.ts';
+import type { Operation, SchedulingProblem, WorkCenter } from '../../src/scheduler/model.ts';
 import { createPrng, type Prng } from '../../src/scheduler/prng.ts';
+import type { TimeInterval } from '../../src/scheduler/time-interval.ts';
 
 export interface RandomPlantOptions {
   hasCalendars?: boolean;

@@ -1,0 +1,88 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  buildImportGraph,
+  findImportLoops,
+  findTwoWayFolders,
+  type ImportGraph,
+  importSpecifiers,
+  listSourceFiles,
+} from './import-graph.ts';
+
+/**
+ * The layout stays readable (issue 12, point 7): no two source files reach each other through imports,
+ * type-only ones included, so every file can be read after the files it uses.
+ */
+const REPO_ROOT = resolve(import.meta.dirname, '../..');
+const SOURCE_DIRS = [
+  'packages/contract/src',
+  'packages/engine/src',
+  'packages/engine/test-fixtures',
+  'packages/assistant/src',
+  'apps/server/src',
+  'apps/web/src',
+];
+
+const graphOf = (edges: Record<string, string[]>): ImportGraph =>
+  new Map(Object.entries(edges).map(([from, to]) => [from, new Set(to)]));
+
+describe('the import scan', () => {
+  it('reads type-only, multi-line, default, namespace, re-export, side-effect and dynamic imports', () => {
+    const text = [
+      "import type { A } from './a.ts';",
+      'import {',
+      '  b,',
+      '  type B,',
+      "} from './b.ts';",
+      "import c, { d } from './c.ts';",
+      "import * as e from './e.ts';",
+      "export { f } from './f.ts';",
+      "export type { G } from './g.ts';",
+      "import './h.css';",
+      "const i = await import('./i.ts');",
+      "const note = 'not an import from a string';",
+    ].join('\n');
+    expect(importSpecifiers(text).sort()).toEqual(
+      ['./a.ts', './b.ts', './c.ts', './e.ts', './f.ts', './g.ts', './h.css', './i.ts'].sort(),
+    );
+  });
+
+  it('finds a loop of two files, a longer loop and a file importing itself, and nothing in a chain', () => {
+    const loops = findImportLoops(
+      graphOf({
+        'compile.ts': ['compile-tails.ts'],
+        'compile-tails.ts': ['compile.ts'],
+        'a.ts': ['b.ts'],
+        'b.ts': ['c.ts'],
+        'c.ts': ['a.ts', 'leaf.ts'],
+        'self.ts': ['self.ts'],
+        'leaf.ts': [],
+      }),
+    );
+    expect(loops.sort()).toEqual([['a.ts', 'b.ts', 'c.ts'], ['compile-tails.ts', 'compile.ts'], ['self.ts']]);
+    expect(findImportLoops(graphOf({ 'a.ts': ['b.ts'], 'b.ts': ['c.ts'], 'c.ts': [] }))).toEqual([]);
+  });
+
+  it('finds two folders that import each other, and not a one-way pair', () => {
+    const graph = graphOf({
+      'src/screens/ScreenView.tsx': ['src/features/bom/BomPage.tsx'],
+      'src/features/bom/BomPage.tsx': ['src/screens/LoadState.tsx', 'src/ui/LoadState.tsx'],
+      'src/App.tsx': ['src/screens/ScreenView.tsx'],
+    });
+    expect(findTwoWayFolders(graph, 'src')).toEqual(['features <-> screens']);
+  });
+});
+
+describe("the project's imports", () => {
+  const files = SOURCE_DIRS.flatMap((dir) => listSourceFiles(resolve(REPO_ROOT, dir)));
+  const graph = buildImportGraph(REPO_ROOT, files);
+
+  it('scans every workspace', () => {
+    for (const dir of SOURCE_DIRS)
+      expect([...graph.keys()].filter((file) => file.startsWith(`${dir}/`)).length).toBeGreaterThan(5);
+  });
+
+  it('have no loop among source files, type-only imports included', () => {
+    expect(findImportLoops(graph)).toEqual([]);
+  });
+});
