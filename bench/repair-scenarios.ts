@@ -1,4 +1,5 @@
 import type { SchedulingSnapshot } from '../apps/server/src/services/schedule/snapshot.ts';
+import { DEFAULT_TIME_BUDGET_MS } from '../packages/contract/src/index.ts';
 import {
   applyDisruption,
   type Disruption,
@@ -9,7 +10,7 @@ import {
 } from '../packages/engine/src/index.ts';
 
 /** The server's wall-clock cap of a solve: the work budget decides, this only guards. */
-export const TIME_CAP_MS = 30_000;
+export const TIME_CAP_MS = DEFAULT_TIME_BUDGET_MS;
 const HOUR = 60;
 const DAY = 24 * HOUR;
 

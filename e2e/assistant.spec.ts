@@ -4,7 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { AssistantReply, ScheduleResult } from '@takt/contract';
 import { openEnterpriseShell, openModernWorkspace } from './faces.ts';
 
-/** A reschedule runs the solver for its time budget (3 s by default) after reading the plant. */
+/** A reschedule reads the plant and runs the solver until its work budget; the server's wall-clock cap (DEFAULT_TIME_BUDGET_MS) bounds the worst case. */
 const SOLVE_TIMEOUT_MS = 30_000;
 
 /** Set TAKT_SCREENSHOTS to a folder to capture the panel in both faces for review. */

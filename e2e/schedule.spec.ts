@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { ScheduleResult } from '@takt/contract';
 import { openEnterpriseShell, openModernWorkspace } from './faces.ts';
 
-/** A solve runs for its time budget (3 s by default) after the plant is read. */
+/** A solve reads the plant and runs until its work budget; the server's wall-clock cap (DEFAULT_TIME_BUDGET_MS) bounds the worst case. */
 const SOLVE_TIMEOUT_MS = 30_000;
 
 async function openPp01(page: Page): Promise<void> {

@@ -133,6 +133,7 @@ export {
   ChangeIdParams,
   ChangesSummary,
   ConversationMessage,
+  DEFAULT_TIME_BUDGET_MS,
   ForcedReason,
   ImprovementStep,
   MoveCause,

@@ -64,6 +64,12 @@ export const ConversationMessage = z.object({
   content: freeText(20_000),
 });
 
+/**
+ * The wall-clock safety cap of a solve whose request names no `time_budget_ms`, in ms. Generous on
+ * purpose: the work budget ends a search; this only guards an overloaded machine.
+ */
+export const DEFAULT_TIME_BUDGET_MS = 30_000;
+
 /** POST /schedule/run (enterprise-shell §7, assistant-and-gantt §7). */
 export const ScheduleRunRequest = z.object({
   prompt: freeText(4000).trim().min(1, 'prompt is required'),
@@ -76,8 +82,9 @@ export const ScheduleRunRequest = z.object({
   language: lineText(10).optional(),
   conversation_history: z.array(ConversationMessage).max(20).optional(),
   /**
-   * Wall-clock safety cap of the solve, in ms. The plan depends only on `work_budget`; the cap cuts the
-   * search only on an overloaded machine, and the reply says so (`kpis.solver_times.stopped_by`).
+   * Wall-clock safety cap of the solve, in ms (default `DEFAULT_TIME_BUDGET_MS`). The plan depends only
+   * on `work_budget`; the cap cuts the search only on an overloaded machine, and the reply says so
+   * (`kpis.solver_times.stopped_by`).
    */
   time_budget_ms: z.number().int().min(0).max(120_000).optional(),
   /**

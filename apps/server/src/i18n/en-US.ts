@@ -124,15 +124,7 @@ export const enUS = {
     'Promise checks (capable-to-promise) are not built yet; they come with the Promise screen.',
   'notYet.balance': 'Line-balancing analysis is not built yet; it comes with the Line Balancing screen.',
   'notYet.report': 'Reports are not built yet. Ask for production status or inventory meanwhile.',
-  'notYet.orderChange':
-    'Changing orders from the assistant is not built yet: change the order in CO01 Production Orders.',
-  'notYet.orderCreate':
-    'Creating orders from the assistant is not built yet: use Create Order in CO01 Production Orders.',
-  'notYet.transfer':
-    'Stock transfers from the assistant are not built yet: use the Transfers tab of MB51 Inventory.',
-  'notYet.mrp': 'Run MRP from MD01 MRP Planning or the BOM & MRP page; the assistant does not start it yet.',
-  'notYet.bom':
-    'Ask BOM questions in the AI chat of the BOM & MRP page (CS01); this assistant does not answer them yet.',
+  'notYet.transfer': 'Stock transfers are not built yet, in the assistant or on a screen.',
   'notYet.other': 'That is not something I can do yet.',
 
   'help.intro': 'I plan and repair the schedule and answer stock and status questions. Try:',

@@ -134,16 +134,7 @@ export const ptBR: Record<MessageKey, string> = {
     'A análise de balanceamento de linha ainda não existe; ela virá com a tela de balanceamento de linha.',
   'notYet.report':
     'Relatórios ainda não existem. Enquanto isso, pergunte pela situação da produção ou pelo estoque.',
-  'notYet.orderChange':
-    'Alterar ordens pelo assistente ainda não é possível: altere a ordem na transação CO01 (ordens de produção).',
-  'notYet.orderCreate':
-    'Criar ordens pelo assistente ainda não é possível: crie a ordem na transação CO01 (ordens de produção).',
-  'notYet.transfer':
-    'Transferências de estoque pelo assistente ainda não são possíveis: use a aba de transferências da transação MB51 (estoque).',
-  'notYet.mrp':
-    'Rode o MRP na transação MD01 (planejamento MRP) ou na página de lista técnica e MRP; o assistente ainda não o inicia.',
-  'notYet.bom':
-    'Pergunte sobre listas técnicas no chat de IA da página de lista técnica e MRP (CS01); este assistente ainda não responde a isso.',
+  'notYet.transfer': 'Transferências de estoque ainda não existem, nem pelo assistente nem em uma tela.',
   'notYet.other': 'Isso ainda não está disponível no assistente; use a tela correspondente no menu.',
 
   'help.intro':

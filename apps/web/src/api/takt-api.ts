@@ -2,7 +2,6 @@ import type { ContactRequest, DataSource, ScheduleInput, ScheduleRunRequest } fr
 import {
   AccountsResponse,
   ApplyProposalResponse,
-  AssistantReply,
   ContactResponse,
   DashboardSummary,
   ExportDocument,
@@ -55,11 +54,6 @@ export function fetchMasterdataExport(source: DataSource) {
 
 export function sendContactRequest(request: ContactRequest) {
   return requestParsed('/contact', ContactResponse, { method: 'POST', body: request });
-}
-
-/** POST /schedule/run: runs the command and answers when it is done (enterprise-shell §7). */
-export function runSchedule(request: ScheduleRunRequest, signal?: AbortSignal) {
-  return requestParsed('/schedule/run', AssistantReply, { method: 'POST', body: request, signal });
 }
 
 /**

@@ -6,7 +6,7 @@ import { PlantMrpScreen } from '../features/mrp/PlantMrpScreen.tsx';
 import { ProductionSchedulingScreen } from '../features/schedule/ProductionSchedulingScreen.tsx';
 import { Dashboard } from '../workspace/Dashboard.tsx';
 import { CapabilityNotBuilt } from './CapabilityNotBuilt.tsx';
-import { SCREENS, type ScreenKey } from './screen-catalog.ts';
+import { NOT_BUILT_PURPOSES, SCREENS, type ScreenKey } from './screen-catalog.ts';
 
 interface ScreenViewProps {
   screen: ScreenKey;
@@ -34,6 +34,7 @@ export function ScreenView({ screen, face = 'shell', transactionCode = null }: S
     case 'inventory':
       return <InventoryScreen />;
     default:
-      return <CapabilityNotBuilt screen={SCREENS[screen]} />;
+      // Here `screen` is one of the keys without a case above, the ones NOT_BUILT_PURPOSES lists.
+      return <CapabilityNotBuilt capability={{ ...SCREENS[screen], purpose: NOT_BUILT_PURPOSES[screen] }} />;
   }
 }

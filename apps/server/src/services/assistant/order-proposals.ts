@@ -15,22 +15,23 @@ type Answer = Pick<TextReply, 'type' | 'text' | 'tool' | 'data' | 'actions'>;
 
 const PRIORITY = { urgent: 'Urgent', high: 'High', normal: 'Normal', low: 'Low' } as const;
 const DAY_MS = 86_400_000;
-/**
- * A due date as an instant: a day the planner names ("Monday") is due by the end of that day in
- * plant time, not at UTC midnight (which is the evening before in São Paulo).
- */
 /** The plant's day of an instant, as a reply writes days. */
 const plantDay = (lang: string, iso: string, timeZone: string) =>
   formatDay(lang, plantDate(new Date(iso), timeZone));
 
+/**
+ * A due date as an instant: a day the planner names ("Monday") is due by the end of that day in
+ * plant time, not at UTC midnight (which is the evening before in São Paulo).
+ */
 const dueAt = (iso: string, timeZone: string) =>
   iso.length === 10
     ? new Date(instantOfWallTime(Date.parse(`${iso}T23:59:00Z`), plantClock(timeZone))).toISOString()
     : iso;
 
 /**
- * A change to an order, proposed: what would change, with Apply (POST /orders/update at the version
- * read, so a concurrent edit is refused) and Discard. Nothing is written here.
+ * A change to an order, proposed: what would change, with Apply (POST /api/assistant/apply-order, at
+ * the version read, so a concurrent edit is refused, and recorded so it can be undone) and Discard.
+ * Nothing is written here.
  */
 export async function proposeOrderChange(
   db: Kysely<Database>,
@@ -144,7 +145,10 @@ export async function proposeOrderChange(
   };
 }
 
-/** A new production order, proposed with the next free order number; Apply creates it (POST /orders/create). */
+/**
+ * A new production order, proposed with the next free order number; Apply creates it
+ * (POST /api/assistant/apply-order, recorded so it can be undone).
+ */
 export async function proposeOrderCreate(
   db: Kysely<Database>,
   scope: ReadScope,

@@ -179,16 +179,15 @@ export async function answerProductionStatus(
   };
 }
 
-/** What the assistant cannot do yet, by intent, and where the planner does it instead. */
+/**
+ * What the assistant cannot do yet, by intent. Only intents the command service has no answer for
+ * reach here (order changes, MRP and BOM questions have theirs).
+ */
 const NOT_YET: Record<string, MessageKey> = {
   'promise.check': 'notYet.promise',
   'balance.analyze': 'notYet.balance',
   'report.generate': 'notYet.report',
-  'order.change': 'notYet.orderChange',
-  'order.create': 'notYet.orderCreate',
   'inventory.transfer': 'notYet.transfer',
-  'mrp.run': 'notYet.mrp',
-  'bom.query': 'notYet.bom',
 };
 
 /** An honest answer for what the assistant cannot do yet: no invented figures. */

@@ -1,6 +1,5 @@
 import { type KeyboardEvent, useRef, useState } from 'react';
-import { CapabilityNotBuilt } from '../../screens/CapabilityNotBuilt.tsx';
-import type { ScreenInfo } from '../../screens/screen-catalog.ts';
+import { CapabilityNotBuilt, type PlannedCapability } from '../../screens/CapabilityNotBuilt.tsx';
 import { InventoryAssistantTab } from './InventoryAssistantTab.tsx';
 import './inventory.css';
 
@@ -14,24 +13,21 @@ export const INVENTORY_TABS: ReadonlyArray<{ tab: InventoryTab; label: string }>
   { tab: 'promise', label: 'Promise Check' },
 ];
 
-const NOT_BUILT: Record<Exclude<InventoryTab, 'assistant'>, ScreenInfo> = {
+const NOT_BUILT: Record<Exclude<InventoryTab, 'assistant'>, PlannedCapability> = {
   dashboard: {
     title: 'Inventory Dashboard',
     transactionCodes: ['MB51'],
     purpose: 'Stock value, items at or below their reorder point and open inventory alerts.',
-    isBuilt: false,
   },
   transfers: {
     title: 'Stock Transfers',
     transactionCodes: ['MB51'],
     purpose: 'Moves stock between the main warehouse, the production floor, quarantine and shipping.',
-    isBuilt: false,
   },
   promise: {
     title: 'Promise Check',
     transactionCodes: ['MB51'],
     purpose: 'Checks whether a rush order can be delivered by a requested date, and at what margin.',
-    isBuilt: false,
   },
 };
 
@@ -75,7 +71,7 @@ export function InventoryScreen() {
         {active === 'assistant' ? (
           <InventoryAssistantTab />
         ) : (
-          <CapabilityNotBuilt screen={NOT_BUILT[active]} />
+          <CapabilityNotBuilt capability={NOT_BUILT[active]} />
         )}
       </div>
     </div>

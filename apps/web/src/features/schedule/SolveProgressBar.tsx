@@ -4,7 +4,7 @@ function formatObjective(value: number | null): string {
   return value === null ? '-' : value.toLocaleString('en-US', { maximumFractionDigits: 0 });
 }
 
-/** The progress of a running solve: share of the time budget used and the best objective so far. */
+/** The progress of a running solve: share of the work budget used (what ends the search) and the best objective so far. */
 export function SolveProgressBar({ progress }: { progress: SolveProgress | null }) {
   const percent = Math.max(0, Math.min(100, Math.round(progress?.percent ?? 0)));
   return (
@@ -29,7 +29,7 @@ export function SolveProgressBar({ progress }: { progress: SolveProgress | null 
           <span>
             Best objective so far: <strong className="num">{formatObjective(progress.best_objective)}</strong>
           </span>
-          <span>{percent}% of the time budget</span>
+          <span>{percent}% of the work budget</span>
           <span>{(progress.elapsed_ms / 1000).toFixed(1)} s</span>
           <span>{progress.iteration.toLocaleString('en-US')} iterations</span>
         </p>
