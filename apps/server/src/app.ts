@@ -18,6 +18,7 @@ import { callerIdentifier } from './http/auth.ts';
 import { answerClientError, handleError, MAX_PARAM_LENGTH, routeNotFound } from './http/error-handler.ts';
 import { registerSecurity } from './http/security.ts';
 import type { RouteDeps, ZodApp } from './http/types.ts';
+import { parseRunEvent, RUN_CHANNEL } from './jobs/run-events.ts';
 import { ScheduleRunner } from './jobs/schedule-runner.ts';
 import { registerBomRoutes } from './routes/bom.ts';
 import { registerContactRoutes } from './routes/contact.ts';
@@ -82,8 +83,21 @@ export async function buildApp(options: AppOptions): Promise<ZodApp> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   const runner = new ScheduleRunner(database.db, config.solverConcurrency, app.log);
-  app.addHook('onReady', async () => runner.start());
-  app.addHook('onClose', async () => runner.stop());
+  // On PostgreSQL the other processes' solve events (queued, progress, finished, cancel) reach this
+  // one's runner, waits and event streams by notification; on PGlite this process is the only one.
+  let stopListening: () => Promise<void> = async () => undefined;
+  app.addHook('onReady', async () => {
+    if (database.listen)
+      stopListening = await database.listen(RUN_CHANNEL, (payload) => {
+        const event = parseRunEvent(payload);
+        if (event) runner.events.emit(event);
+      });
+    runner.start();
+  });
+  app.addHook('onClose', async () => {
+    await stopListening();
+    await runner.stop();
+  });
   const deps: RouteDeps = {
     db: database.db,
     databaseKind: database.kind,

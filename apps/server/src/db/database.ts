@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, type LogEvent, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { lockEmbeddedDatabase } from './embedded-lock.ts';
 import { migrateToLatest } from './migrations/index.ts';
+import { listenOn } from './notifications.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { Database } from './schema.ts';
 
@@ -15,7 +16,35 @@ export interface TaktDatabase {
   kind: DatabaseKind;
   /** The embedded instance, when the database is PGlite. */
   pglite?: PGlite;
+  /**
+   * Calls `listener` with the SQL of every statement sent from now on (transaction begin and commit
+   * included) until the returned function is called: tests count what a request costs with it.
+   */
+  onQuery(listener: QueryListener): () => void;
+  /**
+   * PostgreSQL only: hears the NOTIFY payloads of a channel, from every process, until the returned
+   * function is called. PGlite has none: one process holds the embedded database, so its own
+   * in-process events say all there is.
+   */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export type QueryListener = (sql: string) => void;
+
+/** Kysely's log hook fanned out to the listeners of `onQuery`; with none, it does nothing. */
+function queryListeners() {
+  const listeners = new Set<QueryListener>();
+  return {
+    log: (event: LogEvent) => {
+      if (event.level !== 'query') return;
+      for (const listener of listeners) listener(event.query.sql);
+    },
+    onQuery: (listener: QueryListener) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
 }
 
 export type DatabaseTarget =
@@ -58,8 +87,11 @@ function openPostgres(target: Extract<DatabaseTarget, { kind: 'postgres' }>): Ta
   pool.on('connect', (client) => {
     client.on('error', () => undefined);
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  const queries = queryListeners();
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queries.log });
+  const listen = (channel: string, onPayload: (payload: string) => void) =>
+    listenOn(target.url, channel, onPayload, target.onConnectionError ?? warnConnectionLost);
+  return { db, kind: 'postgres', onQuery: queries.onQuery, listen, close: () => db.destroy() };
 }
 
 const warnConnectionLost = (error: Error) =>
@@ -84,7 +116,8 @@ async function openPGlite(target: Extract<DatabaseTarget, { kind: 'pglite' }>): 
     const loadFrom = 'loadFrom' in target ? target.loadFrom : undefined;
     pglite = await PGlite.create({ parsers, ...(loadFrom ? { loadDataDir: loadFrom } : {}) });
   }
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const queries = queryListeners();
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), log: queries.log });
   const close = async () => {
     try {
       await db.destroy();
@@ -92,7 +125,7 @@ async function openPGlite(target: Extract<DatabaseTarget, { kind: 'pglite' }>): 
       release();
     }
   };
-  return { db, kind: 'pglite', pglite, close };
+  return { db, kind: 'pglite', pglite, onQuery: queries.onQuery, close };
 }
 
 /** A compressed copy of a PGlite database's files, to clone test databases quickly. */

@@ -1,16 +1,43 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+import type { ScheduleResult } from '@takt/contract';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Database, ScheduleRunsTable } from '../db/schema.ts';
 import { composeScheduleResult } from '../services/schedule/compose-result.ts';
 import type { RunProgress, ScheduleRunInput } from '../services/schedule/run-input.ts';
+import { notifyRun, RunEvents } from './run-events.ts';
 import { runSolve } from './run-solve.ts';
 
-const POLL_MS = 500;
+/**
+ * The fallback look for queued jobs: this process's requests kick the runner when they queue one,
+ * and on PostgreSQL the other processes' queued jobs wake it by notification (see RunEvents).
+ */
+const POLL_MS = 2_000;
+/** Progress is written at most this often, and only when it changed. */
 const PROGRESS_WRITE_MS = 250;
+/** A running job's heartbeat when its progress does not change: well inside STALE_AFTER_MS. */
+const HEARTBEAT_MS = 5_000;
 /** A running job whose process stopped beating this long ago is given to another process. */
 const STALE_AFTER_MS = 30_000;
+/** How often a process looks for stale jobs: a stale one waits STALE_AFTER_MS anyway. */
+const STALE_CHECK_MS = 10_000;
+
+/**
+ * How a run this process ran ended, as its row now says: what a waiting request of this process
+ * answers with, from memory. Undefined: another process took the job over, so only its row tells.
+ */
+export type RunOutcome =
+  | { status: 'done'; ownerKey: string; result: ScheduleResult }
+  | { status: 'failed'; ownerKey: string; error: FailedRun }
+  | { status: 'cancelled'; ownerKey: string }
+  | undefined;
+
+export interface FailedRun {
+  code: string;
+  message: string;
+  offenders: { id?: string; entity?: string; message: string }[];
+}
 
 /** Where the runner reports claims, requeues and finishes: the app's pino logger, or nothing. */
 export interface RunnerLog {
@@ -46,29 +73,44 @@ export class ScheduleRunner {
   private running = 0;
   private timer: NodeJS.Timeout | undefined;
   private stopping = false;
-  private readonly inFlight = new Set<Promise<void>>();
-  private readonly byRun = new Map<string, Promise<void>>();
+  private readonly inFlight = new Set<Promise<RunOutcome>>();
+  private readonly byRun = new Map<string, Promise<RunOutcome>>();
+  /** Stops a running job of this process at once when its owner cancels it. */
+  private readonly stopByRun = new Map<string, () => void>();
   private looking: Promise<void> = Promise.resolve();
+  private staleCheckedAt = 0;
+  private stopListening: () => void = () => undefined;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly concurrency = 1,
     private readonly log: RunnerLog = SILENT,
+    /** Where the runner tells what it does, and hears queued jobs and cancels (of any process, on PostgreSQL). */
+    readonly events: RunEvents = new RunEvents(),
   ) {}
 
   start(): void {
+    this.stopListening = this.events.on((event) => {
+      if (event.kind === 'queued') void this.kick();
+      if (event.kind === 'cancel') this.stopByRun.get(event.runId)?.();
+    });
     this.timer = setInterval(() => void this.kick(), POLL_MS);
     this.timer.unref();
+    void this.kick();
   }
 
   async stop(): Promise<void> {
     this.stopping = true;
+    this.stopListening();
     if (this.timer) clearInterval(this.timer);
     await Promise.allSettled([...this.inFlight]);
   }
 
-  /** Settles when this process finishes the run; undefined when it is not running it. */
-  whenFinished(runId: string): Promise<void> | undefined {
+  /**
+   * How the run ends, when this process runs it (undefined otherwise): the outcome in memory, once
+   * its row is written for everyone else.
+   */
+  whenFinished(runId: string): Promise<RunOutcome> | undefined {
     return this.byRun.get(runId);
   }
 
@@ -82,7 +124,10 @@ export class ScheduleRunner {
   private async tick(): Promise<void> {
     if (this.stopping) return;
     try {
-      await this.requeueStale();
+      if (Date.now() - this.staleCheckedAt >= STALE_CHECK_MS) {
+        await this.requeueStale();
+        this.staleCheckedAt = Date.now();
+      }
       while (!this.stopping && this.running < this.concurrency) {
         const run = await this.claimNext();
         if (!run) break;
@@ -91,7 +136,7 @@ export class ScheduleRunner {
           'solve claimed',
         );
         this.running++;
-        const job = this.execute(run.run_id, run.input as ScheduleRunInput).finally(() => {
+        const job = this.execute(run.run_id, run.owner_key, run.input as ScheduleRunInput).finally(() => {
           this.running--;
           this.inFlight.delete(job);
           this.byRun.delete(run.run_id);
@@ -99,6 +144,7 @@ export class ScheduleRunner {
         });
         this.inFlight.add(job);
         this.byRun.set(run.run_id, job);
+        this.events.emit({ kind: 'claimed', runId: run.run_id });
       }
     } catch {
       // The database may be closing or briefly unreachable: the next poll tries again.
@@ -139,39 +185,52 @@ export class ScheduleRunner {
       })
       .where('status', '=', 'running')
       .where('heartbeat_at', '<', new Date(Date.now() - STALE_AFTER_MS))
-      .returning(['run_id', 'owner_key', 'status'])
+      .returning(['run_id', 'owner_key', 'status', notifyRun('queued')])
       .execute();
-    for (const run of requeued)
+    // 'queued' wakes the runners and the run's waiters alike; a cancelled one's waiters read it ended.
+    for (const run of requeued) {
+      this.events.emit({ kind: 'queued', runId: run.run_id });
       this.log.warn(
         { runId: run.run_id, owner: run.owner_key, status: run.status, processId: this.processId },
         'solve requeued: its process stopped beating',
       );
+    }
   }
 
-  private async execute(runId: string, input: ScheduleRunInput): Promise<void> {
+  private async execute(runId: string, ownerKey: string, input: ScheduleRunInput): Promise<RunOutcome> {
     const budget = input.options.timeBudgetMs ?? 0;
     const work = input.options.maxIterations ?? 0;
     // Progress follows the work budget (what ends the search); wall time only without one.
     const percentOf = (p: { elapsedMs: number; iteration: number }) =>
       work > 0 ? (p.iteration / work) * 100 : budget > 0 ? (p.elapsedMs / budget) * 100 : 0;
     let latest: RunProgress | undefined;
-    let written: RunProgress | undefined;
+    let written = JSON.stringify(latest);
+    let beatAt = Date.now();
     let isCancelled = false;
-    // Each beat reads back whether the owner cancelled: any process may have taken the request.
+    const cancel = () => {
+      if (isCancelled) return;
+      isCancelled = true;
+      handle.stop();
+      this.log.info({ runId, processId: this.processId }, 'solve cancelled by its owner: stopping it');
+    };
+    // A write when the progress changed, else a bare heartbeat now and then; each reads back whether
+    // the owner cancelled, for a cancel whose notification did not reach this process.
     const writeProgress = async () => {
-      const progress = latest === written ? {} : { progress: JSON.stringify(latest) };
-      written = latest;
-      const row = await this.db
+      const progress = JSON.stringify(latest);
+      if (progress === written && Date.now() - beatAt < HEARTBEAT_MS) return;
+      const changed = progress !== written;
+      written = progress;
+      beatAt = Date.now();
+      const update = this.db
         .updateTable('schedule_runs')
-        .set({ ...progress, heartbeat_at: new Date() })
-        .where('run_id', '=', runId)
-        .returning('cancel_requested_at')
-        .executeTakeFirst();
-      if (row?.cancel_requested_at && !isCancelled) {
-        isCancelled = true;
-        handle.stop();
-        this.log.info({ runId, processId: this.processId }, 'solve cancelled by its owner: stopping it');
-      }
+        .set({ ...(changed ? { progress } : {}), heartbeat_at: new Date() })
+        .where('run_id', '=', runId);
+      // Only a change is news to the run's followers; a bare heartbeat notifies no one.
+      const row = changed
+        ? await update.returning(['cancel_requested_at', notifyRun('progress')]).executeTakeFirst()
+        : await update.returning('cancel_requested_at').executeTakeFirst();
+      if (changed) this.events.emit({ kind: 'progress', runId });
+      if (row?.cancel_requested_at) cancel();
     };
     const handle = runSolve({ problem: input.problem, options: input.options }, (p) => {
       latest = {
@@ -181,44 +240,54 @@ export class ScheduleRunner {
         percent: Math.min(99, Math.round(percentOf(p))),
       };
     });
+    this.stopByRun.set(runId, cancel);
     const beat = setInterval(() => void writeProgress().catch(() => undefined), PROGRESS_WRITE_MS);
     try {
       const outcome = await handle.result;
       clearInterval(beat);
       if (isCancelled) {
-        await this.finish(runId, {
+        const status = await this.finish(runId, {
           status: 'cancelled',
           ...(latest ? { progress: JSON.stringify(latest) } : {}),
         });
-      } else if (outcome.ok) {
+        return status ? { status: 'cancelled', ownerKey } : undefined;
+      }
+      if (outcome.ok) {
         const result = composeScheduleResult(runId, input, outcome.schedule);
         const progress = {
           ...(latest ?? { iteration: 0 }),
           best_objective: outcome.schedule.objective,
           percent: 100,
         };
-        await this.finish(runId, {
+        const status = await this.finish(runId, {
           status: 'done',
           result: JSON.stringify(result),
           progress: JSON.stringify(progress),
         });
-      } else {
-        const { code, message, offenders } = outcome;
-        await this.finish(runId, { status: 'failed', error: JSON.stringify({ code, message, offenders }) });
+        // A cancel after the last beat wins (see finish): the row says cancelled, so does the answer.
+        if (status === 'done') return { status, ownerKey, result };
+        return status ? { status: 'cancelled', ownerKey } : undefined;
       }
+      const { code, message } = outcome;
+      const error = { code, message, offenders: outcome.offenders as FailedRun['offenders'] };
+      const status = await this.finish(runId, { status: 'failed', error: JSON.stringify(error) });
+      if (status === 'failed') return { status, ownerKey, error };
+      return status ? { status: 'cancelled', ownerKey } : undefined;
     } finally {
       clearInterval(beat);
+      this.stopByRun.delete(runId);
     }
   }
 
   /**
-   * Stores how the run ended. A cancel that came after the last beat still wins: the owner asked
+   * Stores how the run ended, once, and answers the status stored; undefined when another process
+   * took the job over meanwhile. A cancel that came after the last beat still wins: the owner asked
    * for it, so the run reads as cancelled (with whatever result it reached).
    */
   private async finish(
     runId: string,
     values: { status: 'done' | 'failed' | 'cancelled'; result?: string; error?: string; progress?: string },
-  ) {
+  ): Promise<ScheduleRunsTable['status'] | undefined> {
     const ended = await this.db
       .updateTable('schedule_runs')
       .set({
@@ -231,11 +300,13 @@ export class ScheduleRunner {
       })
       .where('run_id', '=', runId)
       .where('claimed_by', '=', this.processId)
-      .returning('status')
+      .returning(['status', notifyRun('finished')])
       .executeTakeFirst();
+    this.events.emit({ kind: 'finished', runId });
     this.log.info(
       { runId, status: ended?.status ?? 'taken over', processId: this.processId },
       'solve finished',
     );
+    return ended?.status;
   }
 }

@@ -26,7 +26,7 @@ import { handleCommand } from '../services/assistant/command-service.ts';
 import { applyOrderProposal } from '../services/schedule/order-proposal-apply.ts';
 import { applyProposal, listChanges, undoChange } from '../services/schedule/plan-changes.ts';
 import { pushSchedule } from '../services/schedule/push-service.ts';
-import { getRun, runFailure, waitForRun } from '../services/schedule/schedule-service.ts';
+import { FALLBACK_POLL_MS, getRun, runFailure, waitForRun } from '../services/schedule/run-state.ts';
 import { cancelRun } from '../services/schedule/solve-queue.ts';
 
 const SYNC_WAIT_MS = 150_000;
@@ -36,7 +36,6 @@ const EventsQuery = z.object({
     .regex(/^[A-Za-z0-9._@:-]{1,128}$/)
     .optional(),
 });
-const EVENTS_POLL_MS = 200;
 
 export function registerScheduleRoutes(app: ZodApp, deps: RouteDeps) {
   app.post(
@@ -62,7 +61,7 @@ export function registerScheduleRoutes(app: ZodApp, deps: RouteDeps) {
       if (outcome.kind === 'reply') return outcome.reply;
       const runId = outcome.runId;
       await deps.runner.kick();
-      return waitForRun(deps.db, request.caller, runId, SYNC_WAIT_MS, (id) => deps.runner.whenFinished(id));
+      return waitForRun(deps.db, request.caller, runId, SYNC_WAIT_MS, deps.runner);
     },
   );
 
@@ -118,6 +117,8 @@ export function registerScheduleRoutes(app: ZodApp, deps: RouteDeps) {
     },
     async (request, reply) => {
       const outcome = await cancelRun(deps.db, request.caller, request.params.id);
+      // Stops it now if this process runs it, and wakes its waiters (others hear the notification).
+      deps.runner.events.emit({ kind: 'cancel', runId: outcome.run_id });
       return reply.status(outcome.status === 'cancelled' ? 200 : 202).send(outcome);
     },
   );
@@ -146,7 +147,12 @@ export function registerScheduleRoutes(app: ZodApp, deps: RouteDeps) {
         !deps.config.auth && request.caller.userId === null && request.query.user_id
           ? { userId: request.query.user_id, key: `user:${request.query.user_id}` }
           : request.caller;
-      const first = await getRun(deps.db, caller, request.params.id);
+      // Listening before the first read: an event that comes meanwhile is not missed.
+      let wake = deps.runner.events.wake(request.params.id, FALLBACK_POLL_MS);
+      const first = await getRun(deps.db, caller, request.params.id).catch((error: unknown) => {
+        wake.dispose();
+        throw error;
+      });
       reply.hijack();
       const out = reply.raw;
       out.writeHead(200, {
@@ -159,6 +165,7 @@ export function registerScheduleRoutes(app: ZodApp, deps: RouteDeps) {
       let closed = false;
       request.raw.on('close', () => {
         closed = true;
+        wake.dispose();
       });
       // Once hijacked, Fastify no longer ends the response: end it whatever happens.
       try {
@@ -186,13 +193,17 @@ export function registerScheduleRoutes(app: ZodApp, deps: RouteDeps) {
             send('error', { code: 'RUN_CANCELLED', details: [], message });
             break;
           }
-          await new Promise((resolve) => setTimeout(resolve, EVENTS_POLL_MS));
+          // Woken by the run's next event (progress, end, cancel), not a sleep loop; listening
+          // again before reading, so an event that comes meanwhile is not missed.
+          await wake.settled;
+          wake = deps.runner.events.wake(request.params.id, FALLBACK_POLL_MS);
           run = await getRun(deps.db, caller, request.params.id);
         }
       } catch (error) {
         request.log.error({ err: error }, 'schedule events stream failed');
         send('error', { code: 'INTERNAL', details: [], message: 'The progress stream failed' });
       } finally {
+        wake.dispose();
         out.end();
       }
     },

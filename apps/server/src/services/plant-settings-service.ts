@@ -5,7 +5,7 @@ import { DATASET_SETTINGS, type Database, type DatasetsTable } from '../db/schem
 import { type Caller, type ReadScope, withWriteScope } from '../db/scope.ts';
 
 const HOUR = 60;
-type SettingsRow = Pick<Selectable<DatasetsTable>, (typeof DATASET_SETTINGS)[number]>;
+export type SettingsRow = Pick<Selectable<DatasetsTable>, (typeof DATASET_SETTINGS)[number]>;
 
 async function settingsRow(db: Kysely<Database>, datasetId: string | null): Promise<SettingsRow | undefined> {
   if (!datasetId) return undefined;
@@ -21,7 +21,11 @@ export async function plantRepairPolicy(
   db: Kysely<Database>,
   datasetId: string | null,
 ): Promise<Partial<RepairPolicy>> {
-  const row = await settingsRow(db, datasetId);
+  return repairPolicyOfRow(await settingsRow(db, datasetId));
+}
+
+/** The repair rules a dataset row sets (minutes), only those it sets; none without a row. */
+export function repairPolicyOfRow(row: SettingsRow | undefined): Partial<RepairPolicy> {
   if (!row) return {};
   const entries: [keyof RepairPolicy, unknown][] = [
     ['stability', row.repair_stability],

@@ -4,12 +4,12 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { LlmConfig, SolveQueuePolicy } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
-import { type Caller, readScope } from '../../db/scope.ts';
-import { scoped } from '../../db/scoped.ts';
+import type { Caller, ReadScope } from '../../db/scope.ts';
 import { formatPlantMoment } from '../../i18n/dates.ts';
 import { requestedLanguage } from '../../i18n/locale.ts';
 import { t } from '../../i18n/translate.ts';
-import { plantClock, plantTimeZone } from '../plant-time.ts';
+import { plantClock } from '../plant-time.ts';
+import { readDatasetFacts } from '../schedule/dataset-facts.ts';
 import { netRushOrder } from '../schedule/rush-netting.ts';
 import { nettingSentence } from '../schedule/rush-netting-phrases.ts';
 import { sourceOf, startScheduleRun } from '../schedule/schedule-service.ts';
@@ -18,7 +18,7 @@ import { answerApplyPrevious, answerDiscardPrevious } from './confirm-chat.ts';
 import { conversationOf, type Message, rememberTurn } from './conversation-memory.ts';
 import { answerDowntimes } from './downtime-answers.ts';
 import { extraTimeWindows } from './extra-time.ts';
-import { loadMasterData } from './master-data.ts';
+import { loadCommandRows } from './master-data.ts';
 import { answerMaterialWaiting } from './material-waiting.ts';
 import { interpretWithModel } from './model-backend.ts';
 import { proposeOrderCancel, proposeOrderSplit } from './order-cancel-split.ts';
@@ -81,12 +81,11 @@ async function answerCommand(
   llm?: LlmConfig,
   queue?: SolveQueuePolicy,
 ): Promise<CommandOutcome> {
-  const scope = await readScope(db, caller, sourceOf(request));
-  const [masterData, timeZone] = await Promise.all([
-    loadMasterData(db, scope.datasetId),
-    plantTimeZone(db, scope.datasetId),
-  ]);
-  const read = await readCommand(request, history, masterData, now, timeZone, llm);
+  // Read once for the whole command: a command that plans hands these to the solve's snapshot.
+  const facts = await readDatasetFacts(db, caller, sourceOf(request));
+  const { scope, timeZone } = facts;
+  const rows = await loadCommandRows(db, scope.datasetId);
+  const read = await readCommand(request, history, rows.masterData, now, timeZone, llm);
   const { backend, fallback } = read;
   const reading = await withPurchaseOrderMaterial(db, scope.datasetId, read.reading, request.prompt);
   const assistant = assistantFields(reading, backend, fallback);
@@ -127,7 +126,7 @@ async function answerCommand(
   if (directive?.disruption?.kind === 'rush_order') {
     const rush = {
       ...directive.disruption,
-      orderId: await freeRushId(db, scope.datasetId, directive.disruption.orderId),
+      orderId: freeRushId(rows.orders, directive.disruption.orderId),
     };
     directive.disruption = rush;
     const netting = await netRushOrder(db, scope.datasetId, rush.materialId, rush.quantity, rush.dueAt);
@@ -144,7 +143,10 @@ async function answerCommand(
   if (directive) {
     return {
       kind: 'run',
-      runId: await startScheduleRun(db, caller, request, now, { ...directive, assistant }, queue),
+      runId: await startScheduleRun(db, caller, request, now, { ...directive, assistant }, queue, {
+        facts,
+        rows: { ...rows, timeZone },
+      }),
     };
   }
   switch (reading.intent) {
@@ -191,7 +193,7 @@ async function answerCommand(
 async function answerStatus(
   db: Kysely<Database>,
   ownerKey: string,
-  scope: Awaited<ReturnType<typeof readScope>>,
+  scope: ReadScope,
   reading: Interpretation,
   now: Date,
   timeZone: string,
@@ -300,18 +302,9 @@ function clarification(reading: Interpretation): Omit<TextReply, 'intent'> {
   };
 }
 
-/** A rush order id not yet taken in the dataset: the minute's id, then -2, -3 … for more in the same minute. */
-async function freeRushId(db: Kysely<Database>, datasetId: string | null, base: string): Promise<string> {
-  if (!datasetId) return base;
-  const taken = new Set(
-    (
-      await scoped(db, datasetId)
-        .selectFrom('production_orders')
-        .select('order_id')
-        .where('order_id', 'like', `${base}%`)
-        .execute()
-    ).map((o) => o.order_id),
-  );
+/** A rush order id not yet taken in the dataset (its orders, read for the command): the minute's id, then -2, -3 … for more in the same minute. */
+function freeRushId(orders: readonly { order_id: string }[], base: string): string {
+  const taken = new Set(orders.map((o) => o.order_id).filter((id) => id.startsWith(base)));
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }

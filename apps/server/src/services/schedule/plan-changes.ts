@@ -16,7 +16,7 @@ import {
 } from './plan-change-downtimes.ts';
 import { assertStillExists, writeSchedule } from './push-service.ts';
 import type { ScheduleRunInput } from './run-input.ts';
-import { getRun } from './schedule-service.ts';
+import { getRun } from './run-state.ts';
 
 /** The plan a change replaced, and the rows it added: what an undo puts back and takes away. */
 export interface BeforePlan {

@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { ScheduleResult, ScheduleRunRequest, ScheduleRunStatus } from '@takt/contract';
+import type { ScheduleRunRequest } from '@takt/contract';
 import { SchedulingInputError, type SchedulingProblem, validateProblem } from '@takt/engine';
 import type { Kysely } from 'kysely';
 import type { SolveQueuePolicy } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
-import { type Caller, readScope } from '../../db/scope.ts';
+import type { Caller } from '../../db/scope.ts';
 import { AppError } from '../../errors.ts';
-import { datasetVersion } from '../masterdata-service.ts';
-import { plantRepairPolicy } from '../plant-settings-service.ts';
 import { buildSchedulingProblem } from './build-problem.ts';
 import { chooseScheduleTool, type ScheduleCommand } from './choose-tool.ts';
+import { type DatasetFacts, readDatasetFacts } from './dataset-facts.ts';
 import {
   type Disruption,
   type DisruptionEffect,
@@ -18,17 +17,16 @@ import {
   withRushOrder,
 } from './disruption.ts';
 import { defaultWorkBudget, repairPolicyOf } from './repair-policy.ts';
-import type { RunProgress, ScheduleRunInput } from './run-input.ts';
+import type { ScheduleRunInput } from './run-input.ts';
 import type { RushNetting } from './rush-netting.ts';
 import { nettingSentence } from './rush-netting-phrases.ts';
 import { type ReplyLanguage, schedulePhrases } from './schedule-phrases.ts';
-import { loadSchedulingSnapshot, type SchedulingSnapshot } from './snapshot.ts';
+import { type KnownRows, loadSchedulingSnapshot, type SchedulingSnapshot } from './snapshot.ts';
 import { enqueueRun, timeCapOf } from './solve-queue.ts';
 import type { TimeAxis } from './time-axis.ts';
 
 /** Wall-clock safety cap of a solve; the work budget is what normally ends it. */
 const DEFAULT_TIME_CAP_MS = 30_000;
-const WAIT_POLL_MS = 200;
 
 /** What the assistant decided a command means for the solve (the prompt alone, when absent). */
 export interface ScheduleDirective {
@@ -131,7 +129,8 @@ export const sourceOf = (request: Pick<ScheduleRunRequest, 'data_source'>) =>
 /**
  * Reads the caller's dataset, builds the problem and queues the solve. An input the engine cannot
  * schedule at all (a routing with no eligible work center, a precedence cycle ...) is refused here
- * with 422 and every offender, before any job exists.
+ * with 422 and every offender, before any job exists. `read`: what the command already read of the
+ * dataset this request, so the solve does not read it again.
  */
 export async function startScheduleRun(
   db: Kysely<Database>,
@@ -140,10 +139,11 @@ export async function startScheduleRun(
   now: Date,
   directive?: ScheduleDirective,
   queue?: SolveQueuePolicy,
+  read?: { facts: DatasetFacts; rows: KnownRows },
 ): Promise<string> {
-  const scope = await readScope(db, caller, sourceOf(request));
-  const readVersion = await datasetVersion(db, scope);
-  const stored = await loadSchedulingSnapshot(db, scope.datasetId);
+  const facts = read?.facts ?? (await readDatasetFacts(db, caller, sourceOf(request)));
+  const { scope } = facts;
+  const stored = await loadSchedulingSnapshot(db, scope.datasetId, read?.rows);
   const disruption = directive?.disruption;
   const snapshot =
     disruption?.kind === 'rush_order'
@@ -183,7 +183,7 @@ export async function startScheduleRun(
         ? {
             repair: {
               // The plant's rules, then the request's own.
-              policy: { ...(await plantRepairPolicy(db, scope.datasetId)), ...repairPolicyOf(request) },
+              policy: { ...facts.repairPolicy, ...repairPolicyOf(request) },
               interruptedOperationIds: effect?.interruptedOperations ?? [],
               // Capacity given back: late work may use it, each move at its price.
               improveAnyLateOrder: disruption?.kind === 'restore' || disruption?.kind === 'add_shift',
@@ -194,7 +194,7 @@ export async function startScheduleRun(
     context: {
       originMs: built.axis.originMs,
       timeZone: snapshot.timeZone,
-      readFrom: { datasetId: scope.datasetId, version: readVersion },
+      readFrom: { datasetId: scope.datasetId, version: facts.version },
       prompt: request.prompt,
       tool: command.tool,
       orders: built.orders,
@@ -272,7 +272,9 @@ function planDowntimes(
     .map((d) => ({ ...d, kind: d.kind === 'breakdown' || d.kind === 'maintenance' ? d.kind : 'other' }));
 }
 
-function infeasible(offenders: readonly { id?: string; entity?: string; message: string }[]): AppError {
+export function infeasible(
+  offenders: readonly { id?: string; entity?: string; message: string }[],
+): AppError {
   return new AppError(
     'INFEASIBLE',
     { count: offenders.length },
@@ -281,57 +283,4 @@ function infeasible(offenders: readonly { id?: string; entity?: string; message:
       message: o.message,
     })),
   );
-}
-
-export interface RunState {
-  run_id: string;
-  status: ScheduleRunStatus;
-  progress: RunProgress | null;
-  result: ScheduleResult | null;
-  error: {
-    code: string;
-    message: string;
-    offenders: { id?: string; entity?: string; message: string }[];
-  } | null;
-}
-
-/** A run as its owner sees it; someone else's run does not exist for the caller. */
-export async function getRun(db: Kysely<Database>, caller: Caller, runId: string): Promise<RunState> {
-  const row = await db
-    .selectFrom('schedule_runs')
-    .select(['run_id', 'status', 'progress', 'result', 'error'])
-    .where('run_id', '=', runId)
-    .where('owner_key', '=', caller.key)
-    .executeTakeFirst();
-  if (!row) throw new AppError('RUN_NOT_FOUND', { runId });
-  return row as RunState;
-}
-
-/**
- * Waits for a run to end, reading the database, so it works whichever process runs the job; when
- * this process runs it, its completion wakes the wait at once.
- */
-export async function waitForRun(
-  db: Kysely<Database>,
-  caller: Caller,
-  runId: string,
-  timeoutMs: number,
-  localCompletion: (runId: string) => Promise<void> | undefined = () => undefined,
-): Promise<ScheduleResult> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const run = await getRun(db, caller, runId);
-    if (run.status === 'done' && run.result) return run.result;
-    if (run.status === 'failed') throw runFailure(run);
-    if (run.status === 'cancelled') throw new AppError('RUN_CANCELLED', { runId });
-    if (Date.now() > deadline) throw new AppError('SOLVE_TIMEOUT', { runId });
-    const sleep = new Promise((resolve) => setTimeout(resolve, WAIT_POLL_MS));
-    await Promise.race([sleep, localCompletion(runId) ?? sleep]);
-  }
-}
-
-export function runFailure(run: RunState): AppError {
-  const offenders = run.error?.offenders ?? [];
-  if (offenders.length) return infeasible(offenders);
-  return new AppError('SOLVE_FAILED', { reason: run.error?.message ?? 'unknown' });
 }

@@ -39,11 +39,25 @@ export interface SchedulingSnapshot {
   timeZone: string;
 }
 
+/**
+ * What the caller has already read of the dataset this request (the command's master data, its
+ * dataset row): used instead of reading it again. Work centers and orders in full, in id order;
+ * the snapshot keeps the active and the open ones.
+ */
+export interface KnownRows {
+  timeZone: string;
+  workCenters: Selectable<WorkCentersTable>[];
+  materials: Selectable<MaterialsTable>[];
+  orders: Selectable<ProductionOrdersTable>[];
+}
+
 export async function loadSchedulingSnapshot(
   db: Kysely<Database>,
   datasetId: string | null,
+  known?: KnownRows,
 ): Promise<SchedulingSnapshot> {
   const q = scoped(db, datasetId);
+  const open = new Set<string>(OPEN_STATUSES);
   const [
     orders,
     operations,
@@ -60,12 +74,14 @@ export async function loadSchedulingSnapshot(
     purchaseOrders,
     timeZone,
   ] = await Promise.all([
-    q
-      .selectFrom('production_orders')
-      .selectAll()
-      .where('status', 'in', [...OPEN_STATUSES])
-      .orderBy('order_id')
-      .execute(),
+    known
+      ? known.orders.filter((o) => open.has(o.status))
+      : q
+          .selectFrom('production_orders')
+          .selectAll()
+          .where('status', 'in', [...OPEN_STATUSES])
+          .orderBy('order_id')
+          .execute(),
     q
       .selectFrom('order_operations as op')
       .innerJoin('production_orders as o', (j) =>
@@ -77,18 +93,20 @@ export async function loadSchedulingSnapshot(
       .orderBy('op.seq')
       .execute(),
     q.selectFrom('routing_operations').selectAll().orderBy('material_id').orderBy('operation_no').execute(),
-    q
-      .selectFrom('work_centers')
-      .selectAll()
-      .where('is_active', '=', true)
-      .orderBy('work_center_id')
-      .execute(),
+    known
+      ? known.workCenters.filter((w) => w.is_active)
+      : q
+          .selectFrom('work_centers')
+          .selectAll()
+          .where('is_active', '=', true)
+          .orderBy('work_center_id')
+          .execute(),
     q.selectFrom('calendars').selectAll().execute(),
     q.selectFrom('downtimes').selectAll().execute(),
     q.selectFrom('extra_shifts').selectAll().orderBy('start_at').execute(),
     q.selectFrom('molds').selectAll().orderBy('mold_id').execute(),
     q.selectFrom('setup_matrices').selectAll().execute(),
-    q.selectFrom('materials').selectAll().execute(),
+    known?.materials ?? q.selectFrom('materials').selectAll().execute(),
     q.selectFrom('bom_components').selectAll().execute(),
     q.selectFrom('inventory').selectAll().execute(),
     q
@@ -97,7 +115,7 @@ export async function loadSchedulingSnapshot(
       .where('status', 'in', ['Open', 'In Transit'])
       .orderBy('expected_date')
       .execute(),
-    plantTimeZone(db, datasetId),
+    known?.timeZone ?? plantTimeZone(db, datasetId),
   ]);
   return {
     orders,

@@ -3,6 +3,7 @@ import type { SolveQueuePolicy } from '../../config.ts';
 import type { Database, ScheduleRunsTable } from '../../db/schema.ts';
 import type { Caller } from '../../db/scope.ts';
 import { AppError } from '../../errors.ts';
+import { notifyRun } from '../../jobs/run-events.ts';
 
 /** Seconds a caller at the limit is told to wait: about the length of a short solve. */
 export const SOLVE_QUEUE_RETRY_AFTER_SECONDS = 5;
@@ -34,7 +35,8 @@ export async function enqueueRun(
 ): Promise<void> {
   const limit = policy ? queueLimitOf(policy, caller) : 0;
   if (limit === 0) {
-    await db.insertInto('schedule_runs').values(run).execute();
+    // The notification wakes the other processes' runners (this one's is kicked by the route).
+    await db.insertInto('schedule_runs').values(run).returning(notifyRun('queued')).execute();
     return;
   }
   await db.transaction().execute(async (trx) => {
@@ -47,7 +49,7 @@ export async function enqueueRun(
       .executeTakeFirstOrThrow();
     if (active >= limit)
       throw new AppError('SOLVE_QUEUE_FULL', { limit, retryAfter: SOLVE_QUEUE_RETRY_AFTER_SECONDS });
-    await trx.insertInto('schedule_runs').values(run).execute();
+    await trx.insertInto('schedule_runs').values(run).returning(notifyRun('queued')).execute();
   });
 }
 
@@ -74,7 +76,8 @@ export async function cancelRun(db: Kysely<Database>, caller: Caller, runId: str
     .where('run_id', '=', runId)
     .where('owner_key', '=', caller.key)
     .where('status', 'in', ACTIVE)
-    .returning('status')
+    // Wakes the process running it (to stop it now) and the run's waiters, wherever they are.
+    .returning(['status', notifyRun('cancel')])
     .executeTakeFirst();
   if (marked) return { run_id: runId, status: marked.status === 'cancelled' ? 'cancelled' : 'cancelling' };
   const ended = await db
