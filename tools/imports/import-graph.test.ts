@@ -85,4 +85,20 @@ describe("the project's imports", () => {
   it('have no loop among source files, type-only imports included', () => {
     expect(findImportLoops(graph)).toEqual([]);
   });
+
+  it("keep the web app's folders one-way: faces -> screens (the router) -> features -> ui, api, i18n", () => {
+    expect(findTwoWayFolders(graph, 'apps/web/src')).toEqual([]);
+    expect(findTwoWayFolders(graph, 'apps/web/src/features')).toEqual([]);
+  });
+
+  it('never let a feature import the router or a face (screens/, shell/, workspace/)', () => {
+    const upward = [...graph].flatMap(([from, targets]) =>
+      from.startsWith('apps/web/src/features/')
+        ? [...targets]
+            .filter((to) => /^apps\/web\/src\/(screens|shell|workspace)\//.test(to))
+            .map((to) => `${from} -> ${to}`)
+        : [],
+    );
+    expect(upward).toEqual([]);
+  });
 });

@@ -1,11 +1,11 @@
-import { BomMrpPage } from '../features/bom/BomMrpPage.tsx';
-import { bomModeForTransaction } from '../features/bom/bom-transactions.ts';
+import { BomMrpPage } from '../features/bom-mrp/BomMrpPage.tsx';
+import { bomModeForTransaction } from '../features/bom-mrp/bom-transactions.ts';
+import { PlantMrpScreen } from '../features/bom-mrp/PlantMrpScreen.tsx';
+import { Dashboard } from '../features/dashboard/Dashboard.tsx';
 import { InventoryScreen } from '../features/inventory/InventoryScreen.tsx';
 import { MasterDataScreen } from '../features/masterdata/MasterDataScreen.tsx';
-import { PlantMrpScreen } from '../features/mrp/PlantMrpScreen.tsx';
 import { ProductionSchedulingScreen } from '../features/schedule/ProductionSchedulingScreen.tsx';
-import { Dashboard } from '../workspace/Dashboard.tsx';
-import { CapabilityNotBuilt } from './CapabilityNotBuilt.tsx';
+import { CapabilityNotBuilt } from '../ui/CapabilityNotBuilt.tsx';
 import { NOT_BUILT_PURPOSES, SCREENS, type ScreenKey } from './screen-catalog.ts';
 
 interface ScreenViewProps {

@@ -3,6 +3,10 @@ import { ApplyOrderProposalResponse, AssistantReply } from '@takt/contract';
 import { ApiError, requestJson, requestParsed } from '../../api/client.ts';
 import { messagesFor } from '../../i18n/messages.ts';
 
+// The assistant's calls stay beside the chat rather than in src/api: the reply check words its error in
+// the planner's language from src/i18n, which itself imports src/api (the stored language, the plant's
+// time zone), so an api/ copy would make the two folders import each other.
+
 export interface AssistantAnswer {
   reply: AssistantReply;
   /** Line-balancing results, handed to the page as they came (assistant-and-gantt §4); null when absent. */

@@ -2,10 +2,10 @@ import type { InventoryChatResponse } from '@takt/contract';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client.ts';
+import { askInventory } from '../../api/inventory-chat-api.ts';
 import { InventoryScreen } from './InventoryScreen.tsx';
-import { askInventory } from './inventory-chat-api.ts';
 
-vi.mock('./inventory-chat-api.ts', () => ({ askInventory: vi.fn() }));
+vi.mock('../../api/inventory-chat-api.ts', () => ({ askInventory: vi.fn() }));
 
 function makeReply(overrides: Partial<InventoryChatResponse> = {}): InventoryChatResponse {
   return {

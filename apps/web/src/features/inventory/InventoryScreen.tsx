@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useRef, useState } from 'react';
-import { CapabilityNotBuilt, type PlannedCapability } from '../../screens/CapabilityNotBuilt.tsx';
+import { CapabilityNotBuilt, type PlannedCapability } from '../../ui/CapabilityNotBuilt.tsx';
 import { InventoryAssistantTab } from './InventoryAssistantTab.tsx';
 import './inventory.css';
 

@@ -1,7 +1,7 @@
 import type { InventoryChatResponse } from '@takt/contract';
 import { useCallback, useRef, useState } from 'react';
 import { ApiError } from '../../api/client.ts';
-import { askInventory } from './inventory-chat-api.ts';
+import { askInventory } from '../../api/inventory-chat-api.ts';
 
 export const EMPTY_REPLY_TEXT = 'Command processed successfully';
 export const UNKNOWN_ERROR_TEXT = 'Unknown error';

@@ -1,7 +1,7 @@
 import type { DataSource } from '@takt/contract';
 import { useQuery } from '@tanstack/react-query';
 import { fetchAccounts } from '../../api/takt-api.ts';
-import { ErrorNote, LoadingNote } from '../../screens/LoadState.tsx';
+import { ErrorNote, LoadingNote } from '../../ui/LoadState.tsx';
 
 export function ChartOfAccountsTab({ source }: { source: DataSource }) {
   const accounts = useQuery({

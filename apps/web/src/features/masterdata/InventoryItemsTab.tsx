@@ -1,7 +1,7 @@
 import type { DataSource, StockStatus } from '@takt/contract';
 import { useQuery } from '@tanstack/react-query';
 import { fetchInventoryItems } from '../../api/takt-api.ts';
-import { ErrorNote, LoadingNote } from '../../screens/LoadState.tsx';
+import { ErrorNote, LoadingNote } from '../../ui/LoadState.tsx';
 import { formatQuantity } from './format.ts';
 
 /** The server's stock status, shown as it came (enterprise-shell §4). */

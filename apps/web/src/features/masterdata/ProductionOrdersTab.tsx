@@ -1,7 +1,7 @@
 import type { DataSource, ProductionOrderWithOperations } from '@takt/contract';
 import { useQuery } from '@tanstack/react-query';
 import { fetchMasterdataOrders } from '../../api/takt-api.ts';
-import { ErrorNote, LoadingNote } from '../../screens/LoadState.tsx';
+import { ErrorNote, LoadingNote } from '../../ui/LoadState.tsx';
 import { formatDate } from './format.ts';
 
 function OperationsCell({ order }: { order: ProductionOrderWithOperations }) {

@@ -1,4 +1,4 @@
-import { formatNumber } from '../bom/bom-format.ts';
+import { formatNumber } from './bom-format.ts';
 import type { PlantMrpLine } from './plant-mrp.ts';
 
 /** MD01's Stock/Requirements table: one line per planned material, its most urgent exception under its name. */

@@ -1,6 +1,6 @@
 import { InventoryChatResponse } from '@takt/contract';
-import { STORAGE_KEYS } from '../../api/browser-identity.ts';
-import { requestParsed } from '../../api/client.ts';
+import { STORAGE_KEYS } from './browser-identity.ts';
+import { requestParsed } from './client.ts';
 
 /** POST /inventory/chat (enterprise-shell §7): a stock question in plain words, answered from the playground data. */
 export function askInventory(message: string, signal?: AbortSignal) {

@@ -1,7 +1,7 @@
 import type { InventoryItem } from '@takt/contract';
 import { describe, expect, it } from 'vitest';
 import type { MrpItemRecord } from '../../api/bom-api.ts';
-import { makeActionMessage, makeMrpResult, makePlannedOrder } from '../bom/bom-test-factories.ts';
+import { makeActionMessage, makeMrpResult, makePlannedOrder } from './bom-test-factories.ts';
 import { filterLines, plantMrpLines, plantMrpSummary } from './plant-mrp.ts';
 
 function makeRecord(patch: Partial<MrpItemRecord> = {}): MrpItemRecord {

@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { askBomAssistant, fetchBom } from '../../api/bom-api.ts';
-import { EnterpriseShell } from '../../shell/EnterpriseShell.tsx';
 import { renderWithQueries } from '../../test-utils.tsx';
 import { BomMrpPage } from './BomMrpPage.tsx';
 import { makeBom } from './bom-test-factories.ts';
@@ -119,19 +118,5 @@ describe('BOM Management and MRP Planning page (planning-workspaces §2, §7, §
     await waitFor(() => expect(logged).toHaveBeenCalled());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     logged.mockRestore();
-  });
-});
-
-describe('the shell opens the BOM page in the mode of its code (enterprise-shell §2)', () => {
-  it.each([
-    ['CS01', 'Create mode'],
-    ['CS02', 'Change mode'],
-    ['CS03', 'Display mode'],
-  ])('%s opens %s', (code, mode) => {
-    renderWithQueries(<EnterpriseShell />);
-    const box = screen.getByRole('textbox', { name: 'Transaction code' });
-    fireEvent.change(box, { target: { value: code } });
-    fireEvent.submit(box);
-    expect(screen.getByTestId('bom-mode')).toHaveTextContent(mode);
   });
 });

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runMrp } from '../../api/bom-api.ts';
 import { fetchInventoryItems } from '../../api/takt-api.ts';
 import { renderWithQueries } from '../../test-utils.tsx';
-import { makeActionMessage, makeMrpResult } from '../bom/bom-test-factories.ts';
+import { makeActionMessage, makeMrpResult } from './bom-test-factories.ts';
 import { PlantMrpScreen } from './PlantMrpScreen.tsx';
 
 vi.mock('../../api/bom-api.ts', async (importOriginal) => ({

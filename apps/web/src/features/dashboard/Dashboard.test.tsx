@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { requestJson } from '../api/client.ts';
-import { createQueryClient } from '../query-client.ts';
-import { jsonResponse, renderWithQueries, stubApi } from '../test-utils.tsx';
+import { requestJson } from '../../api/client.ts';
+import { createQueryClient } from '../../query-client.ts';
+import { jsonResponse, renderWithQueries, stubApi } from '../../test-utils.tsx';
 import { Dashboard } from './Dashboard.tsx';
 
 const SUMMARY = {

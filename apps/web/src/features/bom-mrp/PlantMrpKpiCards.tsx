@@ -1,4 +1,4 @@
-import { formatMoney, formatNumber } from '../bom/bom-format.ts';
+import { formatMoney, formatNumber } from './bom-format.ts';
 import type { PlantMrpSummary } from './plant-mrp.ts';
 
 /** The KPI cards of MD01, from the run's summary (enterprise-shell §3). */

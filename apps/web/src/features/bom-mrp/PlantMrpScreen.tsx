@@ -8,7 +8,7 @@ import { PlantStockRequirementsTable } from './PlantStockRequirementsTable.tsx';
 import { filterLines, type PlantMrpFilter, plantMrpLines, plantMrpSummary } from './plant-mrp.ts';
 import { RecommendedActions } from './RecommendedActions.tsx';
 import { usePlantMrp } from './use-plant-mrp.ts';
-import '../bom/mrp-planning.css';
+import './mrp-planning.css';
 import './mrp.css';
 
 /** MD01 MRP Planning: the plant's MRP run, its KPIs, critical materials and Stock/Requirements table. */

@@ -1,5 +1,5 @@
 import type { ActionMessage } from '../../api/bom-api.ts';
-import { formatCode } from '../bom/bom-format.ts';
+import { formatCode } from './bom-format.ts';
 
 const SHOWN = 8;
 

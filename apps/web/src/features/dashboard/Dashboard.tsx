@@ -1,8 +1,9 @@
 import type { DashboardSummary } from '@takt/contract';
 import { useQuery } from '@tanstack/react-query';
-import { fetchDashboard } from '../api/takt-api.ts';
-import { ErrorNote, LoadingNote } from '../screens/LoadState.tsx';
+import { fetchDashboard } from '../../api/takt-api.ts';
+import { ErrorNote, LoadingNote } from '../../ui/LoadState.tsx';
 import { formatUtilization, formatWeekStart } from './dashboard-format.ts';
+import './dashboard.css';
 
 interface CountCardProps {
   label: string;
