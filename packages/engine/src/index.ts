@@ -160,13 +160,13 @@ export {
   type Calendar,
   earliestStart,
   pausedInterval,
-} from './scheduler/calendar.ts';
+} from './scheduler/compile/calendar.ts';
+export { setupMinutesBetween } from './scheduler/compile/setup-matrix.ts';
 export {
   type SchedulingErrorCode,
   SchedulingInputError,
   type SchedulingOffender,
 } from './scheduler/errors.ts';
-export { explainMaxWaits, type MaxWaitReason } from './scheduler/explain-violations.ts';
 export type {
   Baseline,
   BaselineOperation,
@@ -197,10 +197,10 @@ export {
   type RepairOptions,
   type ScheduleOptions,
 } from './scheduler/options.ts';
-export { createPrng, type Prng } from './scheduler/prng.ts';
 export { schedule } from './scheduler/schedule.ts';
-export { setupMinutesBetween } from './scheduler/setup-matrix.ts';
+export { createPrng, type Prng } from './scheduler/search/prng.ts';
 export type { TimeInterval } from './scheduler/time-interval.ts';
-export { validateSchedule } from './scheduler/validate.ts';
-export { validateProblem } from './scheduler/validate-input.ts';
+export { explainMaxWaits, type MaxWaitReason } from './scheduler/validate/explain-violations.ts';
+export { validateSchedule } from './scheduler/validate/validate.ts';
+export { validateProblem } from './scheduler/validate/validate-input.ts';
 export type { ScheduleViolation, ScheduleViolationCode } from './scheduler/violations.ts';

@@ -1,5 +1,5 @@
-import { isAvailableAt, isInsideAvailability } from '../scheduler/calendar.ts';
-import type { CompiledProblem } from '../scheduler/compiled-problem.ts';
+import { isAvailableAt, isInsideAvailability } from '../scheduler/compile/calendar.ts';
+import type { CompiledProblem } from '../scheduler/compile/compiled-problem.ts';
 import type { TimeInterval } from '../scheduler/time-interval.ts';
 import type { ForcedMove } from './model.ts';
 

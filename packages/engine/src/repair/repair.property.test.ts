@@ -4,7 +4,7 @@ import { rightShift } from '../../test-fixtures/repair/right-shift.test-support.
 import { randomPlant } from '../../test-fixtures/scheduler/random-plants.ts';
 import type { SchedulingProblem } from '../scheduler/model.ts';
 import { schedule } from '../scheduler/schedule.ts';
-import { validateSchedule } from '../scheduler/validate.ts';
+import { validateSchedule } from '../scheduler/validate/validate.ts';
 
 const plantOptions = fc.record({
   hasCalendars: fc.boolean(),

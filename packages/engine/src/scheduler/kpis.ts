@@ -1,8 +1,8 @@
 import { isOrderLate } from '../plan/late-orders.ts';
-import { availableMinutes } from './calendar.ts';
-import type { CompiledProblem } from './compiled-problem.ts';
+import { availableMinutes } from './compile/calendar.ts';
+import type { CompiledProblem } from './compile/compiled-problem.ts';
+import type { Solution, Timing } from './decode/solution.ts';
 import type { OrderCompletion, ScheduledOperation, ScheduleKpis, SolverTimes } from './model.ts';
-import type { Solution, Timing } from './solution.ts';
 
 /** Operations of a decoded solution in the public shape, in problem order. */
 export function listScheduledOperations(

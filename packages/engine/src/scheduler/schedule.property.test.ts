@@ -5,7 +5,7 @@ import { summarizeChanges } from '../diff/summarize-changes.ts';
 import { SchedulingInputError } from './errors.ts';
 import type { SchedulingProblem } from './model.ts';
 import { schedule } from './schedule.ts';
-import { validateSchedule } from './validate.ts';
+import { validateSchedule } from './validate/validate.ts';
 
 const plantOptions = fc.record({
   hasCalendars: fc.boolean(),

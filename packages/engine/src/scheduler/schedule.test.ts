@@ -9,7 +9,7 @@ import { summarizeChanges } from '../diff/summarize-changes.ts';
 import type { Schedule, SchedulingProblem } from './model.ts';
 import { MAKESPAN_OBJECTIVE } from './options.ts';
 import { schedule } from './schedule.ts';
-import { validateSchedule } from './validate.ts';
+import { validateSchedule } from './validate/validate.ts';
 
 function solve(problem: SchedulingProblem, options: Parameters<typeof schedule>[1] = {}): Schedule {
   const result = schedule(problem, { maxIterations: 500, ...options });

@@ -1,26 +1,26 @@
 import { DEFAULT_REPAIR_POLICY, type RepairPolicy, type RepairReport } from '../repair/model.ts';
 import { defaultRepairWork, repairFromBaseline } from '../repair/repair.ts';
 import { explainReplan } from '../repair/replan.ts';
-import { compileProblem } from './compile.ts';
-import type { CompiledProblem } from './compiled-problem.ts';
-import { Decoder } from './decoder.ts';
-import { dispatch } from './dispatch.ts';
+import { compileProblem } from './compile/compile.ts';
+import type { CompiledProblem } from './compile/compiled-problem.ts';
+import { Decoder } from './decode/decoder.ts';
+import { createTiming, type Solution, type Timing } from './decode/solution.ts';
 import { SchedulingInputError } from './errors.ts';
 import { computeKpis, listOrderCompletions, listScheduledOperations } from './kpis.ts';
-import { makespanLowerBound } from './lower-bound.ts';
 import type { Schedule, SchedulingProblem, SolverTimes, StopReason } from './model.ts';
-import { isMakespanOnly, measureTerms, objectiveValue } from './objective.ts';
 import {
   type DispatchRule,
   type ObjectiveWeights,
   resolveObjective,
   type ScheduleOptions,
 } from './options.ts';
-import { createPrng } from './prng.ts';
-import { createTiming, type Solution, type Timing } from './solution.ts';
-import { type SearchResult, tabuSearch } from './tabu.ts';
-import { validateSchedule } from './validate.ts';
-import { validateProblem } from './validate-input.ts';
+import { dispatch } from './search/dispatch.ts';
+import { makespanLowerBound } from './search/lower-bound.ts';
+import { isMakespanOnly, measureTerms, objectiveValue } from './search/objective.ts';
+import { createPrng } from './search/prng.ts';
+import { type SearchResult, tabuSearch } from './search/tabu.ts';
+import { validateSchedule } from './validate/validate.ts';
+import { validateProblem } from './validate/validate-input.ts';
 import { listStabilityWarnings } from './warnings.ts';
 
 const DEFAULT_BUDGET_MS = 1000;

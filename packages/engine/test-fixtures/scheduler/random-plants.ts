@@ -1,5 +1,5 @@
 import type { Operation, SchedulingProblem, WorkCenter } from '../../src/scheduler/model.ts';
-import { createPrng, type Prng } from '../../src/scheduler/prng.ts';
+import { createPrng, type Prng } from '../../src/scheduler/search/prng.ts';
 import type { TimeInterval } from '../../src/scheduler/time-interval.ts';
 
 export interface RandomPlantOptions {

@@ -1,0 +1,72 @@
+import { computeSolutionTails, type Estimator, estimateMove } from './makespan-estimator.ts';
+import { type Move, sequencePositions } from './neighborhood.ts';
+import type { Prng } from './prng.ts';
+import { type Candidate, decodeNeighbour, neighbourMoves } from './tabu-moves.ts';
+import type { SearchState } from './tabu-state.ts';
+import { chooseTarget } from './targets.ts';
+
+/** Neighbours decoded in full per iteration at most: the most promising by estimate. */
+const DECODED_PER_ITERATION = 2;
+
+interface Ranked {
+  move: Move;
+  estimate: number;
+  tieBreak: number;
+  isTabu: boolean;
+}
+
+/**
+ * The best neighbour for a pure job shop under the makespan: every critical-path move is estimated
+ * from heads and tails, and only the few most promising admissible ones are decoded; the best decoded
+ * one that is not tabu (or beats the best so far) wins. Its timing is left in `state.chosenTiming`.
+ */
+export function bestEstimatedMove(state: SearchState, estimator: Estimator, prng: Prng): Candidate {
+  const { compiled, current } = state;
+  sequencePositions(current, state.positions);
+  computeSolutionTails(compiled, current, state.currentTiming, state.positions, estimator);
+  const ranked = rankMoves(state, estimator, prng);
+  let chosen: Candidate = { move: undefined, objective: Number.POSITIVE_INFINITY };
+  let decoded = 0;
+  for (let k = 0; k < ranked.length; k++) {
+    const { move, isTabu, estimate } = takeMostPromising(ranked, k);
+    // The estimate is (nearly always) a lower bound of the makespan after the move: once it reaches
+    // the best decoded neighbour, the rest cannot beat it.
+    if (decoded >= DECODED_PER_ITERATION || estimate >= chosen.objective) break;
+    const objective = decodeNeighbour(state, move);
+    if (objective === Number.POSITIVE_INFINITY) continue;
+    decoded++;
+    const isAllowed = objective < state.best.objective - 1e-9 || !isTabu;
+    if (isAllowed && objective < chosen.objective) {
+      chosen = { move, objective };
+      [state.trialTiming, state.chosenTiming] = [state.chosenTiming, state.trialTiming];
+      estimator.chosenOrder.set(state.decoder.order);
+    }
+  }
+  return chosen;
+}
+
+/** Admissible moves (not tabu, or estimated to beat the best) with their estimates and random tie-breaks. */
+function rankMoves(state: SearchState, estimator: Estimator, prng: Prng): Ranked[] {
+  const { compiled, weights, current, currentTiming, tabu } = state;
+  const target = chooseTarget(compiled, weights, currentTiming, state.completion, prng);
+  const ranked: Ranked[] = [];
+  for (const move of neighbourMoves(state, target, prng)) {
+    const estimate = weights.makespan * estimateMove(compiled, current, currentTiming, estimator, move);
+    const isTabu = tabu.isTabu(compiled, current, move);
+    if (isTabu && estimate >= state.best.objective - 1e-9) continue;
+    ranked.push({ move, estimate, tieBreak: prng.next(), isTabu });
+  }
+  return ranked;
+}
+
+/** Swaps the most promising of `ranked[from..]` into `ranked[from]` and returns it (a lazy sort). */
+function takeMostPromising(ranked: Ranked[], from: number): Ranked {
+  let best = from;
+  for (let k = from + 1; k < ranked.length; k++) {
+    const a = ranked[k]!;
+    const b = ranked[best]!;
+    if (a.estimate < b.estimate || (a.estimate === b.estimate && a.tieBreak < b.tieBreak)) best = k;
+  }
+  [ranked[from], ranked[best]] = [ranked[best]!, ranked[from]!];
+  return ranked[from]!;
+}

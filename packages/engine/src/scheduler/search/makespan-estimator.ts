@@ -1,0 +1,143 @@
+import type { CompiledProblem } from '../compile/compiled-problem.ts';
+import type { Solution, Timing } from '../decode/solution.ts';
+import type { Move } from './neighborhood.ts';
+
+/**
+ * Scratch buffers and the tails of the current solution, for estimating the makespan after a move of a
+ * plain job shop (see `isPlainJobShop`) from heads and tails without decoding (Taillard; Balas & Vazacopoulos).
+ */
+export interface Estimator {
+  /** Longest path (minutes) from the end of each operation to the end of the schedule. */
+  tails: Float64Array;
+  /** A topological order of the current solution, and of the neighbour chosen so far. */
+  order: Int32Array;
+  chosenOrder: Int32Array;
+  /** Scratch: the re-sequenced operations of a shift and their new heads. */
+  segment: Int32Array;
+  heads: Float64Array;
+}
+
+/** Buffers for a problem of `operationCount` operations; fill `order` before the first estimate. */
+export function createEstimator(operationCount: number): Estimator {
+  return {
+    tails: new Float64Array(operationCount),
+    order: new Int32Array(operationCount),
+    chosenOrder: new Int32Array(operationCount),
+    segment: new Int32Array(operationCount),
+    heads: new Float64Array(operationCount),
+  };
+}
+
+function durationOf(timing: Timing, i: number): number {
+  return timing.endAt[i]! - timing.startAt[i]!;
+}
+
+function runOf(compiled: CompiledProblem, solution: Solution, i: number): number {
+  return compiled.modeRun[solution.modeOf[i]!]!;
+}
+
+/** Earliest start of `i` allowed by its order's release and its routing predecessors (old times). */
+function routingHead(compiled: CompiledProblem, timing: Timing, i: number): number {
+  let head = compiled.orderRelease[compiled.orderOf[i]!]!;
+  for (let p = compiled.predStart[i]!; p < compiled.predStart[i + 1]!; p++)
+    head = Math.max(head, timing.endAt[compiled.predList[p]!]!);
+  return head;
+}
+
+/** Longest path after the end of `i` through its routing successors (current tails). */
+function routingTail(compiled: CompiledProblem, timing: Timing, tails: Float64Array, i: number): number {
+  let tail = 0;
+  for (let s = compiled.succStart[i]!; s < compiled.succStart[i + 1]!; s++) {
+    const next = compiled.succList[s]!;
+    tail = Math.max(tail, tails[next]! + durationOf(timing, next));
+  }
+  return tail;
+}
+
+/**
+ * Fills `estimator.tails` for the decoded `solution`, whose topological order is in `estimator.order`;
+ * `positions` is the index of each operation in its sequence.
+ */
+export function computeSolutionTails(
+  compiled: CompiledProblem,
+  solution: Solution,
+  timing: Timing,
+  positions: Int32Array,
+  estimator: Estimator,
+): void {
+  const { tails, order } = estimator;
+  for (let k = order.length - 1; k >= 0; k--) {
+    const i = order[k]!;
+    let tail = routingTail(compiled, timing, tails, i);
+    const sequence = solution.sequences[compiled.modeWorkCenter[solution.modeOf[i]!]!]!;
+    const next = sequence[positions[i]! + 1];
+    if (next !== undefined) tail = Math.max(tail, tails[next]! + durationOf(timing, next));
+    tails[i] = tail;
+  }
+}
+
+/** Estimated makespan after `move`: the longest path through the operations it re-sequences. */
+export function estimateMove(
+  compiled: CompiledProblem,
+  solution: Solution,
+  timing: Timing,
+  estimator: Estimator,
+  move: Move,
+): number {
+  if (move.kind === 'shift') return estimateShift(compiled, solution, timing, estimator, move);
+  const sequence = solution.sequences[compiled.modeWorkCenter[move.toMode]!]!;
+  const before = sequence[move.to - 1];
+  const after = sequence[move.to];
+  const head = Math.max(
+    routingHead(compiled, timing, move.op),
+    before === undefined ? Number.NEGATIVE_INFINITY : timing.endAt[before]!,
+  );
+  const tail = Math.max(
+    routingTail(compiled, timing, estimator.tails, move.op),
+    after === undefined ? 0 : estimator.tails[after]! + durationOf(timing, after),
+  );
+  return head + compiled.modeRun[move.toMode]! + tail;
+}
+
+function estimateShift(
+  compiled: CompiledProblem,
+  solution: Solution,
+  timing: Timing,
+  estimator: Estimator,
+  move: Extract<Move, { kind: 'shift' }>,
+): number {
+  const sequence = solution.sequences[move.machine]!;
+  const low = Math.min(move.from, move.to);
+  const high = Math.max(move.from, move.to);
+  const { segment, heads, tails } = estimator;
+  const length = fillShiftedSegment(sequence, move.from, move.to, segment);
+  let machineFree = low > 0 ? timing.endAt[sequence[low - 1]!]! : Number.NEGATIVE_INFINITY;
+  for (let k = 0; k < length; k++) {
+    const i = segment[k]!;
+    heads[k] = Math.max(routingHead(compiled, timing, i), machineFree);
+    machineFree = heads[k]! + runOf(compiled, solution, i);
+  }
+  const after = sequence[high + 1];
+  let machineTail = after === undefined ? 0 : tails[after]! + durationOf(timing, after);
+  let longest = 0;
+  for (let k = length - 1; k >= 0; k--) {
+    const i = segment[k]!;
+    const tail = Math.max(routingTail(compiled, timing, tails, i), machineTail);
+    longest = Math.max(longest, heads[k]! + runOf(compiled, solution, i) + tail);
+    machineTail = tail + runOf(compiled, solution, i);
+  }
+  return longest;
+}
+
+/** Writes the operations of `sequence[low..high]` in their order after the shift; returns the count. */
+function fillShiftedSegment(sequence: number[], from: number, to: number, segment: Int32Array): number {
+  let length = 0;
+  if (from < to) {
+    for (let k = from + 1; k <= to; k++) segment[length++] = sequence[k]!;
+    segment[length++] = sequence[from]!;
+  } else {
+    segment[length++] = sequence[from]!;
+    for (let k = to; k < from; k++) segment[length++] = sequence[k]!;
+  }
+  return length;
+}

@@ -1,0 +1,143 @@
+import type { CompiledProblem } from '../compile/compiled-problem.ts';
+import { Decoder } from '../decode/decoder.ts';
+import { isPlainJobShop } from '../decode/plain-job-shop.ts';
+import { copySolution, createTiming } from '../decode/solution.ts';
+import type { ObjectiveWeights } from '../options.ts';
+import { bestEstimatedMove } from './best-estimated-move.ts';
+import { createEstimator, type Estimator } from './makespan-estimator.ts';
+import { applyMove, sequencePositions, undoMove } from './neighborhood.ts';
+import { isMakespanOnly } from './objective.ts';
+import type { Prng } from './prng.ts';
+import { TabuList } from './tabu-list.ts';
+import { bestDecodedMove, type Candidate, neighbourMoves } from './tabu-moves.ts';
+import { copyTiming, type SearchResult, type SearchState } from './tabu-state.ts';
+import { chooseTarget } from './targets.ts';
+
+export { copyTiming, type SearchResult } from './tabu-state.ts';
+
+/** How the caller bounds and observes a search. */
+export interface SearchControl {
+  prng: Prng;
+  /** Polled before every iteration. */
+  shouldContinue: (iteration: number, iterationsSinceBest: number) => boolean;
+  onNewBest: (objective: number, iteration: number) => void;
+}
+
+/**
+ * Tabu search over work-center sequences and assignments. Each iteration looks at the critical path of
+ * the operation that matters most to the objective (the last one, or a late order's), tries block moves
+ * (N5/N7) and reassignments of its flexible operations and takes the best non-tabu one. Neighbours are
+ * decoded with the shared semi-active decoder, so every visited solution is feasible; for the makespan
+ * of a pure job shop they are first estimated from heads and tails and only the most promising decoded.
+ * After long stagnation it restarts from the best solution with a random kick.
+ */
+export function tabuSearch(
+  compiled: CompiledProblem,
+  weights: ObjectiveWeights,
+  start: SearchResult,
+  control: SearchControl,
+): SearchResult {
+  const state = createSearchState(compiled, weights, start, control.prng);
+  const restartAfter = restartPeriod(state);
+  let sinceBest = 0;
+  let sinceRestart = 0;
+  let iteration = 0;
+  while (control.shouldContinue(iteration, sinceBest)) {
+    iteration++;
+    sinceBest++;
+    sinceRestart++;
+    const chosen = chooseMove(state, control.prng);
+    if (chosen.move === undefined || sinceRestart > restartAfter) {
+      restart(state, control.prng);
+      sinceRestart = 0;
+      continue;
+    }
+    state.tabu.forbidUndo(compiled, state.current, chosen.move);
+    applyMove(compiled, state.current, chosen.move);
+    [state.currentTiming, state.chosenTiming] = [state.chosenTiming, state.currentTiming];
+    if (state.estimator) swapOrders(state.estimator);
+    state.tabu.advance(iteration);
+    if (chosen.objective < state.best.objective - 1e-9) {
+      state.best = {
+        solution: copySolution(state.current),
+        timing: copyTiming(state.currentTiming),
+        objective: chosen.objective,
+        iterations: iteration,
+      };
+      sinceBest = 0;
+      sinceRestart = 0;
+      control.onNewBest(chosen.objective, iteration);
+    }
+  }
+  return { ...state.best, iterations: iteration };
+}
+
+function createSearchState(
+  compiled: CompiledProblem,
+  weights: ObjectiveWeights,
+  start: SearchResult,
+  prng: Prng,
+): SearchState {
+  const n = compiled.operationIds.length;
+  const decoder = new Decoder(compiled);
+  const current = copySolution(start.solution);
+  const canEstimate =
+    isMakespanOnly(weights) && weights.makespan > 0 && !compiled.problem.baseline && isPlainJobShop(compiled);
+  const estimator = canEstimate ? createEstimator(n) : undefined;
+  if (estimator && decoder.sortOperations(current)) estimator.order.set(decoder.order);
+  return {
+    compiled,
+    weights,
+    decoder,
+    completion: new Float64Array(compiled.orderDue.length),
+    positions: new Int32Array(n),
+    tabu: new TabuList(n, compiled.workCenterIds.length, prng),
+    current,
+    currentTiming: copyTiming(start.timing),
+    trialTiming: createTiming(n),
+    chosenTiming: createTiming(n),
+    best: { ...start, solution: copySolution(start.solution), timing: copyTiming(start.timing) },
+    estimator,
+  };
+}
+
+/**
+ * Iterations without a new best before a restart. Estimated iterations are cheap and each restart
+ * throws away the tabu memory, so the pure job shop gets a longer period (tuned on ft10 and la16–la40).
+ */
+function restartPeriod(state: SearchState): number {
+  return state.estimator ? 3000 : Math.max(500, 4 * state.compiled.operationIds.length);
+}
+
+function chooseMove(state: SearchState, prng: Prng): Candidate {
+  return state.estimator ? bestEstimatedMove(state, state.estimator, prng) : bestDecodedMove(state, prng);
+}
+
+/** Resets `current` to the best solution kicked by a few random feasible moves, and clears the memory. */
+function restart(state: SearchState, prng: Prng): void {
+  const { compiled, weights, current, decoder, best } = state;
+  current.modeOf.set(best.solution.modeOf);
+  current.sequences.forEach((sequence, m) => {
+    sequence.splice(0, sequence.length, ...best.solution.sequences[m]!);
+  });
+  const kicks = 2 + prng.nextInt(4);
+  decoder.decode(current, state.currentTiming);
+  for (let kick = 0; kick < kicks; kick++) {
+    sequencePositions(current, state.positions);
+    const target = chooseTarget(compiled, weights, state.currentTiming, state.completion, prng);
+    const moves = neighbourMoves(state, target, prng);
+    const move = moves[prng.nextInt(Math.max(1, moves.length))];
+    if (!move) break;
+    applyMove(compiled, current, move);
+    if (!decoder.decode(current, state.currentTiming)) {
+      undoMove(compiled, current, move);
+      decoder.decode(current, state.currentTiming);
+    }
+  }
+  state.estimator?.order.set(decoder.order);
+  state.tabu.clear();
+}
+
+function swapOrders(estimator: Estimator): void {
+  [estimator.order, estimator.chosenOrder] = [estimator.chosenOrder, estimator.order];
+}
