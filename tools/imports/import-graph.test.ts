@@ -86,6 +86,11 @@ describe("the project's imports", () => {
     expect(findImportLoops(graph)).toEqual([]);
   });
 
+  it("keep the engine's folders one-way (repair sits in the scheduler, which calls it)", () => {
+    expect(findTwoWayFolders(graph, 'packages/engine/src')).toEqual([]);
+    expect(findTwoWayFolders(graph, 'packages/engine/src/scheduler')).toEqual([]);
+  });
+
   it("keep the web app's folders one-way: faces -> screens (the router) -> features -> ui, api, i18n", () => {
     expect(findTwoWayFolders(graph, 'apps/web/src')).toEqual([]);
     expect(findTwoWayFolders(graph, 'apps/web/src/features')).toEqual([]);

@@ -143,18 +143,6 @@ export {
   plannedCompletionAt,
 } from './plan/late-orders.ts';
 export {
-  DEFAULT_REPAIR_POLICY,
-  type ForcedMove,
-  type ForcedReason,
-  type ImprovementStep,
-  type MoveCause,
-  type OperationMove,
-  type RepairPolicy,
-  type RepairReport,
-  type Stability,
-} from './repair/model.ts';
-export { DEFAULT_REPAIR_WORK, defaultRepairWork } from './repair/repair.ts';
-export {
   availableMinutes,
   buildCalendar,
   type Calendar,
@@ -197,6 +185,18 @@ export {
   type RepairOptions,
   type ScheduleOptions,
 } from './scheduler/options.ts';
+export {
+  DEFAULT_REPAIR_POLICY,
+  type ForcedMove,
+  type ForcedReason,
+  type ImprovementStep,
+  type MoveCause,
+  type OperationMove,
+  type RepairPolicy,
+  type RepairReport,
+  type Stability,
+} from './scheduler/repair/model.ts';
+export { DEFAULT_REPAIR_WORK, defaultRepairWork } from './scheduler/repair/repair.ts';
 export { schedule } from './scheduler/schedule.ts';
 export { createPrng, type Prng } from './scheduler/search/prng.ts';
 export type { TimeInterval } from './scheduler/time-interval.ts';

@@ -1,4 +1,4 @@
-import type { MoveCause } from '../repair/model.ts';
+import type { MoveCause } from '../scheduler/repair/model.ts';
 
 /** One operation of a schedule as the diff reads it; `startAt` in minutes from the planning origin. */
 export interface PlannedOperation {

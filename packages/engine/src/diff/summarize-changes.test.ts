@@ -1,4 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { randomPlant } from '../../test-fixtures/scheduler/random-plants.ts';
+import { schedule } from '../scheduler/schedule.ts';
 import type { PlannedOperation } from './model.ts';
 import { summarizeChanges } from './summarize-changes.ts';
 
@@ -102,5 +105,17 @@ describe('schedule changes summary (planning-workspaces §3)', () => {
       summary_text: 'No changes to the schedule.',
       changes: [],
     });
+  });
+
+  it('finds no change between a schedule and itself', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), (seed) => {
+        const result = schedule(randomPlant(seed), { algorithm: 'dispatch' });
+        const summary = summarizeChanges(result, result);
+        expect(summary.has_changes).toBe(false);
+        expect(summary.changes).toEqual([]);
+      }),
+      { numRuns: 40 },
+    );
   });
 });

@@ -1,4 +1,4 @@
-import type { MoveCause } from '../repair/model.ts';
+import type { MoveCause } from '../scheduler/repair/model.ts';
 import type { OperationChange, PlannedOperation, ScheduleChangesSummary, ScheduleSnapshot } from './model.ts';
 
 export interface SummarizeOptions {

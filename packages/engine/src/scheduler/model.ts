@@ -1,4 +1,4 @@
-import type { RepairReport } from '../repair/model.ts';
+import type { RepairReport } from './repair/model.ts';
 import type { TimeInterval } from './time-interval.ts';
 import type { ScheduleViolation } from './violations.ts';
 

@@ -1,4 +1,4 @@
-import type { RepairPolicy } from '../repair/model.ts';
+import type { RepairPolicy } from './repair/model.ts';
 
 /** Weights of the minimised objective; every term is summed with its weight. */
 export interface ObjectiveWeights {

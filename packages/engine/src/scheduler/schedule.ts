@@ -1,6 +1,3 @@
-import { DEFAULT_REPAIR_POLICY, type RepairPolicy, type RepairReport } from '../repair/model.ts';
-import { defaultRepairWork, repairFromBaseline } from '../repair/repair.ts';
-import { explainReplan } from '../repair/replan.ts';
 import { compileProblem } from './compile/compile.ts';
 import type { CompiledProblem } from './compile/compiled-problem.ts';
 import { Decoder } from './decode/decoder.ts';
@@ -14,6 +11,9 @@ import {
   resolveObjective,
   type ScheduleOptions,
 } from './options.ts';
+import { DEFAULT_REPAIR_POLICY, type RepairPolicy, type RepairReport } from './repair/model.ts';
+import { defaultRepairWork, repairFromBaseline } from './repair/repair.ts';
+import { explainReplan } from './repair/replan.ts';
 import { dispatch } from './search/dispatch.ts';
 import { makespanLowerBound } from './search/lower-bound.ts';
 import { isMakespanOnly, measureTerms, objectiveValue } from './search/objective.ts';

@@ -1,4 +1,4 @@
-import type { Solution } from '../scheduler/decode/solution.ts';
+import type { Solution } from '../decode/solution.ts';
 import { insertOperation, type Placement, placementsAround, removeOperation } from './candidates.ts';
 import type { RepairEvaluator, RepairMeasure } from './evaluator.ts';
 import type { ForcedMove } from './model.ts';

@@ -1,6 +1,6 @@
-import { isAvailableAt, isInsideAvailability } from '../scheduler/compile/calendar.ts';
-import type { CompiledProblem } from '../scheduler/compile/compiled-problem.ts';
-import type { TimeInterval } from '../scheduler/time-interval.ts';
+import { isAvailableAt, isInsideAvailability } from '../compile/calendar.ts';
+import type { CompiledProblem } from '../compile/compiled-problem.ts';
+import type { TimeInterval } from '../time-interval.ts';
 import type { ForcedMove } from './model.ts';
 
 /** The unavailable interval of the work center's raw calendar that meets `[startAt, endAt)`, if any. */

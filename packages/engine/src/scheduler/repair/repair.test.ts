@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { makeOperation, makeOrder, makePlant } from '../../test-fixtures/scheduler/test-factories.ts';
-import type { Schedule, SchedulingProblem } from '../scheduler/model.ts';
-import { schedule } from '../scheduler/schedule.ts';
+import { makeOperation, makeOrder, makePlant } from '../../../test-fixtures/scheduler/test-factories.ts';
+import type { Schedule, SchedulingProblem } from '../model.ts';
+import { schedule } from '../schedule.ts';
 import type { MoveCause, RepairPolicy } from './model.ts';
 
 /** Two presses A and B; orders o1..o3 each press then trim on T. */

@@ -1,4 +1,4 @@
-import type { TimeInterval } from '../scheduler/time-interval.ts';
+import type { TimeInterval } from '../time-interval.ts';
 
 /**
  * How much of the previous plan a repair keeps:

@@ -1,5 +1,5 @@
-import type { CompiledProblem } from '../scheduler/compile/compiled-problem.ts';
-import type { Solution, Timing } from '../scheduler/decode/solution.ts';
+import type { CompiledProblem } from '../compile/compiled-problem.ts';
+import type { Solution, Timing } from '../decode/solution.ts';
 
 /** Where an operation goes: on work center `machine` (through `mode`), at index `index` of its sequence. */
 export interface Placement {

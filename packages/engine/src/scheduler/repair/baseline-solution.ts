@@ -1,5 +1,5 @@
-import type { CompiledProblem } from '../scheduler/compile/compiled-problem.ts';
-import type { Solution } from '../scheduler/decode/solution.ts';
+import type { CompiledProblem } from '../compile/compiled-problem.ts';
+import type { Solution } from '../decode/solution.ts';
 
 /** The previous plan as a solution: each operation on its planned machine, in planned start order. */
 export interface BaselineSolution {

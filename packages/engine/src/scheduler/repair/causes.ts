@@ -1,5 +1,5 @@
-import type { Decoder } from '../scheduler/decode/decoder.ts';
-import type { Solution, Timing } from '../scheduler/decode/solution.ts';
+import type { Decoder } from '../decode/decoder.ts';
+import type { Solution, Timing } from '../decode/solution.ts';
 import type { RepairEvaluator } from './evaluator.ts';
 import type { ForcedMove, MoveCause, OperationMove } from './model.ts';
 

@@ -1,5 +1,5 @@
-import type { Solution } from '../scheduler/decode/solution.ts';
-import { copyTiming } from '../scheduler/search/tabu-state.ts';
+import type { Solution } from '../decode/solution.ts';
+import { copyTiming } from '../search/tabu-state.ts';
 import { indexAtTime, insertOperation, removeOperation } from './candidates.ts';
 import type { RepairEvaluator, RepairMeasure } from './evaluator.ts';
 

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { rightShift } from '../../test-fixtures/repair/right-shift.test-support.ts';
-import { randomPlant } from '../../test-fixtures/scheduler/random-plants.ts';
-import type { SchedulingProblem } from '../scheduler/model.ts';
-import { schedule } from '../scheduler/schedule.ts';
-import { validateSchedule } from '../scheduler/validate/validate.ts';
+import { rightShift } from '../../../test-fixtures/repair/right-shift.test-support.ts';
+import { randomPlant } from '../../../test-fixtures/scheduler/random-plants.ts';
+import type { SchedulingProblem } from '../model.ts';
+import { schedule } from '../schedule.ts';
+import { validateSchedule } from '../validate/validate.ts';
 
 const plantOptions = fc.record({
   hasCalendars: fc.boolean(),

@@ -1,5 +1,5 @@
-import type { Solution } from '../scheduler/decode/solution.ts';
-import { listMaxWaitBreaches } from '../scheduler/search/targets.ts';
+import type { Solution } from '../decode/solution.ts';
+import { listMaxWaitBreaches } from '../search/targets.ts';
 import { indexAtTime, insertOperation, type Placement, removeOperation } from './candidates.ts';
 import { MOVE_THRESHOLD_MINUTES, type RepairEvaluator, type RepairMeasure } from './evaluator.ts';
 import type { ImprovementStep } from './model.ts';

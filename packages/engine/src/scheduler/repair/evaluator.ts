@@ -1,6 +1,6 @@
-import type { CompiledProblem } from '../scheduler/compile/compiled-problem.ts';
-import { Decoder } from '../scheduler/decode/decoder.ts';
-import { createTiming, type Solution, type Timing } from '../scheduler/decode/solution.ts';
+import type { CompiledProblem } from '../compile/compiled-problem.ts';
+import { Decoder } from '../decode/decoder.ts';
+import { createTiming, type Solution, type Timing } from '../decode/solution.ts';
 import type { RepairPolicy } from './model.ts';
 
 /** A start move smaller than this is no move (the changes summary's threshold too). */

@@ -1,6 +1,6 @@
-import type { CompiledProblem } from '../scheduler/compile/compiled-problem.ts';
-import { copySolution, type Solution, type Timing } from '../scheduler/decode/solution.ts';
-import { copyTiming } from '../scheduler/search/tabu-state.ts';
+import type { CompiledProblem } from '../compile/compiled-problem.ts';
+import { copySolution, type Solution, type Timing } from '../decode/solution.ts';
+import { copyTiming } from '../search/tabu-state.ts';
 import { baselineSolution } from './baseline-solution.ts';
 import { explainMoves } from './causes.ts';
 import { RepairEvaluator } from './evaluator.ts';

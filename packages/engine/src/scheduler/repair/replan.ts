@@ -1,5 +1,5 @@
-import type { CompiledProblem } from '../scheduler/compile/compiled-problem.ts';
-import type { Solution, Timing } from '../scheduler/decode/solution.ts';
+import type { CompiledProblem } from '../compile/compiled-problem.ts';
+import type { Solution, Timing } from '../decode/solution.ts';
 import { baselineSolution } from './baseline-solution.ts';
 import { RepairEvaluator } from './evaluator.ts';
 import { listForcedMoves } from './forced.ts';
