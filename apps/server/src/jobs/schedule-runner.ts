@@ -142,6 +142,11 @@ export class ScheduleRunner {
           this.byRun.delete(run.run_id);
           void this.kick();
         });
+        // A job that could not store its end (the database went away) is requeued once stale; said
+        // here, since no request may be waiting for it to hear the error.
+        job.catch((error: unknown) =>
+          this.log.warn({ runId: run.run_id, err: error, processId: this.processId }, 'solve not stored'),
+        );
         this.inFlight.add(job);
         this.byRun.set(run.run_id, job);
         this.events.emit({ kind: 'claimed', runId: run.run_id });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ScheduleRunRequest } from '@takt/contract';
+import { DEFAULT_TIME_BUDGET_MS, type ScheduleRunRequest } from '@takt/contract';
 import { SchedulingInputError, type SchedulingProblem, validateProblem } from '@takt/engine';
 import type { Kysely } from 'kysely';
 import type { SolveQueuePolicy } from '../../config.ts';
@@ -25,8 +25,6 @@ import { type KnownRows, loadSchedulingSnapshot, type SchedulingSnapshot } from 
 import { enqueueRun, timeCapOf } from './solve-queue.ts';
 import type { TimeAxis } from './time-axis.ts';
 
-/** Wall-clock safety cap of a solve; the work budget is what normally ends it. */
-const DEFAULT_TIME_CAP_MS = 30_000;
 
 /** What the assistant decided a command means for the solve (the prompt alone, when absent). */
 export interface ScheduleDirective {
@@ -175,7 +173,7 @@ export async function startScheduleRun(
     problem,
     options: {
       algorithm: request.algorithm,
-      timeBudgetMs: timeCapOf(queue, caller, request.time_budget_ms ?? DEFAULT_TIME_CAP_MS),
+      timeBudgetMs: timeCapOf(queue, caller, request.time_budget_ms ?? DEFAULT_TIME_BUDGET_MS),
       seed: 1,
       maxIterations: request.work_budget ?? defaultWorkBudget(problem.operations.length),
       ...(command.objective ? { objective: command.objective } : {}),
