@@ -30,12 +30,6 @@ import { FALLBACK_POLL_MS, getRun, runFailure, waitForRun } from '../services/sc
 import { cancelRun } from '../services/schedule/solve-queue.ts';
 
 const SYNC_WAIT_MS = 150_000;
-const EventsQuery = z.object({
-  user_id: z
-    .string()
-    .regex(/^[A-Za-z0-9._@:-]{1,128}$/)
-    .optional(),
-});
 
 export function registerScheduleRoutes(app: ZodApp, deps: RouteDeps) {
   app.post(
@@ -131,7 +125,6 @@ export function registerScheduleRoutes(app: ZodApp, deps: RouteDeps) {
         summary:
           'Server-Sent Events: progress (best objective, elapsed, percent of budget), then result or error',
         params: RunIdParams,
-        querystring: EventsQuery,
         // The handler writes the stream itself (hijack): this declares it in the OpenAPI document only.
         response: {
           200: {
@@ -142,11 +135,7 @@ export function registerScheduleRoutes(app: ZodApp, deps: RouteDeps) {
       },
     },
     async (request, reply) => {
-      // EventSource cannot send headers: without sign-in, ?user_id= stands in for X-User-Id.
-      const caller =
-        !deps.config.auth && request.caller.userId === null && request.query.user_id
-          ? { userId: request.query.user_id, key: `user:${request.query.user_id}` }
-          : request.caller;
+      const { caller } = request;
       // Listening before the first read: an event that comes meanwhile is not missed.
       let wake = deps.runner.events.wake(request.params.id, FALLBACK_POLL_MS);
       const first = await getRun(deps.db, caller, request.params.id).catch((error: unknown) => {
