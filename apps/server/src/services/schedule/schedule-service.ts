@@ -25,7 +25,6 @@ import { type KnownRows, loadSchedulingSnapshot, type SchedulingSnapshot } from 
 import { enqueueRun, timeCapOf } from './solve-queue.ts';
 import type { TimeAxis } from './time-axis.ts';
 
-
 /** What the assistant decided a command means for the solve (the prompt alone, when absent). */
 export interface ScheduleDirective {
   /** Absent: the service chooses by `isRescheduling`, repairing the released plan when there is one. */
