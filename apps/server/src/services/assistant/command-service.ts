@@ -302,7 +302,10 @@ function clarification(reading: Interpretation): Omit<TextReply, 'intent'> {
   };
 }
 
-/** A rush order id not yet taken in the dataset (its orders, read for the command): the minute's id, then -2, -3 … for more in the same minute. */
+/**
+ * A rush order id not yet taken in the dataset (its orders, as read for the command): the minute's
+ * id, then -2, -3 … for more in the same minute.
+ */
 function freeRushId(orders: readonly { order_id: string }[], base: string): string {
   const taken = new Set(orders.map((o) => o.order_id).filter((id) => id.startsWith(base)));
   if (!taken.has(base)) return base;
