@@ -21,17 +21,21 @@ export async function rememberTurn(
   prompt: string,
   answer: { replyText: string } | { runId: string },
 ): Promise<void> {
+  // One statement: the insert, and the prune that keeps the table small (only the latest turns of
+  // a caller can ever be read back). The prune sees the table as it was before the insert, so it
+  // keeps KEPT_TURNS - 1 older turns beside the new one.
   await db
-    .insertInto('assistant_turns')
-    .values({
-      owner_key: ownerKey,
-      prompt,
-      reply_text: 'replyText' in answer ? answer.replyText : null,
-      run_id: 'runId' in answer ? answer.runId : null,
-    })
-    .execute();
-  // Keep the table small: only the latest turns of a caller can ever be read back.
-  await db
+    .with('added', (q) =>
+      q
+        .insertInto('assistant_turns')
+        .values({
+          owner_key: ownerKey,
+          prompt,
+          reply_text: 'replyText' in answer ? answer.replyText : null,
+          run_id: 'runId' in answer ? answer.runId : null,
+        })
+        .returning('turn_id'),
+    )
     .deleteFrom('assistant_turns')
     .where('owner_key', '=', ownerKey)
     .where(
@@ -42,7 +46,7 @@ export async function rememberTurn(
         .select('turn_id')
         .where('owner_key', '=', ownerKey)
         .orderBy('turn_id', 'desc')
-        .offset(KEPT_TURNS)
+        .offset(KEPT_TURNS - 2)
         .limit(1),
     )
     .execute();

@@ -48,14 +48,14 @@ describe('the synchronous command path (issue 12, point 5)', () => {
     const statements = await statementsOf('PRS-03 broke down for 4 hours');
     const listed = `${statements.length} statements:\n${statements.join('\n')}`;
     // Measured: 38 before this change (the dataset row read 6 times; work centers, materials and
-    // orders twice; 3 polling reads of the run row; a write per 250 ms beat), 23 after:
+    // orders twice; 3 polling reads of the run row; a write per 250 ms beat), 22 after:
     // - 17 reads: the dataset row once (scope, version, time zone, repair rules); the master data
     //   (work centers, materials, customers, locations, orders, sales orders), whose work centers,
     //   materials and orders the solve's snapshot reuses; the snapshot's other 10 tables;
-    // - the run queued (1 insert) and the command remembered (insert and prune of assistant_turns);
+    // - the run queued (1 insert) and the command remembered (1 statement: insert and prune);
     // - the runner: claim, finish (result stored once), and its look for the next job.
     // A solve that outlasts a beat (250 ms) adds a progress write: hence a bound, not an equality.
-    expect(statements.length, listed).toBeLessThanOrEqual(25);
+    expect(statements.length, listed).toBeLessThanOrEqual(24);
     expect(statements.filter((s) => s.startsWith('select')).length, listed).toBe(17);
     for (const table of ['datasets', 'work_centers', 'materials', 'production_orders'])
       expect(count(statements, `select ${table}`), `${table} read once\n${listed}`).toBe(1);
