@@ -96,6 +96,17 @@ describe("the project's imports", () => {
     expect(findTwoWayFolders(graph, 'apps/web/src/features')).toEqual([]);
   });
 
+  it('add no two-way pair of server folders (those left are listed here, to shrink, never to grow)', () => {
+    // db <-> services went when the plant's clock left services/ for time/ (it is pure).
+    expect(findTwoWayFolders(graph, 'apps/server/src')).toEqual([
+      'db <-> http',
+      'db <-> test',
+      'http <-> test',
+      'i18n <-> services',
+      'jobs <-> services',
+    ]);
+  });
+
   it('never let a feature import the router or a face (screens/, shell/, workspace/)', () => {
     const upward = [...graph].flatMap(([from, targets]) =>
       from.startsWith('apps/web/src/features/')

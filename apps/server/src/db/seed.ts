@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { DEFAULT_TIME_ZONE, isTimeZone } from '../services/plant-time.ts';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '../time/plant-clock.ts';
 import type { Database, DatasetTable } from './schema.ts';
 import { DEFAULT_DATASET_ID } from './scope.ts';
 import { scoped } from './scoped.ts';

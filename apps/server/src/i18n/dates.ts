@@ -1,4 +1,4 @@
-import { plantClockTime, plantDate } from '../services/plant-time.ts';
+import { plantClockTime, plantDate } from '../time/plant-clock.ts';
 import { localeOf } from './locale.ts';
 
 /**

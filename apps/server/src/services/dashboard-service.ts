@@ -3,8 +3,9 @@ import { lateOrders as lateOrdersOf, weeklyLoad } from '@takt/engine';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { ReadScope } from '../db/scope.ts';
+import { plantClock, plantDate } from '../time/plant-clock.ts';
 import { listInventoryItems } from './inventory-service.ts';
-import { plantClock, plantDate, plantTimeZone } from './plant-time.ts';
+import { plantTimeZone } from './plant-time.ts';
 import { loadReleasedPlan, releasedPlanOrders, releasedPlanWork } from './released-plan.ts';
 
 const HORIZON_WEEKS = 4;

@@ -8,7 +8,7 @@ import type { Caller, ReadScope } from '../../db/scope.ts';
 import { formatPlantMoment } from '../../i18n/dates.ts';
 import { requestedLanguage } from '../../i18n/locale.ts';
 import { t } from '../../i18n/translate.ts';
-import { plantClock } from '../plant-time.ts';
+import { plantClock } from '../../time/plant-clock.ts';
 import { readDatasetFacts } from '../schedule/dataset-facts.ts';
 import { netRushOrder } from '../schedule/rush-netting.ts';
 import { nettingSentence } from '../schedule/rush-netting-phrases.ts';

@@ -3,7 +3,7 @@ import { instantOfWallTime } from '@takt/engine';
 import type { Kysely } from 'kysely';
 import type { Database, ShiftPattern } from '../../db/schema.ts';
 import { scoped } from '../../db/scoped.ts';
-import { plantClock } from '../plant-time.ts';
+import { plantClock } from '../../time/plant-clock.ts';
 
 /** A window of working time to add, [startAt, endAt). */
 export interface ExtraWindow {

@@ -5,7 +5,8 @@ import type { Database } from '../../db/schema.ts';
 import { type Caller, readScope } from '../../db/scope.ts';
 import { requestedLanguage } from '../../i18n/locale.ts';
 import { t } from '../../i18n/translate.ts';
-import { plantClock, plantTimeZone } from '../plant-time.ts';
+import { plantClock } from '../../time/plant-clock.ts';
+import { plantTimeZone } from '../plant-time.ts';
 import { loadMasterData } from './master-data.ts';
 import { answerInventory, answerProductionStatus } from './tool-answers.ts';
 

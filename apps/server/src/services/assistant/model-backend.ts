@@ -1,7 +1,7 @@
 import { type Interpretation, type MasterData, plannerTools, readToolCall } from '@takt/assistant';
 import OpenAI from 'openai';
 import type { LlmConfig } from '../../config.ts';
-import { plantDateTimeWithOffset, timeZoneLabel } from '../plant-time.ts';
+import { plantDateTimeWithOffset, timeZoneLabel } from '../../time/plant-clock.ts';
 
 export type ModelOutcome = { ok: true; reading: Interpretation } | { ok: false; reason: string };
 

@@ -7,7 +7,7 @@ import type { ReadScope } from '../../db/scope.ts';
 import { scoped } from '../../db/scoped.ts';
 import { formatDay } from '../../i18n/dates.ts';
 import { t } from '../../i18n/translate.ts';
-import { plantClock, plantDate } from '../plant-time.ts';
+import { plantClock, plantDate } from '../../time/plant-clock.ts';
 import { correctedFrom } from './order-correction.ts';
 import { toolOf } from './tool-answers.ts';
 

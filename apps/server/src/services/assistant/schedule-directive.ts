@@ -1,6 +1,6 @@
 import type { Interpretation } from '@takt/assistant';
 import { instantOfWallTime } from '@takt/engine';
-import { plantClock } from '../plant-time.ts';
+import { plantClock } from '../../time/plant-clock.ts';
 import { repairCommand } from '../schedule/choose-tool.ts';
 import type { Disruption } from '../schedule/disruption.ts';
 import type { ScheduleDirective } from '../schedule/schedule-service.ts';

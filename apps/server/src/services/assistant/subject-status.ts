@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import type { ReadScope } from '../../db/scope.ts';
 import { formatPlantMoment } from '../../i18n/dates.ts';
 import { t } from '../../i18n/translate.ts';
-import { plantClockTime } from '../plant-time.ts';
+import { plantClockTime } from '../../time/plant-clock.ts';
 import { loadReleasedPlan, type ReleasedPlan, releasedPlanOrders } from '../released-plan.ts';
 import { toolOf } from './tool-answers.ts';
 

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import type { ReadScope } from '../../db/scope.ts';
 import { scoped } from '../../db/scoped.ts';
 import { AppError } from '../../errors.ts';
-import { plantClock, plantDate } from '../plant-time.ts';
+import { plantClock, plantDate } from '../../time/plant-clock.ts';
 import { loadReleasedPlan, releasedPlanWork } from '../released-plan.ts';
 import { loadBomStructure } from './bom-structure.ts';
 import { toAppError } from './engine-errors.ts';

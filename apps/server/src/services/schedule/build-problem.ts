@@ -15,7 +15,7 @@ import {
   usableStock,
   type WorkCenter,
 } from '@takt/engine';
-import { plantClock } from '../plant-time.ts';
+import { plantClock } from '../../time/plant-clock.ts';
 import type { SchedulingSnapshot } from './snapshot.ts';
 import { type TimeAxis, timeAxis } from './time-axis.ts';
 

@@ -3,8 +3,8 @@ import type { RepairPolicy } from '@takt/engine';
 import type { Kysely } from 'kysely';
 import { DATASET_SETTINGS, type Database } from '../../db/schema.ts';
 import { type Caller, DEFAULT_DATASET_ID, type ReadScope } from '../../db/scope.ts';
+import { DEFAULT_TIME_ZONE } from '../../time/plant-clock.ts';
 import { repairPolicyOfRow } from '../plant-settings-service.ts';
-import { DEFAULT_TIME_ZONE } from '../plant-time.ts';
 
 /** What a command needs of the dataset row it plans: read once, handed down (issue 12, point 5). */
 export interface DatasetFacts {

@@ -1,7 +1,7 @@
 import type { ChangesSummary } from '@takt/contract';
 import { formatPlantMoment } from '../../i18n/dates.ts';
 import { t } from '../../i18n/translate.ts';
-import { DEFAULT_TIME_ZONE, timeZoneLabel } from '../plant-time.ts';
+import { DEFAULT_TIME_ZONE, timeZoneLabel } from '../../time/plant-clock.ts';
 
 /** The reply's language: Portuguese (pt-BR) when the command was read as Portuguese, else English. */
 export type ReplyLanguage = 'en' | 'pt';

@@ -7,7 +7,7 @@ import {
   plantDate,
   plantDateTimeWithOffset,
   timeZoneLabel,
-} from './plant-time.ts';
+} from './plant-clock.ts';
 
 const utc = (iso: string) => Date.parse(`${iso}Z`);
 const iso = (at: number) => new Date(at).toISOString().slice(0, 16);
