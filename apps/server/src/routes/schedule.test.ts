@@ -249,6 +249,35 @@ describe('solves as jobs with progress (issue 4)', () => {
     expect(named.statusCode).toBe(404);
   });
 
+  it('serves a result stored before results carried plan_version, as made on version 0 (a push of it is stale)', async () => {
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/schedule/run',
+      headers: asUser('old'),
+      payload: { prompt: 'Create a schedule for today', algorithm: 'dispatch' },
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const runId = started.json().run_id as string;
+    const row = await t.database.db
+      .selectFrom('schedule_runs')
+      .select('result')
+      .where('run_id', '=', runId)
+      .executeTakeFirstOrThrow();
+    const { plan_version: _dropped, ...older } = row.result as Record<string, unknown>;
+    await t.database.db
+      .updateTable('schedule_runs')
+      .set({ result: JSON.stringify(older) })
+      .where('run_id', '=', runId)
+      .execute();
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/schedule/runs/${runId}`,
+      headers: asUser('old'),
+    });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().result.plan_version).toBe(0);
+  });
+
   it("hides one caller's run from another", async () => {
     const started = await t.app.inject({
       method: 'POST',

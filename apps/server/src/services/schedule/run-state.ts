@@ -31,7 +31,12 @@ export async function getRun(db: Kysely<Database>, caller: Caller, runId: string
     .where('owner_key', '=', caller.key)
     .executeTakeFirst();
   if (!row) throw new AppError('RUN_NOT_FOUND', { runId });
-  return row as RunState;
+  const run = row as RunState;
+  // Results stored before they carried their plan's version read as made on version 0: a push of one
+  // is then refused as stale, never taken for current.
+  if (run.result && run.result.plan_version === undefined)
+    return { ...run, result: { ...run.result, plan_version: 0 } };
+  return run;
 }
 
 /** What a wait needs of this process's runner: the outcome of the runs it runs, and its events. */
