@@ -1,7 +1,8 @@
 import type { DataSource } from '@takt/contract';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { AppError } from '../errors.ts';
-import { DATASET_SETTINGS, DATASET_TABLES, type Database } from './schema.ts';
+import { DATASET_SETTINGS, DATASET_TABLES } from './dataset-tables.ts';
+import type { Database } from './schema.ts';
 
 export const DEFAULT_DATASET_ID = 'default';
 

@@ -10,7 +10,8 @@ import {
   type UpdateQueryBuilder,
   type UpdateResult,
 } from 'kysely';
-import { DATASET_TABLES, type Database, type DatasetTable } from './schema.ts';
+import { DATASET_TABLES, type DatasetTable } from './dataset-tables.ts';
+import type { Database } from './schema.ts';
 
 /**
  * The tables whose every row belongs to one dataset: the planning tables, and the dataset's log of

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '../time/plant-clock.ts';
-import type { Database, DatasetTable } from './schema.ts';
+import type { DatasetTable } from './dataset-tables.ts';
+import type { Database } from './schema.ts';
 import { DEFAULT_DATASET_ID } from './scope.ts';
 import { scoped } from './scoped.ts';
 

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaktDatabase } from '../db/database.ts';
-import type { ScheduleRunInput } from '../services/schedule/run-input.ts';
 import { FALLBACK_POLL_MS, waitForRun } from '../services/schedule/run-state.ts';
 import { enqueueRun } from '../services/schedule/solve-queue.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import { parseRunEvent, RUN_CHANNEL, RunEvents } from './run-events.ts';
 import { ScheduleRunner } from './schedule-runner.ts';
+import { tinyRun } from './tiny-run.test-support.ts';
 
 let database: TaktDatabase;
 beforeAll(async () => {
@@ -15,28 +15,6 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const caller = { userId: 't', key: 'user:t' };
-
-/** One order on one machine: solved in milliseconds. */
-const tinyRun = (): ScheduleRunInput => ({
-  problem: {
-    orders: [{ id: 'A', dueAt: 120 }],
-    operations: [{ id: 'A/10', orderId: 'A', modes: [{ workCenterId: 'PRS-01', runMinutes: 50 }] }],
-    workCenters: [{ id: 'PRS-01' }],
-  },
-  options: { algorithm: 'dispatch', seed: 1 },
-  context: {
-    originMs: Date.parse('2026-11-25T10:00:00Z'),
-    prompt: 'plan',
-    tool: { name: 'create_schedule', description: '', reasoning: '' },
-    orders: [{ orderId: 'A', material: 'M', quantity: 1, dueDate: null }],
-    releases: [],
-    implicitWorkCenters: [],
-    ordersWithoutOperations: [],
-    comparison: [],
-    comparedWith: 'released_plan',
-    downtimes: [],
-  },
-});
 
 async function queueRun(input: unknown): Promise<string> {
   const runId = randomUUID();

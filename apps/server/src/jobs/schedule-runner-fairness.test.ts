@@ -4,6 +4,7 @@ import type { TaktDatabase } from '../db/database.ts';
 import type { ScheduleRunInput } from '../services/schedule/run-input.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import { type RunnerLog, ScheduleRunner } from './schedule-runner.ts';
+import { tinyRun } from './tiny-run.test-support.ts';
 
 /** Issue 11: the solver queue is shared between callers; every claim, requeue and finish is logged. */
 let database: TaktDatabase;
@@ -11,28 +12,6 @@ beforeAll(async () => {
   database = await openTestDatabase();
 });
 afterAll(() => database.close());
-
-/** One order on one machine: solved in milliseconds, so the order of claims is all a test sees. */
-const tinyRun = (): ScheduleRunInput => ({
-  problem: {
-    orders: [{ id: 'A', dueAt: 120 }],
-    operations: [{ id: 'A/10', orderId: 'A', modes: [{ workCenterId: 'PRS-01', runMinutes: 50 }] }],
-    workCenters: [{ id: 'PRS-01' }],
-  },
-  options: { algorithm: 'dispatch', seed: 1 },
-  context: {
-    originMs: Date.parse('2026-11-25T10:00:00Z'),
-    prompt: 'plan',
-    tool: { name: 'create_schedule', description: '', reasoning: '' },
-    orders: [{ orderId: 'A', material: 'M', quantity: 1, dueDate: null }],
-    releases: [],
-    implicitWorkCenters: [],
-    ordersWithoutOperations: [],
-    comparison: [],
-    comparedWith: 'released_plan',
-    downtimes: [],
-  },
-});
 
 const BASE_MS = Date.parse('2026-11-25T09:00:00Z');
 

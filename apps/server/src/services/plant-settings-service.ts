@@ -1,7 +1,8 @@
 import type { DataSource, PlantSettingsUpdate } from '@takt/contract';
 import { DEFAULT_REPAIR_POLICY, type RepairPolicy } from '@takt/engine';
 import type { Kysely, Selectable } from 'kysely';
-import { DATASET_SETTINGS, type Database, type DatasetsTable } from '../db/schema.ts';
+import { DATASET_SETTINGS } from '../db/dataset-tables.ts';
+import type { Database, DatasetsTable } from '../db/schema.ts';
 import { type Caller, type ReadScope, withWriteScope } from '../db/scope.ts';
 
 const HOUR = 60;

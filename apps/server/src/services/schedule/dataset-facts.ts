@@ -1,7 +1,8 @@
 import type { DataSource } from '@takt/contract';
 import type { RepairPolicy } from '@takt/engine';
 import type { Kysely } from 'kysely';
-import { DATASET_SETTINGS, type Database } from '../../db/schema.ts';
+import { DATASET_SETTINGS } from '../../db/dataset-tables.ts';
+import type { Database } from '../../db/schema.ts';
 import { type Caller, DEFAULT_DATASET_ID, type ReadScope } from '../../db/scope.ts';
 import { DEFAULT_TIME_ZONE } from '../../time/plant-clock.ts';
 import { repairPolicyOfRow } from '../plant-settings-service.ts';
