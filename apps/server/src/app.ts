@@ -18,7 +18,6 @@ import { callerIdentifier } from './http/auth.ts';
 import { answerClientError, handleError, MAX_PARAM_LENGTH, routeNotFound } from './http/error-handler.ts';
 import { registerSecurity } from './http/security.ts';
 import type { RouteDeps, ZodApp } from './http/types.ts';
-import { parseRunEvent, RUN_CHANNEL } from './jobs/run-events.ts';
 import { ScheduleRunner } from './jobs/schedule-runner.ts';
 import { registerBomRoutes } from './routes/bom.ts';
 import { registerContactRoutes } from './routes/contact.ts';
@@ -29,6 +28,7 @@ import { registerOrderRoutes } from './routes/orders.ts';
 import { registerPlantRoutes } from './routes/plant.ts';
 import { registerScheduleRoutes } from './routes/schedule.ts';
 import { registerSystemRoutes } from './routes/system.ts';
+import { parseRunEvent, RUN_CHANNEL } from './services/schedule/run-events.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { POSTGRES_TEMPLATE, withDatabase } from './db/postgres-admin.test-support.ts';
 import { REPO_ROOT } from './test/fixtures.ts';
-import { POSTGRES_TEMPLATE, withDatabase } from './test/postgres-admin.ts';
 
 /**
  * Issue 11: kill -9 of the server during writes on PostgreSQL. Every write the server acknowledged

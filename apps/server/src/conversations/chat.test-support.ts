@@ -1,6 +1,6 @@
 import { appendFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { startTestApp, type TestApp } from '../app.test-support.ts';
 import {
   APPLY_ACTIONS,
   englishIn,

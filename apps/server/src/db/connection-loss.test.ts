@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isLostConnection } from '../http/error-handler.ts';
-import { asUser, startTestApp, type TestApp } from '../test/test-app.ts';
+import { asUser, startTestApp, type TestApp } from '../app.test-support.ts';
+import { isLostConnection } from './lost-connection.ts';
 
 /**
  * On PostgreSQL, a server restart, failover or idle timeout ends the pool's idle connections. The

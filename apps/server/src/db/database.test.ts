@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../test/test-database.ts';
 import type { TaktDatabase } from './database.ts';
+import { openTestDatabase } from './test-database.test-support.ts';
 
 let database: TaktDatabase;
 beforeAll(async () => {

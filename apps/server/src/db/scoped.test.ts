@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../test/test-database.ts';
 import type { TaktDatabase } from './database.ts';
 import type { Database } from './schema.ts';
 import { copyDataset, DEFAULT_DATASET_ID } from './scope.ts';
 import { SCOPED_TABLES, type ScopedTable, scoped } from './scoped.ts';
+import { openTestDatabase } from './test-database.test-support.ts';
 
 /** Two datasets, each a copy of the sample plant: the same rows, told apart only by dataset_id. */
 const A = 'scope-test-a';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { asUser, startTestApp } from '../test/test-app.ts';
+import { asUser, startTestApp } from '../app.test-support.ts';
 import { namesRealField, type OpenApiDocument, type Operation, operationsOf } from './openapi-operations.ts';
 import { type FuzzRequest, type Hints, preview, requestFor } from './request-generator.ts';
 

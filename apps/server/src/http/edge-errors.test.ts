@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, startTestApp, type TestApp } from '../test/test-app.ts';
+import { asUser, startTestApp, type TestApp } from '../app.test-support.ts';
 import { unstorableValue } from './database-errors.ts';
 import { handleError } from './error-handler.ts';
 

@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { handleError, isLostConnection } from './error-handler.ts';
+import { isLostConnection } from '../db/lost-connection.ts';
+import { handleError } from './error-handler.ts';
 
 /** Issue 11: a request the database connection dropped under answers 503 with a retry hint, never a bare 500. */
 describe('a lost database connection', () => {

@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isLostConnection } from '../db/lost-connection.ts';
 import { AppError, type ErrorCode, statusOf } from '../errors.ts';
 import { type Language, languageOf, messageOf } from '../i18n/error-messages.ts';
 import { AUTH_RETRY_AFTER_SECONDS } from './auth.ts';
@@ -11,25 +12,6 @@ import { localizeIssueMessage } from './localize-issue.ts';
 const BODY_LIMIT_TEXT = '1 MB';
 /** Seconds a client should wait before retrying when the database connection dropped. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
-/** PostgreSQL connection exceptions (class 08) and shutdowns (57P01–57P03), and socket failures. */
-const LOST_CONNECTION_SQLSTATES = /^(08|57P0[123])/;
-const LOST_CONNECTION_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
-
-/**
- * Whether an error means the database connection is gone (a restart, failover, idle timeout): the
- * request failed as a whole (its transaction rolled back) and may be retried, unlike a bug.
- */
-export function isLostConnection(error: unknown): boolean {
-  const e = error as { code?: unknown; message?: unknown } | null;
-  if (!e || typeof e !== 'object') return false;
-  if (
-    typeof e.code === 'string' &&
-    (LOST_CONNECTION_SQLSTATES.test(e.code) || LOST_CONNECTION_ERRNOS.has(e.code))
-  )
-    return true;
-  return typeof e.message === 'string' && /Connection terminated|connection (?:is )?closed/i.test(e.message);
-}
-
 /** The one place where errors become HTTP answers `{ error, code, details }`; no stack trace leaves. */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const language = languageOf(request.headers['accept-language']);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asUser, startTestApp, type TestApp } from '../app.test-support.ts';
 import { buildApp } from '../app.ts';
 import type { ZodApp } from '../http/types.ts';
 import { TEST_NOW, testConfig } from '../test/fixtures.ts';
-import { asUser, startTestApp, type TestApp } from '../test/test-app.ts';
 
 /**
  * Issue 11: with N server processes on one PostgreSQL database, a caller's rate limit is one count

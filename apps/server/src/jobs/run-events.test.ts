@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaktDatabase } from '../db/database.ts';
+import { openTestDatabase } from '../db/test-database.test-support.ts';
+import { parseRunEvent, RUN_CHANNEL, RunEvents } from '../services/schedule/run-events.ts';
 import { FALLBACK_POLL_MS, waitForRun } from '../services/schedule/run-state.ts';
 import { enqueueRun } from '../services/schedule/solve-queue.ts';
-import { openTestDatabase } from '../test/test-database.ts';
-import { parseRunEvent, RUN_CHANNEL, RunEvents } from './run-events.ts';
 import { ScheduleRunner } from './schedule-runner.ts';
 import { tinyRun } from './tiny-run.test-support.ts';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaktDatabase } from '../db/database.ts';
+import { openTestDatabase } from '../db/test-database.test-support.ts';
 import type { ScheduleRunInput } from '../services/schedule/run-input.ts';
-import { openTestDatabase } from '../test/test-database.ts';
 import { type RunnerLog, ScheduleRunner } from './schedule-runner.ts';
 import { tinyRun } from './tiny-run.test-support.ts';
 

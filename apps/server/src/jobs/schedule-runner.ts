@@ -5,8 +5,8 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Database, ScheduleRunsTable } from '../db/schema.ts';
 import { composeScheduleResult } from '../services/schedule/compose-result.ts';
-import type { RunProgress, ScheduleRunInput } from '../services/schedule/run-input.ts';
-import { notifyRun, RunEvents } from './run-events.ts';
+import { notifyRun, RunEvents } from '../services/schedule/run-events.ts';
+import type { FailedRun, RunOutcome, RunProgress, ScheduleRunInput } from '../services/schedule/run-input.ts';
 import { runSolve } from './run-solve.ts';
 
 /**
@@ -27,18 +27,6 @@ const STALE_CHECK_MS = 10_000;
  * How a run this process ran ended, as its row now says: what a waiting request of this process
  * answers with, from memory. Undefined: another process took the job over, so only its row tells.
  */
-export type RunOutcome =
-  | { status: 'done'; ownerKey: string; result: ScheduleResult }
-  | { status: 'failed'; ownerKey: string; error: FailedRun }
-  | { status: 'cancelled'; ownerKey: string }
-  | undefined;
-
-export interface FailedRun {
-  code: string;
-  message: string;
-  offenders: { id?: string; entity?: string; message: string }[];
-}
-
 /** Where the runner reports claims, requeues and finishes: the app's pino logger, or nothing. */
 export interface RunnerLog {
   info(fields: object, message: string): void;

@@ -1,6 +1,6 @@
 import type { AssistantReply, ScheduleResult } from '@takt/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, startTestApp, type TestApp } from '../test/test-app.ts';
+import { asUser, startTestApp, type TestApp } from '../app.test-support.ts';
 
 /**
  * Issue 10: "which orders does that hit?" after a breakdown names the orders the downtime moves —

@@ -1,6 +1,6 @@
 import type { ScheduleResult } from '@takt/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, startTestApp, type TestApp } from '../test/test-app.ts';
+import { asUser, startTestApp, type TestApp } from '../app.test-support.ts';
 
 /**
  * Issue 11, point 3: pushes, creates and imports of the same rows at the same moment, as real

@@ -1,6 +1,6 @@
 import type { ScheduleResult } from '@takt/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, startTestApp, type TestApp } from '../test/test-app.ts';
+import { asUser, startTestApp, type TestApp } from '../app.test-support.ts';
 
 /**
  * Issue 11: check-then-write races, with real parallel requests. On PostgreSQL the requests truly

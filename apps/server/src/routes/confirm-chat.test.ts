@@ -1,6 +1,6 @@
 import type { AssistantReply, ScheduleResult } from '@takt/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, startTestApp, type TestApp } from '../test/test-app.ts';
+import { asUser, startTestApp, type TestApp } from '../app.test-support.ts';
 
 /** Issue 10: "yes, apply it" applies the previous reply's proposal; "no" sets it aside; nothing open, nothing happens. */
 let t: TestApp;

@@ -1,6 +1,6 @@
 import type { AssistantReply, ScheduleResult } from '@takt/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, startTestApp, type TestApp } from '../test/test-app.ts';
+import { asUser, startTestApp, type TestApp } from '../app.test-support.ts';
 
 /**
  * Issue 10, conversation state: the web sends the last 5 messages; the server remembers the turns

@@ -1,8 +1,8 @@
 import { usableStock } from '@takt/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../app.test-support.ts';
 import { DEFAULT_DATASET_ID } from '../db/scope.ts';
 import { scoped } from '../db/scoped.ts';
-import { startTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

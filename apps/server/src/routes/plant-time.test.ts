@@ -1,6 +1,6 @@
 import type { ScheduleResult } from '@takt/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, startTestApp, type TestApp } from '../test/test-app.ts';
+import { asUser, startTestApp, type TestApp } from '../app.test-support.ts';
 
 let t: TestApp;
 /** Search work per solve: small, and counted in work, so the same request gives the same plan. */

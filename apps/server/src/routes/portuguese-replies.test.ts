@@ -1,6 +1,6 @@
 import type { AssistantReply } from '@takt/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, startTestApp, type TestApp } from '../test/test-app.ts';
+import { asUser, startTestApp, type TestApp } from '../app.test-support.ts';
 
 /**
  * Issue 10: a Portuguese conversation gets Portuguese replies — no English word in the text or on a

@@ -1,8 +1,8 @@
 import type { ScheduleResult } from '@takt/contract';
 import { type SetupMatrix, setupMinutesBetween } from '@takt/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asUser, startTestApp, type TestApp } from '../app.test-support.ts';
 import { TEST_NOW } from '../test/fixtures.ts';
-import { asUser, startTestApp, type TestApp } from '../test/test-app.ts';
 import { mustMove, type SetupBetween, slotsOf, type WaitRule } from './must-move.test-support.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { AssistantReply, ScheduleResult } from '@takt/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asUser, startTestApp, type TestApp } from '../app.test-support.ts';
 import { TEST_NOW } from '../test/fixtures.ts';
-import { asUser, startTestApp, type TestApp } from '../test/test-app.ts';
 
 /**
  * Issue 10: a machine back in service and "undo that", end to end through the chat. Outcomes, not

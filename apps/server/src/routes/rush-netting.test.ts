@@ -1,7 +1,7 @@
 import type { AssistantReply, ScheduleResult } from '@takt/contract';
 import { usableStock } from '@takt/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, startTestApp, type TestApp } from '../test/test-app.ts';
+import { asUser, startTestApp, type TestApp } from '../app.test-support.ts';
 
 /**
  * Issue 10: a rush order nets finished stock and make-to-stock orders in process before anything new

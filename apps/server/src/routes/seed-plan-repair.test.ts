@@ -1,6 +1,6 @@
 import type { ScheduleResult } from '@takt/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, startTestApp, type TestApp } from '../test/test-app.ts';
+import { asUser, startTestApp, type TestApp } from '../app.test-support.ts';
 
 /**
  * The sample plant's released plan is one Takt accepts as it is (issue 9; data/plant-1000/README.md):

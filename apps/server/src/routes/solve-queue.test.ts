@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { asUser, startTestApp, type TestApp } from '../app.test-support.ts';
 import type { ScheduleRunInput } from '../services/schedule/run-input.ts';
-import { asUser, startTestApp, type TestApp } from '../test/test-app.ts';
 
 /**
  * Issue 11, "the solver queue can be flooded": per-caller limits on queued and running solves,

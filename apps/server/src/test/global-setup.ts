@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { dumpPGlite, openDatabase } from '../db/database.ts';
+import { POSTGRES_TEMPLATE, withDatabase } from '../db/postgres-admin.test-support.ts';
 import { loadDefaultPlant } from '../db/seed.ts';
 import { SEED_DIR, TEST_NOW } from './fixtures.ts';
-import { POSTGRES_TEMPLATE, withDatabase } from './postgres-admin.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

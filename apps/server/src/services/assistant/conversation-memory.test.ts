@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaktDatabase } from '../../db/database.ts';
-import { openTestDatabase } from '../../test/test-database.ts';
+import { openTestDatabase } from '../../db/test-database.test-support.ts';
 import { rememberTurn } from './conversation-memory.ts';
 
 let database: TaktDatabase;

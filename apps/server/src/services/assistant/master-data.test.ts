@@ -4,8 +4,8 @@ import { masterDataOf } from '@takt/assistant';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaktDatabase } from '../../db/database.ts';
 import { DEFAULT_DATASET_ID } from '../../db/scope.ts';
+import { openTestDatabase } from '../../db/test-database.test-support.ts';
 import { REPO_ROOT } from '../../test/fixtures.ts';
-import { openTestDatabase } from '../../test/test-database.ts';
 import { loadMasterData } from './master-data.ts';
 
 /**

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { INTENTS } from '@takt/assistant';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { startTestApp, type TestApp } from '../../app.test-support.ts';
 
 /** A stand-in for an OpenAI-compatible server: the protocol only, with answers chosen by the message. */
 function fakeModelServer(): Promise<{ server: Server; url: string; requests: unknown[] }> {

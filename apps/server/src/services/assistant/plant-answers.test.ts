@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../app.test-support.ts';
 import { TEST_NOW } from '../../test/fixtures.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   answerAffectedOrders,
   answerBottlenecks,

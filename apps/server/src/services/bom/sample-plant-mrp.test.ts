@@ -2,8 +2,8 @@ import { type ExplosionNode, explodeBom, type MrpInput, type MrpResult, runMrp }
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaktDatabase } from '../../db/database.ts';
 import { DEFAULT_DATASET_ID, type ReadScope } from '../../db/scope.ts';
+import { openTestDatabase } from '../../db/test-database.test-support.ts';
 import { TEST_NOW } from '../../test/fixtures.ts';
-import { openTestDatabase } from '../../test/test-database.ts';
 import { loadBomStructure } from './bom-structure.ts';
 import { loadMrpInput } from './mrp-service.ts';
 

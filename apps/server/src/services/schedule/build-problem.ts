@@ -16,6 +16,7 @@ import {
   type WorkCenter,
 } from '@takt/engine';
 import { plantClock } from '../../time/plant-clock.ts';
+import type { OrderFacts } from './run-input.ts';
 import type { SchedulingSnapshot } from './snapshot.ts';
 import { type TimeAxis, timeAxis } from './time-axis.ts';
 
@@ -26,13 +27,6 @@ const MAX_HORIZON_WEEKS = 26;
 /** Runs longer than a shift may stop outside working time; curing in an autoclave may not. */
 const PAUSABLE_AFTER_MINUTES = 480;
 const NON_PAUSABLE_TYPES = new Set(['Autoclave']);
-
-export interface OrderFacts {
-  orderId: string;
-  material: string;
-  quantity: number;
-  dueDate: string | null;
-}
 
 export interface BuiltProblem {
   problem: SchedulingProblem;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { asUser, startTestApp, type TestApp } from '../../app.test-support.ts';
 
 /**
  * What one synchronous command costs the database (issue 12, point 5): load once, compute, store

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../app.test-support.ts';
 import { TEST_NOW } from '../../test/fixtures.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { loadReleasedPlan } from '../released-plan.ts';
 import { buildSchedulingProblem } from './build-problem.ts';
 import { loadSchedulingSnapshot } from './snapshot.ts';

@@ -1,6 +1,13 @@
-import type { AssistantFields } from '@takt/contract';
+import type { AssistantFields, ScheduleResult } from '@takt/contract';
 import type { OrderRelease, PlannedOperation, ScheduleOptions, SchedulingProblem } from '@takt/engine';
-import type { OrderFacts } from './build-problem.ts';
+
+/** An order as a solve's reply words it. */
+export interface OrderFacts {
+  orderId: string;
+  material: string;
+  quantity: number;
+  dueDate: string | null;
+}
 
 /** The tool that answered a command (assistant-and-gantt §3). */
 export interface ScheduleTool {
@@ -70,4 +77,17 @@ export interface RunProgress {
   elapsed_ms: number;
   iteration: number;
   percent: number;
+}
+
+/** How a job ended, as the process that ran it knows it; undefined when another process took it over. */
+export type RunOutcome =
+  | { status: 'done'; ownerKey: string; result: ScheduleResult }
+  | { status: 'failed'; ownerKey: string; error: FailedRun }
+  | { status: 'cancelled'; ownerKey: string }
+  | undefined;
+
+export interface FailedRun {
+  code: string;
+  message: string;
+  offenders: { id?: string; entity?: string; message: string }[];
 }

@@ -3,9 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Caller } from '../../db/scope.ts';
 import { AppError } from '../../errors.ts';
-import type { RunEvents } from '../../jobs/run-events.ts';
-import type { FailedRun, RunOutcome } from '../../jobs/schedule-runner.ts';
-import type { RunProgress } from './run-input.ts';
+import type { RunEvents } from './run-events.ts';
+import type { FailedRun, RunOutcome, RunProgress } from './run-input.ts';
 import { infeasible } from './schedule-service.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { SolveQueuePolicy } from '../../config.ts';
 import type { Database, ScheduleRunsTable } from '../../db/schema.ts';
 import type { Caller } from '../../db/scope.ts';
 import { AppError } from '../../errors.ts';
-import { notifyRun } from '../../jobs/run-events.ts';
+import { notifyRun } from './run-events.ts';
 
 /** Seconds a caller at the limit is told to wait: about the length of a short solve. */
 export const SOLVE_QUEUE_RETRY_AFTER_SECONDS = 5;

@@ -1,9 +1,9 @@
-import { buildApp } from '../app.ts';
-import type { ServerConfig } from '../config.ts';
-import type { TaktDatabase } from '../db/database.ts';
-import type { ZodApp } from '../http/types.ts';
-import { TEST_NOW, testConfig } from './fixtures.ts';
-import { openTestDatabase } from './test-database.ts';
+import { buildApp } from './app.ts';
+import type { ServerConfig } from './config.ts';
+import type { TaktDatabase } from './db/database.ts';
+import { openTestDatabase } from './db/test-database.test-support.ts';
+import type { ZodApp } from './http/types.ts';
+import { TEST_NOW, testConfig } from './test/fixtures.ts';
 
 export interface TestApp {
   app: ZodApp;

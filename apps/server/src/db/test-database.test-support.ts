@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type TaktDatabase } from '../db/database.ts';
-import { POSTGRES_TEMPLATE, withDatabase } from './postgres-admin.ts';
+import { openDatabase, type TaktDatabase } from './database.ts';
+import { POSTGRES_TEMPLATE, withDatabase } from './postgres-admin.test-support.ts';
 
 let templateBytes: Buffer | undefined;
 
