@@ -53,7 +53,7 @@ function explosionCase() {
     cpuMs,
     heapMb,
     indexedMs: indexed.ms,
-    nodes: result.component_count + 1,
+    nodes: result.componentCount + 1,
     depth: result.depth,
     lines: structure.lines.length,
   };

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { BomStatus, ComponentType } from './bom.ts';
 
 /**
- * What the BOM routes answer (planning-workspaces §3). The engine already speaks these snake_case
- * names for BOM answers; the server sends them as they are, and these schemas are what it promises.
+ * What the BOM routes answer (planning-workspaces §3), with the spec's snake_case names. The engine
+ * answers in its own camelCase types, which the server maps to these (services/bom/bom-wire.ts).
  */
 
 export const BomComponent = z.object({

@@ -146,6 +146,17 @@ export const enUS = {
     '**{product}**: {components, plural, one {# component} other {# components}} over {levels, plural, one {# level} other {# levels}}, material cost {cost, number, ::currency/USD precision-integer}. Critical path: {path} ({days, plural, one {# day} other {# days}}).',
   'bom.component': '- {item} {name}: {quantity, number, ::.#} per {per, number, ::.#}',
   'bom.none': '{product} has no bill of materials.',
+  'bomRule.productIdRequired': 'Product ID is required',
+  'bomRule.productNameRequired': 'Product name is required',
+  'bomRule.componentsRequired': 'At least one component is required',
+  'bomRule.componentItemRequired': 'Component {component}: Item ID is required',
+  'bomRule.componentQuantityNotPositive': 'Component {component}: Quantity must be positive',
+  'bomRule.componentScrapOutOfRange': 'Component {component}: Scrap % must be between 0 and 100',
+  'bomRule.selfReference': 'Circular reference detected: Component cannot be the same as parent product',
+  'bomRule.cycle': 'Circular reference detected: {cycle}',
+  'bomRule.quantityNotPositive': 'quantity must be a number above 0',
+  'bomRule.maxLevelBelowOne': 'max_level must be an integer of at least 1',
+  'bomRule.unknownItem': 'Line {line}: item {item} is not in the item master',
 
   'order.notFound': 'Order {order} does not exist.',
   'order.priorityName':

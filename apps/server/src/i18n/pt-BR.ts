@@ -158,6 +158,17 @@ export const ptBR: Record<MessageKey, string> = {
     '**{product}**: {components, plural, =0 {nenhum componente} one {# componente} other {# componentes}} em {levels, plural, =0 {nenhum nível} one {# nível} other {# níveis}}, custo de material {cost, number, ::currency/USD precision-integer}. Caminho crítico: {path} ({days, plural, =0 {# dias} one {# dia} other {# dias}}).',
   'bom.component': '- {item} {name}: {quantity, number, ::.#} por {per, number, ::.#}',
   'bom.none': '{product} não tem lista técnica.',
+  'bomRule.productIdRequired': 'O ID do produto é obrigatório',
+  'bomRule.productNameRequired': 'O nome do produto é obrigatório',
+  'bomRule.componentsRequired': 'Informe pelo menos um componente',
+  'bomRule.componentItemRequired': 'Componente {component}: o ID do item é obrigatório',
+  'bomRule.componentQuantityNotPositive': 'Componente {component}: a quantidade deve ser positiva',
+  'bomRule.componentScrapOutOfRange': 'Componente {component}: o refugo % deve estar entre 0 e 100',
+  'bomRule.selfReference': 'Referência circular detectada: o componente não pode ser o próprio produto',
+  'bomRule.cycle': 'Referência circular detectada: {cycle}',
+  'bomRule.quantityNotPositive': 'quantity deve ser um número maior que 0',
+  'bomRule.maxLevelBelowOne': 'max_level deve ser um inteiro de pelo menos 1',
+  'bomRule.unknownItem': 'Linha {line}: o item {item} não está no cadastro de materiais',
 
   'order.notFound': 'A ordem {order} não existe.',
   'order.priorityName':

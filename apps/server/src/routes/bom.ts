@@ -25,6 +25,7 @@ import {
 } from '@takt/contract';
 import { readScope } from '../db/scope.ts';
 import type { RouteDeps, ZodApp } from '../http/types.ts';
+import { languageOf } from '../i18n/error-messages.ts';
 import { answerBomChat } from '../services/bom/bom-chat.ts';
 import {
   alternativesOf,
@@ -56,7 +57,14 @@ export function registerBomRoutes(app: ZodApp, deps: RouteDeps) {
         response: { 200: BomSaved },
       },
     },
-    async (request) => createBom(deps.db, request.caller, request.body, today()),
+    async (request) =>
+      createBom(
+        deps.db,
+        request.caller,
+        request.body,
+        today(),
+        languageOf(request.headers['accept-language']),
+      ),
   );
 
   app.get(
@@ -85,7 +93,15 @@ export function registerBomRoutes(app: ZodApp, deps: RouteDeps) {
         response: { 200: BomSaved },
       },
     },
-    async (request) => updateBom(deps.db, request.caller, request.params.id, request.body, today()),
+    async (request) =>
+      updateBom(
+        deps.db,
+        request.caller,
+        request.params.id,
+        request.body,
+        today(),
+        languageOf(request.headers['accept-language']),
+      ),
   );
 
   app.post(
@@ -133,7 +149,12 @@ export function registerBomRoutes(app: ZodApp, deps: RouteDeps) {
       },
     },
     async (request) =>
-      validateStoredBom(deps.db, await scopeOf(request.caller, request.query.source), request.params.id),
+      validateStoredBom(
+        deps.db,
+        await scopeOf(request.caller, request.query.source),
+        request.params.id,
+        languageOf(request.headers['accept-language']),
+      ),
   );
 
   app.get(

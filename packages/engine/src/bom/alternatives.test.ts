@@ -18,13 +18,13 @@ const items = [
 describe('findAlternatives', () => {
   it('offers items of the same type, category and unit, cheapest first, then shortest lead time', () => {
     const alternatives = findAlternatives(items, 'SBR');
-    expect(alternatives.map((a) => a.item_id)).toEqual(['NBR', 'NR', 'EPDM']);
+    expect(alternatives.map((a) => a.itemId)).toEqual(['NBR', 'NR', 'EPDM']);
     expect(alternatives[0]).toMatchObject({
-      unit_cost: 1.85,
-      lead_time_days: 21,
-      lead_time_difference_days: 11,
+      unitCost: 1.85,
+      leadTimeDays: 21,
+      leadTimeDifferenceDays: 11,
     });
-    expect(alternatives[0]!.cost_difference).toBeCloseTo(-0.25);
+    expect(alternatives[0]!.costDifference).toBeCloseTo(-0.25);
   });
 
   it('answers ITEM_NOT_FOUND for an item the master lacks', () => {
@@ -44,10 +44,10 @@ describe('optimizeBom', () => {
     const optimization = optimizeBom(structure, 'CMP', 100);
     expect(optimization.suggestions).toHaveLength(1);
     const [suggestion] = optimization.suggestions;
-    expect(suggestion).toMatchObject({ line_no: 10, item_id: 'EPDM', alternative: { item_id: 'NBR' } });
+    expect(suggestion).toMatchObject({ lineNo: 10, itemId: 'EPDM', alternative: { itemId: 'NBR' } });
     expect(suggestion!.quantity).toBeCloseTo(55);
     expect(suggestion!.saving).toBeCloseTo(55 * (3.4 - 1.85));
-    expect(optimization.current_cost).toBeCloseTo(55 * 3.4 + 20 * 1.85);
-    expect(optimization.optimized_cost).toBeCloseTo(optimization.current_cost - suggestion!.saving);
+    expect(optimization.currentCost).toBeCloseTo(55 * 3.4 + 20 * 1.85);
+    expect(optimization.optimizedCost).toBeCloseTo(optimization.currentCost - suggestion!.saving);
   });
 });

@@ -3,19 +3,19 @@ import type { BomItem } from './model.ts';
 
 /** An item that could replace a component: same material type, category and unit. */
 export interface Alternative {
-  item_id: string;
-  item_name: string;
-  material_type: string | null;
+  itemId: string;
+  itemName: string;
+  materialType: string | null;
   category: string | null;
   unit: string | null;
-  unit_cost: number;
-  lead_time_days: number;
+  unitCost: number;
+  leadTimeDays: number;
   /** Alternative's unit cost minus the component's; negative when cheaper. */
-  cost_difference: number;
-  /** `cost_difference` in percent of the component's unit cost; 0 when that cost is 0. */
-  cost_difference_percent: number;
+  costDifference: number;
+  /** `costDifference` in percent of the component's unit cost; 0 when that cost is 0. */
+  costDifferencePercent: number;
   /** Alternative's lead time minus the component's, in days. */
-  lead_time_difference_days: number;
+  leadTimeDifferenceDays: number;
 }
 
 /**
@@ -29,15 +29,15 @@ export function findAlternatives(
 ): Alternative[] {
   const all = 'get' in items ? [...items.values()] : items;
   const item = all.find((candidate) => candidate.itemId === itemId);
-  if (!item) throw new BomError('ITEM_NOT_FOUND', `Item ${itemId} not found`);
+  if (!item) throw new BomError('ITEM_NOT_FOUND', { itemId });
   return all
     .filter((candidate) => candidate.itemId !== itemId && !candidate.isPhantom && isSameKind(item, candidate))
     .map((candidate) => toAlternative(item, candidate))
     .sort(
       (a, b) =>
-        a.unit_cost - b.unit_cost ||
-        a.lead_time_days - b.lead_time_days ||
-        (a.item_id < b.item_id ? -1 : a.item_id > b.item_id ? 1 : 0),
+        a.unitCost - b.unitCost ||
+        a.leadTimeDays - b.leadTimeDays ||
+        (a.itemId < b.itemId ? -1 : a.itemId > b.itemId ? 1 : 0),
     );
 }
 
@@ -53,15 +53,15 @@ function toAlternative(item: BomItem, candidate: BomItem): Alternative {
   const currentCost = item.unitCost ?? 0;
   const cost = candidate.unitCost ?? 0;
   return {
-    item_id: candidate.itemId,
-    item_name: candidate.itemName,
-    material_type: candidate.materialType ?? null,
+    itemId: candidate.itemId,
+    itemName: candidate.itemName,
+    materialType: candidate.materialType ?? null,
     category: candidate.category ?? null,
     unit: candidate.unit ?? null,
-    unit_cost: cost,
-    lead_time_days: candidate.leadTimeDays ?? 0,
-    cost_difference: cost - currentCost,
-    cost_difference_percent: currentCost > 0 ? ((cost - currentCost) / currentCost) * 100 : 0,
-    lead_time_difference_days: (candidate.leadTimeDays ?? 0) - (item.leadTimeDays ?? 0),
+    unitCost: cost,
+    leadTimeDays: candidate.leadTimeDays ?? 0,
+    costDifference: cost - currentCost,
+    costDifferencePercent: currentCost > 0 ? ((cost - currentCost) / currentCost) * 100 : 0,
+    leadTimeDifferenceDays: (candidate.leadTimeDays ?? 0) - (item.leadTimeDays ?? 0),
   };
 }

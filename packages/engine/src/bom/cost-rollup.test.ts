@@ -21,20 +21,20 @@ describe('rollUpCost', () => {
   it('counts material cost where bought material enters, by level and by component type', () => {
     const rollUp = rollUpCost(structure, 'FG', 10);
     // RUBBER 10 × 2 × 0.5 × 1.1 = 11 units at 2; OIL 10 × 2 × 0.1 = 2 units at 1; BOX 10 at 0.5.
-    expect(rollUp.total_material_cost).toBeCloseTo(22 + 2 + 5);
-    expect(rollUp.unit_material_cost).toBeCloseTo(2.9);
-    expect(rollUp.by_level).toEqual([
-      { level: 1, cost: 5, item_count: 1 },
-      { level: 2, cost: expect.closeTo(24, 9), item_count: 2 },
+    expect(rollUp.totalMaterialCost).toBeCloseTo(22 + 2 + 5);
+    expect(rollUp.unitMaterialCost).toBeCloseTo(2.9);
+    expect(rollUp.byLevel).toEqual([
+      { level: 1, cost: 5, itemCount: 1 },
+      { level: 2, cost: expect.closeTo(24, 9), itemCount: 2 },
     ]);
-    expect(rollUp.by_component_type.map((t) => [t.component_type, t.cost])).toEqual([
+    expect(rollUp.byComponentType.map((t) => [t.componentType, t.cost])).toEqual([
       ['RAW_MATERIAL', expect.closeTo(24, 9)],
       ['PACKAGING', 5],
     ]);
-    expect(rollUp.materials.map((m) => m.item_id)).toEqual(['RUBBER', 'BOX', 'OIL']);
+    expect(rollUp.materials.map((m) => m.itemId)).toEqual(['RUBBER', 'BOX', 'OIL']);
   });
 
   it('gives the BOM form’s total as the direct components at their standard cost', () => {
-    expect(rollUpCost(structure, 'FG', 1).direct_component_cost).toBeCloseTo(2 * 9 + 0.5);
+    expect(rollUpCost(structure, 'FG', 1).directComponentCost).toBeCloseTo(2 * 9 + 0.5);
   });
 });

@@ -10,19 +10,19 @@ import { type SummarizedComponent, summarizeExplosion } from './summarize-explos
  * up to the total without counting a made item and its materials twice.
  */
 export interface CostRollUp {
-  product_id: string;
-  product_name: string;
+  productId: string;
+  productName: string;
   quantity: number;
   /** Σ over bought materials of cumulative quantity × unit cost. */
-  total_material_cost: number;
-  /** `total_material_cost / quantity`. */
-  unit_material_cost: number;
+  totalMaterialCost: number;
+  /** `totalMaterialCost / quantity`. */
+  unitMaterialCost: number;
   /** Σ over the direct components of quantity × standard unit cost (the BOM form's total cost). */
-  direct_component_cost: number;
+  directComponentCost: number;
   /** Material cost by the level where the material enters, ascending. */
-  by_level: { level: number; cost: number; item_count: number }[];
-  /** Material cost by component type, costliest first; `share_percent` of the total. */
-  by_component_type: { component_type: ComponentType; cost: number; share_percent: number }[];
+  byLevel: { level: number; cost: number; itemCount: number }[];
+  /** Material cost by component type, costliest first; `sharePercent` of the total. */
+  byComponentType: { componentType: ComponentType; cost: number; sharePercent: number }[];
   /** Bought materials summed per item, costliest first. */
   materials: SummarizedComponent[];
 }
@@ -43,44 +43,44 @@ export function rollUpCost(
     else for (const child of node.children) collect(child);
   };
   for (const child of explosion.structure.children) collect(child);
-  const total = explosion.total_material_cost;
+  const total = explosion.totalMaterialCost;
   return {
-    product_id: productId,
-    product_name: explosion.product_name,
+    productId: productId,
+    productName: explosion.productName,
     quantity,
-    total_material_cost: total,
-    unit_material_cost: total / quantity,
-    direct_component_cost: explosion.structure.children.reduce((sum, node) => sum + node.total_cost, 0),
-    by_level: costByLevel(leaves),
-    by_component_type: costByType(leaves, total),
-    materials: summarizeExplosion(explosion, true).sort((a, b) => b.total_cost - a.total_cost),
+    totalMaterialCost: total,
+    unitMaterialCost: total / quantity,
+    directComponentCost: explosion.structure.children.reduce((sum, node) => sum + node.totalCost, 0),
+    byLevel: costByLevel(leaves),
+    byComponentType: costByType(leaves, total),
+    materials: summarizeExplosion(explosion, true).sort((a, b) => b.totalCost - a.totalCost),
   };
 }
 
-function costByLevel(leaves: ExplosionNode[]): CostRollUp['by_level'] {
+function costByLevel(leaves: ExplosionNode[]): CostRollUp['byLevel'] {
   const byLevel = new Map<number, { cost: number; items: Set<string> }>();
   for (const leaf of leaves) {
     const entry = byLevel.get(leaf.level) ?? { cost: 0, items: new Set<string>() };
-    entry.cost += leaf.total_cost;
-    entry.items.add(leaf.item_id);
+    entry.cost += leaf.totalCost;
+    entry.items.add(leaf.itemId);
     byLevel.set(leaf.level, entry);
   }
   return [...byLevel]
     .sort(([a], [b]) => a - b)
-    .map(([level, entry]) => ({ level, cost: entry.cost, item_count: entry.items.size }));
+    .map(([level, entry]) => ({ level, cost: entry.cost, itemCount: entry.items.size }));
 }
 
-function costByType(leaves: ExplosionNode[], total: number): CostRollUp['by_component_type'] {
+function costByType(leaves: ExplosionNode[], total: number): CostRollUp['byComponentType'] {
   const byType = new Map<ComponentType, number>();
   for (const leaf of leaves) {
-    const type = leaf.component_type ?? DEFAULT_COMPONENT_TYPE;
-    byType.set(type, (byType.get(type) ?? 0) + leaf.total_cost);
+    const type = leaf.componentType ?? DEFAULT_COMPONENT_TYPE;
+    byType.set(type, (byType.get(type) ?? 0) + leaf.totalCost);
   }
   return [...byType]
-    .map(([component_type, cost]) => ({
-      component_type,
+    .map(([componentType, cost]) => ({
+      componentType,
       cost,
-      share_percent: total > 0 ? (cost / total) * 100 : 0,
+      sharePercent: total > 0 ? (cost / total) * 100 : 0,
     }))
     .sort((a, b) => b.cost - a.cost);
 }

@@ -65,7 +65,7 @@ describe('explosion properties', () => {
           for (let i = 1; i < node.path.length; i++) {
             expected *= grossQuantityPer(lineOf.get(`${node.path[i - 1]}>${node.path[i]}`)!);
           }
-          expect(close(node.cumulative_quantity, expected)).toBe(true);
+          expect(close(node.cumulativeQuantity, expected)).toBe(true);
         }
       }),
       { numRuns: 200 },
@@ -78,8 +78,8 @@ describe('explosion properties', () => {
         const leafTotals = (structure: BomStructure) =>
           new Map(
             summarizeExplosion(explodeBom(structure, 'I0', 1, 99), true).map((c) => [
-              c.item_id,
-              c.total_quantity,
+              c.itemId,
+              c.totalQuantity,
             ]),
           );
         const plain = leafTotals(toStructure(generated));

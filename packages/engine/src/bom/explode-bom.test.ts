@@ -4,7 +4,7 @@ import { BomError } from './errors.ts';
 import { explodeBom } from './explode-bom.ts';
 import type { ExplosionNode } from './explosion-model.ts';
 
-const byId = (nodes: ExplosionNode[], id: string) => nodes.find((n) => n.item_id === id)!;
+const byId = (nodes: ExplosionNode[], id: string) => nodes.find((n) => n.itemId === id)!;
 
 function thrown(run: () => unknown): BomError {
   try {
@@ -25,11 +25,11 @@ describe('explodeBom', () => {
     ]);
     const { structure: root } = explodeBom(structure, 'A', 5);
     const b = byId(root.children, 'B');
-    expect(root).toMatchObject({ item_id: 'A', level: 0, cumulative_quantity: 5, path: ['A'] });
-    expect(b.cumulative_quantity).toBeCloseTo(11);
-    expect(byId(b.children, 'C')).toMatchObject({ level: 2, path: ['A', 'B', 'C'], quantity_per: 3 });
-    expect(byId(b.children, 'C').cumulative_quantity).toBeCloseTo(33);
-    expect(byId(root.children, 'D').cumulative_quantity).toBeCloseTo(2.5);
+    expect(root).toMatchObject({ itemId: 'A', level: 0, cumulativeQuantity: 5, path: ['A'] });
+    expect(b.cumulativeQuantity).toBeCloseTo(11);
+    expect(byId(b.children, 'C')).toMatchObject({ level: 2, path: ['A', 'B', 'C'], quantityPer: 3 });
+    expect(byId(b.children, 'C').cumulativeQuantity).toBeCloseTo(33);
+    expect(byId(root.children, 'D').cumulativeQuantity).toBeCloseTo(2.5);
   });
 
   it('prices each node at cumulative quantity × unit cost and sums the material at the leaves', () => {
@@ -39,11 +39,11 @@ describe('explodeBom', () => {
     );
     const explosion = explodeBom(structure, 'A', 1);
     const b = byId(explosion.structure.children, 'B');
-    expect(b.total_cost).toBe(200);
-    expect(byId(b.children, 'C').total_cost).toBe(24);
-    expect(byId(explosion.structure.children, 'D').unit_cost).toBe(7);
-    expect(explosion.total_material_cost).toBe(24 + 7);
-    expect(explosion.component_count).toBe(3);
+    expect(b.totalCost).toBe(200);
+    expect(byId(b.children, 'C').totalCost).toBe(24);
+    expect(byId(explosion.structure.children, 'D').unitCost).toBe(7);
+    expect(explosion.totalMaterialCost).toBe(24 + 7);
+    expect(explosion.componentCount).toBe(3);
     expect(explosion.depth).toBe(2);
   });
 
@@ -58,18 +58,18 @@ describe('explodeBom', () => {
       [makeItem('P', { isPhantom: true })],
     );
     const { structure: root } = explodeBom(structure, 'A', 1);
-    expect(root.children.map((n) => n.item_id)).toEqual(['X', 'Y', 'Z']);
+    expect(root.children.map((n) => n.itemId)).toEqual(['X', 'Y', 'Z']);
     const x = byId(root.children, 'X');
-    expect(x).toMatchObject({ level: 1, path: ['A', 'X'], via_phantoms: ['P'], scrap_percent: 10 });
-    expect(x.quantity_per).toBeCloseTo(12);
-    expect(x.cumulative_quantity).toBeCloseTo(13.2);
+    expect(x).toMatchObject({ level: 1, path: ['A', 'X'], viaPhantoms: ['P'], scrapPercent: 10 });
+    expect(x.quantityPer).toBeCloseTo(12);
+    expect(x.cumulativeQuantity).toBeCloseTo(13.2);
   });
 
   it('treats a line marked phantom like a phantom item', () => {
     const structure = makeStructure([makeLine('A', 'P', 2, { isPhantom: true }), makeLine('P', 'X', 3)]);
     const { structure: root } = explodeBom(structure, 'A', 1);
     expect(root.children).toHaveLength(1);
-    expect(root.children[0]).toMatchObject({ item_id: 'X', level: 1, cumulative_quantity: 6 });
+    expect(root.children[0]).toMatchObject({ itemId: 'X', level: 1, cumulativeQuantity: 6 });
   });
 
   it.each([
@@ -81,23 +81,23 @@ describe('explodeBom', () => {
     const ids: string[] = [];
     const walk = (node: ExplosionNode): void => {
       for (const child of node.children) {
-        ids.push(child.item_id);
+        ids.push(child.itemId);
         walk(child);
       }
     };
     const explosion = explodeBom(structure, 'A', 1, maxLevel);
     walk(explosion.structure);
     expect(ids).toEqual(shown);
-    expect(explosion.max_level).toBe(maxLevel);
+    expect(explosion.maxLevel).toBe(maxLevel);
   });
 
   it('marks a node cut off by the max level as having a BOM', () => {
     const structure = makeStructure([makeLine('A', 'B', 1), makeLine('B', 'C', 1)]);
     const { structure: root } = explodeBom(structure, 'A', 1, 1);
-    expect(root.children[0]).toMatchObject({ item_id: 'B', has_bom: true, children: [] });
+    expect(root.children[0]).toMatchObject({ itemId: 'B', hasBom: true, children: [] });
   });
 
-  it('names the critical path by cumulative lead time as A -> B -> C (planning-workspaces §3)', () => {
+  it('finds the critical path by cumulative lead time (planning-workspaces §3)', () => {
     const structure = makeStructure(
       [makeLine('A', 'B', 1), makeLine('A', 'E', 1), makeLine('B', 'C', 1), makeLine('B', 'D', 1)],
       [
@@ -108,9 +108,9 @@ describe('explodeBom', () => {
         makeItem('E', { leadTimeDays: 24 }),
       ],
     );
-    const { lead_time_analysis } = explodeBom(structure, 'A');
-    expect(lead_time_analysis.critical_path).toBe('A -> E');
-    expect(lead_time_analysis.total_lead_time_days).toBe(26);
+    const { leadTimeAnalysis } = explodeBom(structure, 'A');
+    expect(leadTimeAnalysis.criticalPathItems).toEqual(['A', 'E']);
+    expect(leadTimeAnalysis.totalLeadTimeDays).toBe(26);
   });
 
   it('breaks a critical-path tie by line order', () => {
@@ -118,7 +118,7 @@ describe('explodeBom', () => {
       [makeLine('A', 'C', 1, { lineNo: 20 }), makeLine('A', 'B', 1, { lineNo: 10 })],
       [makeItem('B', { leadTimeDays: 5 }), makeItem('C', { leadTimeDays: 5 })],
     );
-    expect(explodeBom(structure, 'A').lead_time_analysis.critical_path).toBe('A -> B');
+    expect(explodeBom(structure, 'A').leadTimeAnalysis.criticalPathItems).toEqual(['A', 'B']);
   });
 
   it('names a cycle deep in the structure, even below the max level', () => {
@@ -151,7 +151,7 @@ describe('explodeBom', () => {
       makeLine('C', 'X', 3),
     ]);
     const { structure: root } = explodeBom(structure, 'A', 1);
-    expect(root.children.flatMap((n) => n.children.map((c) => c.cumulative_quantity))).toEqual([2, 3]);
+    expect(root.children.flatMap((n) => n.children.map((c) => c.cumulativeQuantity))).toEqual([2, 3]);
   });
 
   it('answers BOM_NOT_FOUND for a product without a BOM', () => {

@@ -1,7 +1,7 @@
 export { type Alternative, findAlternatives } from './alternatives.ts';
 export { type CostRollUp, rollUpCost } from './cost-rollup.ts';
 export { criticalPath } from './critical-path.ts';
-export { BomError, type BomErrorCode } from './errors.ts';
+export { BomError, type BomErrorCode, type BomFailure, type BomFailureCode } from './errors.ts';
 export { explodeBom } from './explode-bom.ts';
 export type { BomExplosion, ExplosionNode, LeadTimeAnalysis } from './explosion-model.ts';
 export { assertNoCycle, type Edges, findCycle } from './find-cycle.ts';
@@ -24,5 +24,5 @@ export {
   type StructureIndex,
 } from './structure-index.ts';
 export { type SummarizedComponent, summarizeExplosion } from './summarize-explosion.ts';
-export { assertValidBom, type BomDraft, SELF_REFERENCE_MESSAGE, validateBom } from './validate-bom.ts';
+export { assertValidBom, type BomDraft, validateBom } from './validate-bom.ts';
 export { type WhereUsed, type WhereUsedNode, whereUsed } from './where-used.ts';

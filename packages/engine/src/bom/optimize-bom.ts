@@ -11,27 +11,27 @@ import {
 
 /** A cheaper alternative for one component of a BOM. */
 export interface OptimizationSuggestion {
-  line_no: number | null;
-  item_id: string;
-  item_name: string;
+  lineNo: number | null;
+  itemId: string;
+  itemName: string;
   /** Gross quantity of the component for the optimized quantity of the product (scrap included). */
   quantity: number;
-  current_unit_cost: number;
+  currentUnitCost: number;
   alternative: Alternative;
   /** (current − alternative unit cost) × `quantity`; always > 0. */
   saving: number;
   /** `saving` in percent of the component's current cost. */
-  saving_percent: number;
+  savingPercent: number;
 }
 
 export interface BomOptimization {
-  product_id: string;
+  productId: string;
   quantity: number;
   /** Σ over the direct components (phantoms passed through) of gross quantity × unit cost. */
-  current_cost: number;
-  /** `current_cost` minus every suggestion's saving. */
-  optimized_cost: number;
-  total_saving: number;
+  currentCost: number;
+  /** `currentCost` minus every suggestion's saving. */
+  optimizedCost: number;
+  totalSaving: number;
   suggestions: OptimizationSuggestion[];
 }
 
@@ -47,7 +47,7 @@ export function optimizeBom(
   quantity = 1,
 ): BomOptimization {
   const index = 'lines' in structure ? indexStructure(structure) : structure;
-  if (!index.childrenOf.has(productId)) throw new BomError('BOM_NOT_FOUND', `No BOM found for ${productId}`);
+  if (!index.childrenOf.has(productId)) throw new BomError('BOM_NOT_FOUND', { itemId: productId });
   let currentCost = 0;
   const suggestions: OptimizationSuggestion[] = [];
   for (const component of effectiveComponents(index, productId)) {
@@ -57,26 +57,26 @@ export function optimizeBom(
     currentCost += componentQuantity * unitCost;
     if (!index.items.has(line.itemId)) continue;
     const cheapest = findAlternatives(index.items, line.itemId)[0];
-    if (!cheapest || cheapest.unit_cost >= unitCost) continue;
-    const saving = (unitCost - cheapest.unit_cost) * componentQuantity;
+    if (!cheapest || cheapest.unitCost >= unitCost) continue;
+    const saving = (unitCost - cheapest.unitCost) * componentQuantity;
     suggestions.push({
-      line_no: line.lineNo ?? null,
-      item_id: line.itemId,
-      item_name: itemNameOf(index, line.itemId, line),
+      lineNo: line.lineNo ?? null,
+      itemId: line.itemId,
+      itemName: itemNameOf(index, line.itemId, line),
       quantity: componentQuantity,
-      current_unit_cost: unitCost,
+      currentUnitCost: unitCost,
       alternative: cheapest,
       saving,
-      saving_percent: ((unitCost - cheapest.unit_cost) / unitCost) * 100,
+      savingPercent: ((unitCost - cheapest.unitCost) / unitCost) * 100,
     });
   }
   const totalSaving = suggestions.reduce((sum, s) => sum + s.saving, 0);
   return {
-    product_id: productId,
+    productId: productId,
     quantity,
-    current_cost: currentCost,
-    optimized_cost: currentCost - totalSaving,
-    total_saving: totalSaving,
+    currentCost: currentCost,
+    optimizedCost: currentCost - totalSaving,
+    totalSaving: totalSaving,
     suggestions,
   };
 }

@@ -3,18 +3,18 @@ import type { ComponentType } from './model.ts';
 
 /** An item's total over every place it takes in an explosion (the explorer's Summarized view). */
 export interface SummarizedComponent {
-  item_id: string;
-  item_name: string;
+  itemId: string;
+  itemName: string;
   unit: string | null;
-  /** Σ cumulative_quantity over the item's nodes. */
-  total_quantity: number;
-  unit_cost: number;
-  total_cost: number;
+  /** Σ cumulativeQuantity over the item's nodes. */
+  totalQuantity: number;
+  unitCost: number;
+  totalCost: number;
   /** Levels the item appears at, ascending. */
   levels: number[];
-  component_type: ComponentType | null;
+  componentType: ComponentType | null;
   /** Appears only without children (a purchased material, or cut off by the max level). */
-  is_leaf: boolean;
+  isLeaf: boolean;
 }
 
 /**
@@ -33,23 +33,23 @@ export function summarizeExplosion(explosion: BomExplosion, leavesOnly = false):
 }
 
 function add(byItem: Map<string, SummarizedComponent>, node: ExplosionNode, isLeaf: boolean): void {
-  const entry = byItem.get(node.item_id);
+  const entry = byItem.get(node.itemId);
   if (!entry) {
-    byItem.set(node.item_id, {
-      item_id: node.item_id,
-      item_name: node.item_name,
+    byItem.set(node.itemId, {
+      itemId: node.itemId,
+      itemName: node.itemName,
       unit: node.unit,
-      total_quantity: node.cumulative_quantity,
-      unit_cost: node.unit_cost,
-      total_cost: node.total_cost,
+      totalQuantity: node.cumulativeQuantity,
+      unitCost: node.unitCost,
+      totalCost: node.totalCost,
       levels: [node.level],
-      component_type: node.component_type,
-      is_leaf: isLeaf,
+      componentType: node.componentType,
+      isLeaf: isLeaf,
     });
     return;
   }
-  entry.total_quantity += node.cumulative_quantity;
-  entry.total_cost += node.total_cost;
-  entry.is_leaf &&= isLeaf;
+  entry.totalQuantity += node.cumulativeQuantity;
+  entry.totalCost += node.totalCost;
+  entry.isLeaf &&= isLeaf;
   if (!entry.levels.includes(node.level)) entry.levels = [...entry.levels, node.level].sort((a, b) => a - b);
 }

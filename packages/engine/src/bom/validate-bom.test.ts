@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeLine, makeStructure } from '../../test-fixtures/bom/test-factories.ts';
 import { BomError } from './errors.ts';
-import { assertValidBom, type BomDraft, SELF_REFERENCE_MESSAGE, validateBom } from './validate-bom.ts';
+import { assertValidBom, type BomDraft, validateBom } from './validate-bom.ts';
 
 const draft = (parts: Partial<BomDraft> = {}): BomDraft => ({
   productId: 'FG-1',
@@ -35,23 +35,23 @@ describe('validateBom', () => {
       ],
     });
     expect(failures).toEqual([
-      'Product ID is required',
-      'Product name is required',
-      'Component 1: Item ID is required',
-      'Component 1: Quantity must be positive',
-      'Component 1: Scrap % must be between 0 and 100',
-      'Component 2: Quantity must be positive',
-      'Component 2: Scrap % must be between 0 and 100',
+      { code: 'PRODUCT_ID_REQUIRED' },
+      { code: 'PRODUCT_NAME_REQUIRED' },
+      { code: 'COMPONENT_ITEM_REQUIRED', componentIndex: 0 },
+      { code: 'COMPONENT_QUANTITY_NOT_POSITIVE', componentIndex: 0 },
+      { code: 'COMPONENT_SCRAP_OUT_OF_RANGE', componentIndex: 0 },
+      { code: 'COMPONENT_QUANTITY_NOT_POSITIVE', componentIndex: 1 },
+      { code: 'COMPONENT_SCRAP_OUT_OF_RANGE', componentIndex: 1 },
     ]);
   });
 
   it('requires at least one component (planning-workspaces §5)', () => {
-    expect(validateBom(draft({ components: [] }))).toEqual(['At least one component is required']);
+    expect(validateBom(draft({ components: [] }))).toEqual([{ code: 'COMPONENTS_REQUIRED' }]);
   });
 
-  it('refuses a component equal to its parent with the spec’s message (planning-workspaces §5)', () => {
+  it('refuses a component equal to its parent (planning-workspaces §5)', () => {
     expect(validateBom(draft({ components: [{ itemId: 'FG-1', quantityPer: 1 }] }))).toEqual([
-      SELF_REFERENCE_MESSAGE,
+      { code: 'SELF_REFERENCE' },
     ]);
   });
 
@@ -65,9 +65,7 @@ describe('validateBom', () => {
 
   it('detects a cycle the draft closes through the stored structure', () => {
     const stored = makeStructure([makeLine('RM-1', 'SUB', 1), makeLine('SUB', 'FG-1', 1)]);
-    expect(validateBom(draft(), stored)).toEqual([
-      'Circular reference detected: FG-1 -> RM-1 -> SUB -> FG-1',
-    ]);
+    expect(validateBom(draft(), stored)).toEqual([{ code: 'CYCLE', cycle: ['FG-1', 'RM-1', 'SUB', 'FG-1'] }]);
     const error = thrown(() => assertValidBom(draft(), stored));
     expect(error.code).toBe('BOM_CYCLE');
     expect(error.cycle).toEqual(['FG-1', 'RM-1', 'SUB', 'FG-1']);
@@ -78,9 +76,9 @@ describe('validateBom', () => {
     expect(validateBom(draft(), stored)).toEqual([]);
   });
 
-  it('throws BOM_INVALID with every failure as details', () => {
+  it('throws BOM_INVALID with every failure', () => {
     const error = thrown(() => assertValidBom(draft({ productName: '', components: [] })));
     expect(error.code).toBe('BOM_INVALID');
-    expect(error.details).toEqual(['Product name is required', 'At least one component is required']);
+    expect(error.failures).toEqual([{ code: 'PRODUCT_NAME_REQUIRED' }, { code: 'COMPONENTS_REQUIRED' }]);
   });
 });

@@ -1,4 +1,4 @@
-import { BomError, cycleError } from './errors.ts';
+import { BomError, type BomFailure, cycleError } from './errors.ts';
 import { findCycle } from './find-cycle.ts';
 import type { BomLine, BomStructure } from './model.ts';
 import { indexStructure, type StructureIndex } from './structure-index.ts';
@@ -10,48 +10,46 @@ export interface BomDraft {
   components: readonly Omit<BomLine, 'parentId'>[];
 }
 
-export const SELF_REFERENCE_MESSAGE =
-  'Circular reference detected: Component cannot be the same as parent product';
-
 /**
- * Every failure of a BOM being saved, with the messages of planning-workspaces §5 (components
- * numbered from 1 in list order), in the order the rules are listed there; empty when it is valid.
- * With the `stored` structure, the draft replaces the product's stored BOM and a cycle through any
- * depth adds 'Circular reference detected: X -> Y -> X'.
+ * Every failure of a BOM being saved, by the rules of planning-workspaces §5 in the order they are
+ * listed there (components by their place in the list), as codes the server words; empty when it is
+ * valid. With the `stored` structure, the draft replaces the product's stored BOM and a cycle through
+ * any depth adds a CYCLE failure naming it.
  */
-export function validateBom(draft: BomDraft, stored?: BomStructure | StructureIndex): string[] {
-  const failures: string[] = [];
+export function validateBom(draft: BomDraft, stored?: BomStructure | StructureIndex): BomFailure[] {
+  const failures: BomFailure[] = [];
   const productId = draft.productId.trim();
-  if (!productId) failures.push('Product ID is required');
-  if (!draft.productName.trim()) failures.push('Product name is required');
-  if (draft.components.length === 0) failures.push('At least one component is required');
-  draft.components.forEach((component, i) => {
-    const n = i + 1;
-    if (!component.itemId.trim()) failures.push(`Component ${n}: Item ID is required`);
-    if (!(component.quantityPer > 0)) failures.push(`Component ${n}: Quantity must be positive`);
+  if (!productId) failures.push({ code: 'PRODUCT_ID_REQUIRED' });
+  if (!draft.productName.trim()) failures.push({ code: 'PRODUCT_NAME_REQUIRED' });
+  if (draft.components.length === 0) failures.push({ code: 'COMPONENTS_REQUIRED' });
+  draft.components.forEach((component, componentIndex) => {
+    if (!component.itemId.trim()) failures.push({ code: 'COMPONENT_ITEM_REQUIRED', componentIndex });
+    if (!(component.quantityPer > 0))
+      failures.push({ code: 'COMPONENT_QUANTITY_NOT_POSITIVE', componentIndex });
     const scrap = component.scrapPercent ?? 0;
-    if (!(scrap >= 0 && scrap <= 100)) failures.push(`Component ${n}: Scrap % must be between 0 and 100`);
+    if (!(scrap >= 0 && scrap <= 100))
+      failures.push({ code: 'COMPONENT_SCRAP_OUT_OF_RANGE', componentIndex });
   });
   if (productId && draft.components.some((c) => c.itemId.trim() === productId)) {
-    failures.push(SELF_REFERENCE_MESSAGE);
+    failures.push({ code: 'SELF_REFERENCE' });
   }
   const cycle = productId && stored ? cycleWithDraft(draft, productId, stored) : undefined;
-  if (cycle) failures.push(cycleError(cycle).message);
+  if (cycle) failures.push({ code: 'CYCLE', cycle });
   return failures;
 }
 
 /**
  * Throws when `validateBom` finds failures: BOM_CYCLE (with the cycle) when the only failure is a
- * cycle deeper than the product itself, else BOM_INVALID with every failure in `details`.
+ * cycle deeper than the product itself, else BOM_INVALID with every failure in `failures`.
  */
 export function assertValidBom(draft: BomDraft, stored?: BomStructure | StructureIndex): void {
   const failures = validateBom(draft, stored);
   if (failures.length === 0) return;
-  const productId = draft.productId.trim();
-  const cycle = productId && stored ? cycleWithDraft(draft, productId, stored) : undefined;
+  const cycle = failures.find(
+    (failure): failure is Extract<BomFailure, { code: 'CYCLE' }> => failure.code === 'CYCLE',
+  )?.cycle;
   if (cycle && failures.length === 1) throw cycleError(cycle);
-  const message = `BOM is invalid: ${failures.join('; ')}`;
-  throw new BomError('BOM_INVALID', message, failures, cycle);
+  throw new BomError('BOM_INVALID', { failures, ...(cycle ? { cycle } : {}) });
 }
 
 /** A cycle reachable from the product once the draft replaces its stored BOM; self-references left to §5's rule. */

@@ -17,27 +17,27 @@ const structure = makeStructure(
 describe('whereUsed', () => {
   it('lists the direct parents only at single level', () => {
     const result = whereUsed(structure, 'RM', 1);
-    expect(result.used_in.map((n) => [n.item_id, n.level, n.quantity_per, n.parents.length])).toEqual([
+    expect(result.usedIn.map((n) => [n.itemId, n.level, n.quantityPer, n.parents.length])).toEqual([
       ['MB', 1, 0.6, 0],
       ['CMP', 1, 0.1, 0],
     ]);
-    expect(result.finished_goods).toEqual([]);
+    expect(result.finishedGoods).toEqual([]);
   });
 
   it('climbs every path up to the finished goods with the cumulative quantity per parent unit', () => {
     const result = whereUsed(structure, 'RM');
-    expect(result.finished_goods.map((g) => [g.path.join(' -> '), g.cumulative_quantity])).toEqual([
+    expect(result.finishedGoods.map((g) => [g.path.join(' -> '), g.cumulativeQuantity])).toEqual([
       ['RM -> MB -> CMP -> FG1', expect.closeTo(0.6 * 0.8 * 0.5 * 1.1, 9)],
       ['RM -> MB -> CMP -> FG2', expect.closeTo(0.6 * 0.8 * 2, 9)],
       ['RM -> CMP -> FG1', expect.closeTo(0.1 * 0.5 * 1.1, 9)],
       ['RM -> CMP -> FG2', expect.closeTo(0.1 * 2, 9)],
     ]);
-    const cmp = result.used_in[0]!.parents[0]!;
-    expect(cmp).toMatchObject({ item_id: 'CMP', level: 2, is_phantom: true, is_finished_good: false });
+    const cmp = result.usedIn[0]!.parents[0]!;
+    expect(cmp).toMatchObject({ itemId: 'CMP', level: 2, isPhantom: true, isFinishedGood: false });
   });
 
   it('answers an empty list for an item used nowhere', () => {
-    expect(whereUsed(structure, 'FG1')).toMatchObject({ used_in: [], finished_goods: [] });
+    expect(whereUsed(structure, 'FG1')).toMatchObject({ usedIn: [], finishedGoods: [] });
   });
 
   it('names a cycle among the parents', () => {

@@ -11,33 +11,33 @@ import {
 
 /** A parent using the asked item, directly (level 1) or through the parents below it. */
 export interface WhereUsedNode {
-  item_id: string;
-  item_name: string;
+  itemId: string;
+  itemName: string;
   /** 1 for a direct parent of the asked item, 2 for a parent of that parent, and so on. */
   level: number;
   /** Item ids from the asked item up to this parent, both included. */
   path: string[];
   /** Quantity per one unit of this parent of the item below it on the path, before scrap. */
-  quantity_per: number;
-  scrap_percent: number;
+  quantityPer: number;
+  scrapPercent: number;
   /** Gross quantity of the asked item in one unit of this parent: the path's factors multiplied. */
-  cumulative_quantity: number;
+  cumulativeQuantity: number;
   /** Type of the line that uses the item below it on the path. */
-  component_type: ComponentType;
+  componentType: ComponentType;
   /** The item below on the path is a phantom of this parent. */
-  is_phantom: boolean;
+  isPhantom: boolean;
   /** No BOM uses this parent: a finished good (end item). */
-  is_finished_good: boolean;
+  isFinishedGood: boolean;
   parents: WhereUsedNode[];
 }
 
 export interface WhereUsed {
-  item_id: string;
-  item_name: string;
-  max_level: number;
-  used_in: WhereUsedNode[];
-  /** Every end item reached within `max_level`, once per path, with the asked item's quantity in one unit. */
-  finished_goods: { item_id: string; item_name: string; path: string[]; cumulative_quantity: number }[];
+  itemId: string;
+  itemName: string;
+  maxLevel: number;
+  usedIn: WhereUsedNode[];
+  /** Every end item reached within `maxLevel`, once per path, with the asked item's quantity in one unit. */
+  finishedGoods: { itemId: string; itemName: string; path: string[]; cumulativeQuantity: number }[];
 }
 
 /**
@@ -57,14 +57,14 @@ export function whereUsed(
   );
   const cycle = findCycle(upward, [itemId]);
   if (cycle) throw cycleError(cycle.reverse());
-  const finishedGoods: WhereUsed['finished_goods'] = [];
+  const finishedGoods: WhereUsed['finishedGoods'] = [];
   const usedIn = parentsOf(index, itemId, [itemId], 1, 1, maxLevel, finishedGoods);
   return {
-    item_id: itemId,
-    item_name: itemNameOf(index, itemId),
-    max_level: maxLevel,
-    used_in: usedIn,
-    finished_goods: finishedGoods,
+    itemId: itemId,
+    itemName: itemNameOf(index, itemId),
+    maxLevel: maxLevel,
+    usedIn: usedIn,
+    finishedGoods: finishedGoods,
   };
 }
 
@@ -75,33 +75,33 @@ function parentsOf(
   cumulative: number,
   level: number,
   maxLevel: number,
-  finishedGoods: WhereUsed['finished_goods'],
+  finishedGoods: WhereUsed['finishedGoods'],
 ): WhereUsedNode[] {
   if (level > maxLevel) return [];
   return (index.parentsOf.get(childId) ?? []).map((line) => {
     const parentId = line.parentId;
     const node: WhereUsedNode = {
-      item_id: parentId,
-      item_name: itemNameOf(index, parentId),
+      itemId: parentId,
+      itemName: itemNameOf(index, parentId),
       level,
       path: [...path, parentId],
-      quantity_per: line.quantityPer,
-      scrap_percent: line.scrapPercent ?? 0,
-      cumulative_quantity: cumulative * grossQuantityPer(line),
-      component_type: line.componentType ?? DEFAULT_COMPONENT_TYPE,
-      is_phantom: isPhantomLine(index, line),
-      is_finished_good: !index.parentsOf.has(parentId),
+      quantityPer: line.quantityPer,
+      scrapPercent: line.scrapPercent ?? 0,
+      cumulativeQuantity: cumulative * grossQuantityPer(line),
+      componentType: line.componentType ?? DEFAULT_COMPONENT_TYPE,
+      isPhantom: isPhantomLine(index, line),
+      isFinishedGood: !index.parentsOf.has(parentId),
       parents: [],
     };
-    if (node.is_finished_good) {
-      const { item_id, item_name, path: fullPath, cumulative_quantity } = node;
-      finishedGoods.push({ item_id, item_name, path: fullPath, cumulative_quantity });
+    if (node.isFinishedGood) {
+      const { itemId, itemName, path: fullPath, cumulativeQuantity } = node;
+      finishedGoods.push({ itemId, itemName, path: fullPath, cumulativeQuantity });
     }
     node.parents = parentsOf(
       index,
       parentId,
       node.path,
-      node.cumulative_quantity,
+      node.cumulativeQuantity,
       level + 1,
       maxLevel,
       finishedGoods,

@@ -14,7 +14,16 @@ import type { Database } from '../../db/schema.ts';
 import { type Caller, type ReadScope, withWriteScope } from '../../db/scope.ts';
 import { scoped } from '../../db/scoped.ts';
 import { AppError } from '../../errors.ts';
+import { t } from '../../i18n/translate.ts';
+import { bomFailureText } from './bom-failures.ts';
 import { loadBomStructure } from './bom-structure.ts';
+import {
+  alternativeToWire,
+  costRollUpToWire,
+  explosionToWire,
+  optimizationToWire,
+  whereUsedToWire,
+} from './bom-wire.ts';
 import { bomInvalid, toAppError } from './engine-errors.ts';
 
 /** A stored BOM with its lines, names and costs from the item master (planning-workspaces §3). */
@@ -74,14 +83,16 @@ export async function getBom(db: Kysely<Database>, scope: ReadScope, productId: 
 
 const round = (value: number) => Math.round(value * 10_000) / 10_000;
 
+/** Stores a new BOM after every save rule; `language` words the failures (en-US unless Portuguese). */
 export async function createBom(
   db: Kysely<Database>,
   caller: Caller,
   request: BomSaveRequest,
   today: string,
+  language?: string,
 ) {
   const { result, version } = await withWriteScope(db, caller, request.source, async (trx, datasetId) => {
-    validateOrThrow(request, await loadBomStructure(trx, datasetId));
+    validateOrThrow(request, await loadBomStructure(trx, datasetId), language);
     const exists = await scoped(trx, datasetId)
       .selectFrom('boms')
       .select('product_id')
@@ -101,10 +112,11 @@ export async function updateBom(
   productId: string,
   request: BomUpdateRequest,
   today: string,
+  language?: string,
 ) {
   const { result } = await withWriteScope(db, caller, request.source, async (trx, datasetId) => {
     const draft = { ...request, product_id: productId };
-    validateOrThrow(draft, await loadBomStructure(trx, datasetId));
+    validateOrThrow(draft, await loadBomStructure(trx, datasetId), language);
     const bumped = await scoped(trx, datasetId)
       .updateTable('boms')
       .set({ version: sql`version + 1` })
@@ -128,7 +140,7 @@ export async function updateBom(
   return { product_id: productId, version: result };
 }
 
-function validateOrThrow(request: BomSaveRequest, stored: BomStructure) {
+function validateOrThrow(request: BomSaveRequest, stored: BomStructure, language: string | undefined) {
   const failures = validateBom(
     {
       productId: request.product_id,
@@ -142,7 +154,7 @@ function validateOrThrow(request: BomSaveRequest, stored: BomStructure) {
     },
     indexStructure(stored),
   );
-  if (failures.length) throw bomInvalid(failures);
+  if (failures.length) throw bomInvalid(failures, language);
 }
 
 async function writeBom(
@@ -204,28 +216,33 @@ export const explode = (
   productId: string,
   quantity: number,
   maxLevel: number,
-) => withStructure(db, scope, (s) => explodeBom(s, productId, quantity, maxLevel));
+) => withStructure(db, scope, (s) => explosionToWire(explodeBom(s, productId, quantity, maxLevel)));
 
 export const usedWhere = (db: Kysely<Database>, scope: ReadScope, itemId: string, maxLevel: number) =>
-  withStructure(db, scope, (s) => whereUsed(s, itemId, maxLevel));
+  withStructure(db, scope, (s) => whereUsedToWire(whereUsed(s, itemId, maxLevel)));
 
 export const costOf = (db: Kysely<Database>, scope: ReadScope, productId: string, quantity: number) =>
-  withStructure(db, scope, (s) => rollUpCost(s, productId, quantity));
+  withStructure(db, scope, (s) => costRollUpToWire(rollUpCost(s, productId, quantity)));
 
 export const alternativesOf = (db: Kysely<Database>, scope: ReadScope, itemId: string) =>
   withStructure(db, scope, (s) => {
     if (!s.items.some((i) => i.itemId === itemId)) throw new AppError('ITEM_NOT_FOUND', { itemId });
-    return { item_id: itemId, alternatives: findAlternatives(s.items, itemId) };
+    return { item_id: itemId, alternatives: findAlternatives(s.items, itemId).map(alternativeToWire) };
   });
 
 export const optimize = (db: Kysely<Database>, scope: ReadScope, productId: string, quantity: number) =>
-  withStructure(db, scope, (s) => optimizeBom(s, productId, quantity));
+  withStructure(db, scope, (s) => optimizationToWire(optimizeBom(s, productId, quantity)));
 
-/** Checks a stored BOM against the save rules and the whole structure. */
-export async function validateStoredBom(db: Kysely<Database>, scope: ReadScope, productId: string) {
+/** Checks a stored BOM against the save rules and the whole structure; `language` words what it finds. */
+export async function validateStoredBom(
+  db: Kysely<Database>,
+  scope: ReadScope,
+  productId: string,
+  language?: string,
+) {
   const bom = await getBom(db, scope, productId);
   const structure = await loadBomStructure(db, scope.datasetId);
-  const errors = validateBom(
+  const failures = validateBom(
     {
       productId,
       productName: bom.product_name,
@@ -240,6 +257,7 @@ export async function validateStoredBom(db: Kysely<Database>, scope: ReadScope, 
   const known = new Set(structure.items.map((i) => i.itemId));
   const warnings = bom.components
     .filter((c) => !known.has(c.item_id))
-    .map((c) => `Line ${c.line_no}: item ${c.item_id} is not in the item master`);
+    .map((c) => t(language, 'bomRule.unknownItem', { line: c.line_no, item: c.item_id }));
+  const errors = failures.map((failure) => bomFailureText(failure, language));
   return { product_id: productId, valid: errors.length === 0, errors, warnings };
 }
