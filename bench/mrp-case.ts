@@ -64,7 +64,7 @@ function mrpCase() {
   const generated: MrpInput = { ...generateMrpPlant(plant), planAllItems: true };
   const input: MrpInput = { ...generated, ...DETAIL[detail as keyof typeof DETAIL] };
   const { ms, cpuMs, heapMb, result } = measure(() => runMrp(input));
-  const pegs = result.planned_orders.reduce((sum, order) => sum + order.pegged_to.length, 0);
+  const pegs = result.plannedOrders.reduce((sum, order) => sum + order.peggedTo.length, 0);
   return {
     plant: plant.name,
     detail,
@@ -73,16 +73,16 @@ function mrpCase() {
     heapMb,
     items: input.items.length,
     lines: input.bomLines.length,
-    buckets: result.item_records[0]?.buckets.length ?? 0,
+    buckets: result.itemRecords[0]?.buckets.length ?? 0,
     demandOrders: input.demandOrders?.length ?? 0,
     receipts: input.scheduledReceipts?.length ?? 0,
-    plannedItems: result.item_records.length,
-    plannedOrders: result.summary.total_planned_orders,
-    purchaseRequisitions: result.planned_orders.filter((o) => o.order_type === 'PURCHASE_REQUISITION').length,
-    actionMessages: result.action_messages.length,
+    plannedItems: result.itemRecords.length,
+    plannedOrders: result.summary.totalPlannedOrders,
+    purchaseRequisitions: result.plannedOrders.filter((o) => o.orderType === 'PURCHASE_REQUISITION').length,
+    actionMessages: result.actionMessages.length,
     pegs,
-    maxUtilization: result.capacity_check.max_utilization,
-    overloadWeeks: result.capacity_check.overload_weeks.length,
+    maxUtilization: result.capacityCheck.maxUtilization,
+    overloadWeeks: result.capacityCheck.overloadWeeks.length,
   };
 }
 

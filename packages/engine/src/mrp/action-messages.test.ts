@@ -3,7 +3,7 @@ import { day, demand, makeInput, makeItem, receipt } from '../../test-fixtures/m
 import { runMrp } from './run-mrp.ts';
 
 const messages = (result: ReturnType<typeof runMrp>) =>
-  result.action_messages.map((m) => [m.type, m.priority, m.item_id, m.quantity, m.date]);
+  result.actionMessages.map((m) => [m.type, m.priority, m.itemId, m.quantity, m.date]);
 
 describe('action messages (planning-workspaces §9)', () => {
   it.each([
@@ -16,7 +16,7 @@ describe('action messages (planning-workspaces §9)', () => {
       const result = runMrp(
         makeInput({ items: [makeItem('A', { leadTimeDays: 5 })], demandOrders: [demand('A', 10, dueIn)] }),
       );
-      expect(result.planned_orders[0]!.release_date).toBe(release);
+      expect(result.plannedOrders[0]!.releaseDate).toBe(release);
       expect(messages(result)).toEqual([[type, priority, 'A', 10, release]]);
     },
   );
@@ -28,9 +28,12 @@ describe('action messages (planning-workspaces §9)', () => {
         demandOrders: [demand('A', 10, 3)],
       }),
     );
-    expect(result.action_messages[0]!.message).toBe(
-      `Expedite PREQ-00001 for 10 KG of A: release was due ${day(-2)} (2 days ago) to meet ${day(3)}`,
-    );
+    expect(result.actionMessages[0]).toMatchObject({
+      orderId: 'PREQ-00001',
+      quantity: 10,
+      unit: 'KG',
+      reason: { code: 'PLANNED_ORDER', releaseDate: day(-2), dueDate: day(3), daysLate: 2 },
+    });
   });
 
   it('reschedules an open receipt in when it is needed in an earlier bucket, instead of planning new supply', () => {
@@ -41,7 +44,7 @@ describe('action messages (planning-workspaces §9)', () => {
         demandOrders: [demand('A', 40, 8)],
       }),
     );
-    expect(result.planned_orders).toEqual([]);
+    expect(result.plannedOrders).toEqual([]);
     expect(messages(result)).toEqual([['RESCHEDULE_IN', 'HIGH', 'A', 50, day(8)]]);
   });
 
@@ -54,9 +57,11 @@ describe('action messages (planning-workspaces §9)', () => {
       }),
     );
     expect(messages(result)).toEqual([['RESCHEDULE_OUT', 'LOW', 'A', 50, day(22)]]);
-    expect(result.action_messages[0]!.message).toBe(
-      `Reschedule out Production order MO-1 for 50 of A from ${day(1)} to ${day(22)}`,
-    );
+    expect(result.actionMessages[0]).toMatchObject({
+      orderId: 'MO-1',
+      unit: null,
+      reason: { code: 'OPEN_RECEIPT', receiptKind: 'PRODUCTION_ORDER', dueDate: day(1), neededDate: day(22) },
+    });
   });
 
   it('cancels an open receipt not needed within the horizon, but not one after it', () => {
@@ -90,7 +95,7 @@ describe('action messages (planning-workspaces §9)', () => {
         demandOrders: [demand('A', 40, 8)],
       }),
     );
-    expect(result.action_messages).toEqual([]);
+    expect(result.actionMessages).toEqual([]);
   });
 
   it.each([
@@ -107,7 +112,7 @@ describe('action messages (planning-workspaces §9)', () => {
           demandOrders: [demand('A', 1, 30)],
         }),
       );
-      expect(result.action_messages.find((m) => m.type === 'LOW_STOCK')).toMatchObject({
+      expect(result.actionMessages.find((m) => m.type === 'LOW_STOCK')).toMatchObject({
         priority,
         quantity: short,
         date: day(0),
@@ -122,6 +127,6 @@ describe('action messages (planning-workspaces §9)', () => {
         demandOrders: [demand('A', 1, 20), demand('B', 1, 8), demand('A', 1, 2)],
       }),
     );
-    expect(result.action_messages.map((m) => m.type)).toEqual(['EXPEDITE', 'RELEASE', 'PLAN']);
+    expect(result.actionMessages.map((m) => m.type)).toEqual(['EXPEDITE', 'RELEASE', 'PLAN']);
   });
 });

@@ -11,11 +11,9 @@ export interface MessageItem {
   unit: string | null;
 }
 
-const RECEIPT_LABEL = { PURCHASE_ORDER: 'Purchase order', PRODUCTION_ORDER: 'Production order' } as const;
-
 /**
  * The message of a planned order by its release date (`releaseDay`, the epoch day of
- * `order.release_date`): EXPEDITE (HIGH) when the release lies before today, RELEASE (MEDIUM) when it
+ * `order.releaseDate`): EXPEDITE (HIGH) when the release lies before today, RELEASE (MEDIUM) when it
  * falls in the first bucket, else PLAN (LOW). Dated on the release.
  */
 export function plannedOrderMessage(
@@ -24,29 +22,29 @@ export function plannedOrderMessage(
   grid: BucketGrid,
   item: MessageItem,
 ): ActionMessage {
-  const release = order.release_date;
-  const due = order.due_date;
-  // Joins, not template literals: a template leaves a rope of its parts, three times the size, and a
-  // plant run keeps one message per planned order.
-  const what = [order.order_id, ' for ', amount(order.order_quantity, item), ' of ', item.itemId].join('');
+  const { orderId, orderQuantity: quantity, releaseDate, dueDate } = order;
   let type: ActionType = 'PLAN';
   let priority: Priority = 'LOW';
-  let message: string;
+  let daysLate = 0;
   if (releaseDay < grid.startDay) {
-    const late = grid.startDay - releaseDay;
     type = 'EXPEDITE';
     priority = 'HIGH';
-    const ago = `${late} day${late === 1 ? '' : 's'} ago`;
-    message = ['Expedite ', what, ': release was due ', release, ' (', ago, ') to meet ', due].join('');
+    daysLate = grid.startDay - releaseDay;
   } else if (releaseDay < grid.startDay + grid.bucketDays) {
     type = 'RELEASE';
     priority = 'MEDIUM';
-    message = ['Release ', what, ' on ', release, ', due ', due].join('');
-  } else {
-    message = ['Plan ', what, ' for release on ', release, ', due ', due].join('');
   }
-  const { order_id, order_quantity: quantity } = order;
-  return { item_id: item.itemId, quantity, date: release, order_id, type, priority, message };
+  const reason = { code: 'PLANNED_ORDER' as const, releaseDate, dueDate, daysLate };
+  return {
+    itemId: item.itemId,
+    unit: item.unit,
+    reason,
+    quantity,
+    date: releaseDate,
+    orderId,
+    type,
+    priority,
+  };
 }
 
 /**
@@ -62,31 +60,27 @@ export function receiptMessage(
   item: MessageItem,
 ): ActionMessage | undefined {
   const { receipt, ownBucket, neededBucket } = plan;
-  const what = `${RECEIPT_LABEL[receipt.kind]} ${receipt.receiptId} for ${amount(receipt.quantity, item)} of ${item.itemId}`;
-  const dated = isoDate(receipt.day);
+  const dueDate = isoDate(receipt.day);
   const base = {
-    item_id: item.itemId,
+    itemId: item.itemId,
+    unit: item.unit,
     quantity: roundQuantity(receipt.quantity),
-    order_id: receipt.receiptId,
+    orderId: receipt.receiptId,
   };
+  const receiptKind = receipt.kind;
   if (neededBucket === undefined || needDay === undefined) {
     if (ownBucket >= grid.count) return undefined;
-    const message = `Cancel ${what} due ${dated}: not needed within the planning horizon`;
-    return { ...base, type: 'CANCEL', priority: 'MEDIUM', message, date: dated };
+    const reason = { code: 'OPEN_RECEIPT' as const, receiptKind, dueDate, neededDate: null };
+    return { ...base, type: 'CANCEL', priority: 'MEDIUM', reason, date: dueDate };
   }
-  const needed = isoDate(needDay);
-  if (receipt.day < grid.startDay) {
-    const message = `Expedite ${what}: past due since ${dated}, needed ${needed}`;
-    return { ...base, type: 'EXPEDITE', priority: 'HIGH', message, date: needed };
-  }
-  if (neededBucket < ownBucket) {
-    const message = `Reschedule in ${what} from ${dated} to ${needed}`;
-    return { ...base, type: 'RESCHEDULE_IN', priority: 'HIGH', message, date: needed };
-  }
-  if (neededBucket > ownBucket) {
-    const message = `Reschedule out ${what} from ${dated} to ${needed}`;
-    return { ...base, type: 'RESCHEDULE_OUT', priority: 'LOW', message, date: needed };
-  }
+  const neededDate = isoDate(needDay);
+  const reason = { code: 'OPEN_RECEIPT' as const, receiptKind, dueDate, neededDate };
+  if (receipt.day < grid.startDay)
+    return { ...base, type: 'EXPEDITE', priority: 'HIGH', reason, date: neededDate };
+  if (neededBucket < ownBucket)
+    return { ...base, type: 'RESCHEDULE_IN', priority: 'HIGH', reason, date: neededDate };
+  if (neededBucket > ownBucket)
+    return { ...base, type: 'RESCHEDULE_OUT', priority: 'LOW', reason, date: neededDate };
   return undefined;
 }
 
@@ -100,21 +94,30 @@ export function lowStockMessage(
   available: number,
   today: string,
 ): ActionMessage | undefined {
-  const base = { type: 'LOW_STOCK' as const, item_id: item.itemId, date: today, order_id: null };
-  const stock = `Available stock of ${item.itemId} is ${amount(available, item)}`;
+  const base = {
+    type: 'LOW_STOCK' as const,
+    itemId: item.itemId,
+    unit: item.unit,
+    date: today,
+    orderId: null,
+  };
+  const stock = roundQuantity(available);
   if (available < item.safetyStock) {
     const priority: Priority = available <= 0 ? 'HIGH' : 'MEDIUM';
-    const message = `${stock}, below safety stock ${amount(item.safetyStock, item)}`;
-    return { ...base, priority, message, quantity: roundQuantity(item.safetyStock - available) };
+    const reason = {
+      code: 'BELOW_SAFETY_STOCK' as const,
+      available: stock,
+      safetyStock: roundQuantity(item.safetyStock),
+    };
+    return { ...base, priority, reason, quantity: roundQuantity(item.safetyStock - available) };
   }
   if (item.reorderPoint > 0 && available <= item.reorderPoint) {
-    const message = `${stock}, at or below reorder point ${amount(item.reorderPoint, item)}`;
-    return { ...base, priority: 'LOW', message, quantity: roundQuantity(item.reorderPoint - available) };
+    const reason = {
+      code: 'AT_REORDER_POINT' as const,
+      available: stock,
+      reorderPoint: roundQuantity(item.reorderPoint),
+    };
+    return { ...base, priority: 'LOW', reason, quantity: roundQuantity(item.reorderPoint - available) };
   }
   return undefined;
-}
-
-function amount(quantity: number, item: MessageItem): string {
-  const value = String(roundQuantity(quantity));
-  return item.unit ? `${value} ${item.unit}` : value;
 }

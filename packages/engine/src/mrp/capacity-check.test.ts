@@ -44,23 +44,23 @@ describe('capacity check', () => {
         },
       }),
     );
-    const check = result.capacity_check;
-    expect(check.capacity_per_week).toBe(80);
-    expect(check.weekly_load).toEqual({
+    const check = result.capacityCheck;
+    expect(check.capacityPerWeek).toBe(80);
+    expect(check.weeklyLoad).toEqual({
       [day(0)]: 0,
       [day(7)]: 34,
       [day(14)]: 12,
       [day(21)]: 2.1,
       [day(28)]: 0,
     });
-    expect(check.max_utilization).toBe(42.5);
-    expect(check.overload_weeks).toEqual([]);
-    const press = check.work_centers.find((wc) => wc.work_center_id === 'PRS')!;
-    expect(press.overload_weeks).toEqual(
+    expect(check.maxUtilization).toBe(42.5);
+    expect(check.overloadWeeks).toEqual([]);
+    const press = check.workCenters.find((wc) => wc.workCenterId === 'PRS')!;
+    expect(press.overloadWeeks).toEqual(
       [{ week: day(7), load: 31, utilization: 77.5, status: 'Normal' }].filter(() => false),
     );
-    expect(press.weekly_load[day(14)]).toBe(11);
-    expect(press.max_utilization).toBe(77.5);
+    expect(press.weeklyLoad[day(14)]).toBe(11);
+    expect(press.maxUtilization).toBe(77.5);
   });
 
   it('lists the weeks above 85% with their status', () => {
@@ -74,7 +74,7 @@ describe('capacity check', () => {
         },
       }),
     );
-    expect(result.capacity_check.overload_weeks).toEqual([
+    expect(result.capacityCheck.overloadWeeks).toEqual([
       { week: day(0), load: 45, utilization: 112.5, status: 'Overload' },
       { week: day(7), load: 36, utilization: 90, status: 'High' },
     ]);
@@ -98,8 +98,8 @@ describe('capacity check', () => {
         },
       }),
     );
-    const press = result.capacity_check.work_centers[0]!;
-    expect(press.weekly_load).toEqual({
+    const press = result.capacityCheck.workCenters[0]!;
+    expect(press.weeklyLoad).toEqual({
       [day(0)]: 16,
       [day(7)]: 26,
       [day(14)]: 50,
@@ -107,9 +107,9 @@ describe('capacity check', () => {
       [day(28)]: 0,
     });
     const released = weeklyLoad(workCenters, plannedWork, at(0), 5, UTC_CLOCK);
-    expect(press.weekly_utilization[day(14)]).toBe(released[2]!.utilizationPercent);
-    expect(press.overload_weeks).toEqual([{ week: day(14), load: 50, utilization: 125, status: 'Overload' }]);
-    expect(result.capacity_check.weekly_load).toEqual(press.weekly_load);
+    expect(press.weeklyUtilization[day(14)]).toBe(released[2]!.utilizationPercent);
+    expect(press.overloadWeeks).toEqual([{ week: day(14), load: 50, utilization: 125, status: 'Overload' }]);
+    expect(result.capacityCheck.weeklyLoad).toEqual(press.weeklyLoad);
   });
 
   it('takes downtime off the week it falls in, and calls work in a week without working time an overload', () => {
@@ -132,14 +132,14 @@ describe('capacity check', () => {
         },
       }),
     );
-    const press = result.capacity_check.work_centers[0]!;
-    expect(press.capacity_per_week).toBe(40);
-    expect(press.weekly_capacity[day(0)]).toBe(32);
-    expect(press.weekly_capacity[day(7)]).toBe(0);
-    expect(press.weekly_utilization[day(0)]).toBe(50);
-    expect(press.weekly_utilization[day(7)]).toBeNull();
-    expect(press.max_utilization).toBe(50);
-    expect(press.overload_weeks).toEqual([{ week: day(7), load: 1, utilization: null, status: 'Overload' }]);
+    const press = result.capacityCheck.workCenters[0]!;
+    expect(press.capacityPerWeek).toBe(40);
+    expect(press.weeklyCapacity[day(0)]).toBe(32);
+    expect(press.weeklyCapacity[day(7)]).toBe(0);
+    expect(press.weeklyUtilization[day(0)]).toBe(50);
+    expect(press.weeklyUtilization[day(7)]).toBeNull();
+    expect(press.maxUtilization).toBe(50);
+    expect(press.overloadWeeks).toEqual([{ week: day(7), load: 1, utilization: null, status: 'Overload' }]);
   });
 
   it('reads weeks and shifts in plant time (São Paulo, UTC−3)', () => {
@@ -156,10 +156,10 @@ describe('capacity check', () => {
         },
       }),
     );
-    const press = result.capacity_check.work_centers[0]!;
-    expect(press.weekly_load[day(0)]).toBe(1);
-    expect(press.weekly_load[day(7)]).toBe(0);
-    expect(press.capacity_per_week).toBe(40);
+    const press = result.capacityCheck.workCenters[0]!;
+    expect(press.weeklyLoad[day(0)]).toBe(1);
+    expect(press.weeklyLoad[day(7)]).toBe(0);
+    expect(press.capacityPerWeek).toBe(40);
   });
 
   it('warns of planned work on a work center without capacity', () => {
@@ -174,9 +174,7 @@ describe('capacity check', () => {
         },
       }),
     );
-    expect(result.warnings).toEqual([
-      'Work center Y has no capacity: its load is left out of the capacity check',
-    ]);
+    expect(result.warnings).toEqual([{ code: 'WORK_CENTER_WITHOUT_CAPACITY', workCenterId: 'Y' }]);
   });
 
   it('warns of routing operations on a work center without capacity', () => {
@@ -187,8 +185,6 @@ describe('capacity check', () => {
         capacity: { workCenters: [], operations: [{ itemId: 'FG', workCenterId: 'X', runRatePerHour: 1 }] },
       }),
     );
-    expect(result.warnings).toEqual([
-      'Work center X has no capacity: its load is left out of the capacity check',
-    ]);
+    expect(result.warnings).toEqual([{ code: 'WORK_CENTER_WITHOUT_CAPACITY', workCenterId: 'X' }]);
   });
 });

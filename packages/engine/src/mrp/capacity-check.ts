@@ -58,7 +58,7 @@ export function checkCapacity(
   const nominalOf = (shifts: (typeof workCenters)[number]['shifts']) =>
     totalHours(expandShifts(shifts, dayStartAt(firstWeek), dayStartAt(firstWeek + 7), offsetAt));
   const perWorkCenter = workCenters.map((wc) => ({
-    work_center_id: wc.workCenterId,
+    workCenterId: wc.workCenterId,
     ...weeklyCheck(weeks, loadsOf.get(wc.workCenterId) ?? [], nominalOf(wc.shifts)),
   }));
   const plant = weeks.map((_, w) => {
@@ -72,7 +72,7 @@ export function checkCapacity(
     return { loadHours, capacityHours };
   });
   const nominal = workCenters.reduce((sum, wc) => sum + nominalOf(wc.shifts), 0);
-  return { ...weeklyCheck(weeks, plant, nominal), work_centers: perWorkCenter };
+  return { ...weeklyCheck(weeks, plant, nominal), workCenters: perWorkCenter };
 }
 
 /** The planned production orders as work: each routing operation on its work center, in the release week. */
@@ -107,26 +107,26 @@ function weeklyCheck(
   capacityPerWeek: number,
 ): WeeklyCapacityCheck {
   const check: WeeklyCapacityCheck = {
-    capacity_per_week: round2(capacityPerWeek),
-    max_utilization: 0,
-    overload_weeks: [],
-    weekly_load: {},
-    weekly_capacity: {},
-    weekly_utilization: {},
+    capacityPerWeek: round2(capacityPerWeek),
+    maxUtilization: 0,
+    overloadWeeks: [],
+    weeklyLoad: {},
+    weeklyCapacity: {},
+    weeklyUtilization: {},
   };
   weeks.forEach((week, w) => {
     const { loadHours, capacityHours } = loads[w] ?? { loadHours: 0, capacityHours: 0 };
     const percent = capacityHours > 0 ? (loadHours / capacityHours) * 100 : loadHours > 0 ? null : 0;
     const utilization = percent === null ? null : round2(percent);
     const date = isoDate(week);
-    check.weekly_load[date] = round2(loadHours);
-    check.weekly_capacity[date] = round2(capacityHours);
-    check.weekly_utilization[date] = utilization;
-    if (utilization !== null) check.max_utilization = Math.max(check.max_utilization, utilization);
+    check.weeklyLoad[date] = round2(loadHours);
+    check.weeklyCapacity[date] = round2(capacityHours);
+    check.weeklyUtilization[date] = utilization;
+    if (utilization !== null) check.maxUtilization = Math.max(check.maxUtilization, utilization);
     const status = capacityStatus(percent);
     if (status === 'Normal') return;
     const overload: CapacityWeek = { week: date, load: round2(loadHours), utilization, status };
-    check.overload_weeks.push(overload);
+    check.overloadWeeks.push(overload);
   });
   return check;
 }

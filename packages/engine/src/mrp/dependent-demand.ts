@@ -75,8 +75,8 @@ export function passDemandDown(
   }
   if (!hasTracedComponent) return;
   const planned = plan.orders.map((o, k) => ({
-    id: o.order_id,
-    quantity: o.order_quantity,
+    id: o.orderId,
+    quantity: o.orderQuantity,
     day: plan.releaseDays[k]!,
   }));
   trace.consumers.set(item, [...planned, ...open]);
@@ -100,7 +100,7 @@ function placeConsumers(passing: DemandPassing, plan: ItemPlan, open: readonly C
     quantities[placed++] = quantity;
   };
   plan.orders.forEach((order, k) => {
-    place(plan.releaseDays[k]!, order.order_quantity);
+    place(plan.releaseDays[k]!, order.orderQuantity);
   });
   for (const consumer of open) place(consumer.day, consumer.quantity);
   return placed;

@@ -10,9 +10,9 @@ function keepDetailOf(result: MrpResult, itemIds: readonly string[]): MrpResult 
   const kept = new Set(itemIds);
   return {
     ...result,
-    planned_orders: result.planned_orders.map((o) => (kept.has(o.item_id) ? o : { ...o, pegged_to: [] })),
-    item_records: result.item_records.map((r) =>
-      kept.has(r.item_id) ? r : { ...r, buckets: [], elements: [] },
+    plannedOrders: result.plannedOrders.map((o) => (kept.has(o.itemId) ? o : { ...o, peggedTo: [] })),
+    itemRecords: result.itemRecords.map((r) =>
+      kept.has(r.itemId) ? r : { ...r, buckets: [], elements: [] },
     ),
   };
 }
@@ -47,11 +47,11 @@ describe('detail options (peggedItems, bucketItems, stockRequirementItems)', () 
       [],
     );
     const result = runMrp(input);
-    expect(result.planned_orders.map((o) => [o.item_id, o.order_quantity, o.pegged_to])).toEqual([
+    expect(result.plannedOrders.map((o) => [o.itemId, o.orderQuantity, o.peggedTo])).toEqual([
       ['FG', 10, []],
       ['RM', 20, []],
     ]);
-    expect(result.item_records.map((r) => [r.item_id, r.buckets, r.elements])).toEqual([
+    expect(result.itemRecords.map((r) => [r.itemId, r.buckets, r.elements])).toEqual([
       ['FG', [], []],
       ['RM', [], []],
     ]);

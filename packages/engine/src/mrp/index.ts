@@ -1,6 +1,12 @@
 export { capacityStatus } from './capacity-check.ts';
 export { epochDay, isoDate, mondayOf, toEpochDay } from './dates.ts';
-export { type MrpErrorCode, MrpInputError, NO_DEMAND_MESSAGE } from './errors.ts';
+export {
+  type DemandRef,
+  type MrpErrorCode,
+  MrpInputError,
+  type MrpInputFailure,
+  type NonNegativeItemField,
+} from './errors.ts';
 export { economicOrderQuantity, type LotSizingRule, orderQuantity } from './lot-sizing.ts';
 export { lowLevelCodes } from './low-level-codes.ts';
 export {
@@ -24,6 +30,7 @@ export {
 } from './model.ts';
 export type {
   ActionMessage,
+  ActionReason,
   ActionType,
   CapacityCheck,
   CapacityStatus,
@@ -33,6 +40,7 @@ export type {
   MrpItemRecord,
   MrpResult,
   MrpSummary,
+  MrpWarning,
   Peg,
   PlannedOrder,
   PlannedOrderType,

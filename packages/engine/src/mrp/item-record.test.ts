@@ -21,10 +21,10 @@ describe('stock/requirements list (MD04)', () => {
     );
     const elements = recordOf(result, 'A').elements.map((e) => [
       e.date,
-      e.element_type,
-      e.element_id,
+      e.elementType,
+      e.elementId,
       e.quantity,
-      e.available_quantity,
+      e.availableQuantity,
     ]);
     expect(elements).toEqual([
       [day(0), 'STOCK', 'A', 45, 45],

@@ -19,16 +19,16 @@ export function itemRecord(
   withBuckets = true,
 ): MrpItemRecord {
   return {
-    item_id: item.itemId,
-    item_name: item.itemName,
+    itemId: item.itemId,
+    itemName: item.itemName,
     unit: item.unit,
-    low_level_code: lowLevelCode,
+    lowLevelCode: lowLevelCode,
     procurement: item.procurement,
-    lot_sizing_method: item.rule.method,
-    lead_time_days: item.leadTimeDays,
-    on_hand: roundQuantity(item.onHand),
+    lotSizingMethod: item.rule.method,
+    leadTimeDays: item.leadTimeDays,
+    onHand: roundQuantity(item.onHand),
     available: roundQuantity(item.available),
-    safety_stock: item.safetyStock,
+    safetyStock: item.safetyStock,
     buckets: withBuckets ? bucketsOf(plan, grid, dateOf) : [],
     elements: [],
   };
@@ -38,19 +38,19 @@ function bucketsOf(plan: ItemPlan, grid: BucketGrid, dateOf: (day: number) => st
   const { netting } = plan;
   const releases = new Array<number>(grid.count).fill(0);
   plan.orders.forEach((order, i) => {
-    releases[bucketOf(grid, plan.releaseDays[i]!)]! += order.order_quantity;
+    releases[bucketOf(grid, plan.releaseDays[i]!)]! += order.orderQuantity;
   });
   const buckets: MrpBucket[] = [];
   for (let b = 0; b < grid.count; b++) {
     buckets.push({
-      start_date: dateOf(bucketStartDay(grid, b)),
-      end_date: dateOf(bucketEndDay(grid, b)),
-      gross_requirements: roundQuantity(netting.gross[b]!),
-      scheduled_receipts: roundQuantity(netting.scheduled[b]!),
-      projected_on_hand: roundQuantity(netting.projectedOnHand[b]!),
-      net_requirements: roundQuantity(netting.net[b]!),
-      planned_receipts: roundQuantity(netting.planned[b]!),
-      planned_releases: roundQuantity(releases[b]!),
+      startDate: dateOf(bucketStartDay(grid, b)),
+      endDate: dateOf(bucketEndDay(grid, b)),
+      grossRequirements: roundQuantity(netting.gross[b]!),
+      scheduledReceipts: roundQuantity(netting.scheduled[b]!),
+      projectedOnHand: roundQuantity(netting.projectedOnHand[b]!),
+      netRequirements: roundQuantity(netting.net[b]!),
+      plannedReceipts: roundQuantity(netting.planned[b]!),
+      plannedReleases: roundQuantity(releases[b]!),
     });
   }
   return buckets;
@@ -69,16 +69,16 @@ export function stockRequirementElements(
   grid: BucketGrid,
   dateOf: (day: number) => string,
 ): StockRequirementElement[] {
-  type Dated = Omit<StockRequirementElement, 'available_quantity' | 'date'> & { day: number };
+  type Dated = Omit<StockRequirementElement, 'availableQuantity' | 'date'> & { day: number };
   const dated: Dated[] = orderedDemands
     .filter((d) => d.type !== 'RESERVED')
-    .map((d) => ({ day: d.day, element_type: d.type, element_id: d.id, quantity: -d.quantity }));
+    .map((d) => ({ day: d.day, elementType: d.type, elementId: d.id, quantity: -d.quantity }));
   for (const { receipt } of plan.netting.receiptPlans) {
     if (receipt.day >= grid.endDay) continue;
     dated.push({
       day: receipt.day,
-      element_type: receipt.kind,
-      element_id: receipt.receiptId,
+      elementType: receipt.kind,
+      elementId: receipt.receiptId,
       quantity: receipt.quantity,
     });
   }
@@ -86,9 +86,9 @@ export function stockRequirementElements(
     const day = plan.netting.plannedReceipts[i]!.dueDay;
     dated.push({
       day,
-      element_type: order.order_type,
-      element_id: order.order_id,
-      quantity: order.order_quantity,
+      elementType: order.orderType,
+      elementId: order.orderId,
+      quantity: order.orderQuantity,
     });
   }
   dated.sort((a, b) => a.day - b.day || Math.sign(b.quantity) - Math.sign(a.quantity));
@@ -96,20 +96,20 @@ export function stockRequirementElements(
   const elements: StockRequirementElement[] = [
     {
       date: dateOf(grid.startDay),
-      element_type: 'STOCK',
-      element_id: item.itemId,
+      elementType: 'STOCK',
+      elementId: item.itemId,
       quantity: roundQuantity(available),
-      available_quantity: roundQuantity(available),
+      availableQuantity: roundQuantity(available),
     },
   ];
-  for (const { day, element_type, element_id, quantity } of dated) {
+  for (const { day, elementType, elementId, quantity } of dated) {
     available += quantity;
     elements.push({
-      element_type,
-      element_id,
+      elementType,
+      elementId,
       quantity: roundQuantity(quantity),
       date: dateOf(day),
-      available_quantity: roundQuantity(available),
+      availableQuantity: roundQuantity(available),
     });
   }
   return elements;

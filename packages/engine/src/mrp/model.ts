@@ -142,13 +142,13 @@ export interface MrpInput {
   /** Days in one POQ period; default 7. */
   poqPeriodDays?: number;
   /**
-   * Items whose stock/requirements list (MD04) `item_records[].elements` carries; default every
+   * Items whose stock/requirements list (MD04) `itemRecords[].elements` carries; default every
    * planned item. A large plant run passes the few it shows: the lists hold every requirement.
    */
   stockRequirementItems?: readonly string[];
   /**
-   * Items whose planned orders carry `pegged_to` (exact pegging); default every planned item. The
-   * other items' orders have `pegged_to: []`. A large plant run passes the few it shows (or none):
+   * Items whose planned orders carry `peggedTo` (exact pegging); default every planned item. The
+   * other items' orders have `peggedTo: []`. A large plant run passes the few it shows (or none):
    * pegging keeps one record per parent order and component, millions on a plant of 20,000 items.
    */
   peggedItems?: readonly string[];

@@ -30,13 +30,7 @@ describe('multi-level MRP', () => {
       }),
     );
     expect(
-      result.planned_orders.map((o) => [
-        o.item_id,
-        o.order_type,
-        o.order_quantity,
-        o.release_date,
-        o.due_date,
-      ]),
+      result.plannedOrders.map((o) => [o.itemId, o.orderType, o.orderQuantity, o.releaseDate, o.dueDate]),
     ).toEqual([
       ['RM', 'PURCHASE_REQUISITION', 110, day(6), day(11)],
       ['CMP', 'PLANNED_ORDER', 220, day(11), day(12)],
@@ -53,15 +47,15 @@ describe('multi-level MRP', () => {
         demandOrders: [demand('FG', 50, 7, 'D-1'), demand('FG', 40, 14, 'D-2')],
       }),
     );
-    const fg = result.planned_orders.filter((o) => o.item_id === 'FG');
-    expect(fg.map((o) => o.pegged_to.map((p) => [p.demand_id, p.quantity]))).toEqual([
+    const fg = result.plannedOrders.filter((o) => o.itemId === 'FG');
+    expect(fg.map((o) => o.peggedTo.map((p) => [p.demandId, p.quantity]))).toEqual([
       [['D-1', 20]],
       [['D-2', 40]],
     ]);
-    const [rm] = result.planned_orders.filter((o) => o.item_id === 'RM');
-    expect(rm!.pegged_to.map((p) => [p.demand_type, p.demand_id, p.quantity])).toEqual([
-      ['DEPENDENT', fg[0]!.order_id, 60],
-      ['DEPENDENT', fg[1]!.order_id, 120],
+    const [rm] = result.plannedOrders.filter((o) => o.itemId === 'RM');
+    expect(rm!.peggedTo.map((p) => [p.demandType, p.demandId, p.quantity])).toEqual([
+      ['DEPENDENT', fg[0]!.orderId, 60],
+      ['DEPENDENT', fg[1]!.orderId, 120],
     ]);
   });
 
@@ -92,8 +86,8 @@ describe('multi-level MRP', () => {
         demandOrders: [demand('FG', 30, 20)],
       }),
     );
-    const rm = recordOf(result, 'RM').elements.filter((e) => e.element_type === 'DEPENDENT');
-    expect(rm.map((e) => [e.element_id, e.date, e.quantity])).toEqual([
+    const rm = recordOf(result, 'RM').elements.filter((e) => e.elementType === 'DEPENDENT');
+    expect(rm.map((e) => [e.elementId, e.date, e.quantity])).toEqual([
       ['MO-1', day(6), -20],
       ['MO-2', day(14), -20],
     ]);
@@ -112,12 +106,12 @@ describe('multi-level MRP', () => {
         demandOrders: [demand('CMP', 1000, 7)],
       }),
     );
-    expect(result.planned_orders.map((o) => [o.item_id, o.order_quantity])).toEqual([
+    expect(result.plannedOrders.map((o) => [o.itemId, o.orderQuantity])).toEqual([
       ['CMP', 1000],
       ['OIL', 100],
       ['RM', 540],
     ]);
-    expect(result.item_records.map((r) => r.item_id)).not.toContain('MB');
+    expect(result.itemRecords.map((r) => r.itemId)).not.toContain('MB');
   });
 
   it('plans an item used on several levels once, at its lowest level', () => {
@@ -128,12 +122,12 @@ describe('multi-level MRP', () => {
         demandOrders: [demand('FG', 10, 7)],
       }),
     );
-    expect(result.item_records.map((r) => [r.item_id, r.low_level_code])).toEqual([
+    expect(result.itemRecords.map((r) => [r.itemId, r.lowLevelCode])).toEqual([
       ['FG', 0],
       ['SUB', 1],
       ['RM', 2],
     ]);
-    expect(recordOf(result, 'RM').buckets[1]!.gross_requirements).toBe(30);
+    expect(recordOf(result, 'RM').buckets[1]!.grossRequirements).toBe(30);
   });
 
   it('refuses a structure with a cycle, naming it', () => {
@@ -155,10 +149,10 @@ describe('multi-level MRP', () => {
       }),
     );
     expect(result.summary).toEqual({
-      total_planned_orders: 4,
-      total_quantity: 80,
-      unique_items: 2,
-      average_lead_time: 3.5,
+      totalPlannedOrders: 4,
+      totalQuantity: 80,
+      uniqueItems: 2,
+      averageLeadTime: 3.5,
     });
   });
 });

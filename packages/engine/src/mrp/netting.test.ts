@@ -23,9 +23,9 @@ describe('netting', () => {
       }),
     );
     // available 70; 60 required + 50 to keep = 110 → 40 short in week 2.
-    expect(result.planned_orders.map((o) => [o.order_quantity, o.due_date])).toEqual([[40, day(9)]]);
-    expect(recordOf(result, 'A')).toMatchObject({ on_hand: 100, available: 70, safety_stock: 50 });
-    expect(rows(recordOf(result, 'A'), 'projected_on_hand')).toEqual([70, 50, 50, 50, 50]);
+    expect(result.plannedOrders.map((o) => [o.orderQuantity, o.dueDate])).toEqual([[40, day(9)]]);
+    expect(recordOf(result, 'A')).toMatchObject({ onHand: 100, available: 70, safetyStock: 50 });
+    expect(rows(recordOf(result, 'A'), 'projectedOnHand')).toEqual([70, 50, 50, 50, 50]);
   });
 
   it('replenishes stock already below safety stock in the first bucket, due today', () => {
@@ -37,7 +37,7 @@ describe('netting', () => {
       }),
     );
     expect(
-      result.planned_orders.map((o) => [o.order_quantity, o.due_date, o.pegged_to.map((p) => p.demand_type)]),
+      result.plannedOrders.map((o) => [o.orderQuantity, o.dueDate, o.peggedTo.map((p) => p.demandType)]),
     ).toEqual([
       [30, day(0), ['SAFETY_STOCK']],
       [5, day(20), ['DEMAND_ORDER']],
@@ -52,8 +52,8 @@ describe('netting', () => {
         demandOrders: [demand('A', 30, 4), demand('A', 40, 11)],
       }),
     );
-    expect(result.planned_orders.map((o) => [o.order_quantity, o.due_date])).toEqual([[20, day(11)]]);
-    expect(rows(recordOf(result, 'A'), 'scheduled_receipts')).toEqual([30, 20, 0, 0, 0]);
+    expect(result.plannedOrders.map((o) => [o.orderQuantity, o.dueDate])).toEqual([[20, day(11)]]);
+    expect(rows(recordOf(result, 'A'), 'scheduledReceipts')).toEqual([30, 20, 0, 0, 0]);
   });
 
   it('leaves out requirements on or after the end of the horizon and counts past-due ones in the first bucket', () => {
@@ -64,8 +64,8 @@ describe('netting', () => {
         demandOrders: [demand('A', 7, -3), demand('A', 9, 14)],
       }),
     );
-    expect(rows(recordOf(result, 'A'), 'gross_requirements')).toEqual([7, 0]);
-    expect(result.planned_orders.map((o) => [o.order_quantity, o.due_date])).toEqual([[7, day(0)]]);
+    expect(rows(recordOf(result, 'A'), 'grossRequirements')).toEqual([7, 0]);
+    expect(result.plannedOrders.map((o) => [o.orderQuantity, o.dueDate])).toEqual([[7, day(0)]]);
   });
 
   it.each([
@@ -81,7 +81,7 @@ describe('netting', () => {
         demandOrders: [demand('A', 4, 0), demand('A', 6, 8)],
       }),
     );
-    expect(rows(recordOf(result, 'A'), 'gross_requirements')).toEqual(gross);
+    expect(rows(recordOf(result, 'A'), 'grossRequirements')).toEqual(gross);
   });
 
   it('dates an order on the first requirement of its bucket, not the bucket start', () => {
@@ -91,7 +91,7 @@ describe('netting', () => {
         demandOrders: [demand('A', 5, 12), demand('A', 5, 10)],
       }),
     );
-    expect(result.planned_orders.map((o) => [o.order_quantity, o.due_date, o.release_date])).toEqual([
+    expect(result.plannedOrders.map((o) => [o.orderQuantity, o.dueDate, o.releaseDate])).toEqual([
       [10, day(10), day(7)],
     ]);
   });
@@ -99,7 +99,7 @@ describe('netting', () => {
   it('adds open sales orders only when asked to', () => {
     const salesOrders = [{ salesOrderId: 'SO-1', itemId: 'A', quantity: 8, requestedDate: day(5) }];
     const base = makeInput({ items: [makeItem('A')], demandOrders: [demand('A', 2, 5)], salesOrders });
-    expect(runMrp(base).summary.total_quantity).toBe(2);
-    expect(runMrp({ ...base, includeSalesOrders: true }).summary.total_quantity).toBe(10);
+    expect(runMrp(base).summary.totalQuantity).toBe(2);
+    expect(runMrp({ ...base, includeSalesOrders: true }).summary.totalQuantity).toBe(10);
   });
 });

@@ -32,10 +32,10 @@ export function pegSupplies(
       const quantity = Math.min(supplyLeft, demandLeft);
       if (quantity > QUANTITY_EPSILON) {
         own.push({
-          demand_type: demand.type,
-          demand_id: demand.id,
+          demandType: demand.type,
+          demandId: demand.id,
           quantity: roundQuantity(quantity),
-          required_date: dateOf(demand.day),
+          requiredDate: dateOf(demand.day),
         });
       }
       supplyLeft -= quantity;

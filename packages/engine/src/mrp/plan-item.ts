@@ -10,7 +10,7 @@ import type { ActionMessage, PlannedOrder } from './result.ts';
 /** One item's plan: its netting record, planned orders with their release days and messages. */
 export interface ItemPlan {
   netting: NettingResult;
-  /** With empty `pegged_to` until `pegPlannedOrders` fills them. */
+  /** With empty `peggedTo` until `pegPlannedOrders` fills them. */
   orders: PlannedOrder[];
   /** Release day (epoch day) of each order, in order. */
   releaseDays: number[];
@@ -61,16 +61,16 @@ export function planItem(
     const releaseDay = receipt.dueDay - item.leadTimeDays;
     releaseDays.push(releaseDay);
     return {
-      order_id: `${prefix}-${String(tools.nextOrderNumber()).padStart(5, '0')}`,
-      item_id: item.itemId,
-      item_name: item.itemName,
-      order_quantity: receipt.quantity,
-      release_date: tools.dateOf(releaseDay),
-      due_date: tools.dateOf(receipt.dueDay),
-      lead_time_days: item.leadTimeDays,
-      lot_sizing_method: item.rule.method,
-      order_type: isPurchase ? 'PURCHASE_REQUISITION' : 'PLANNED_ORDER',
-      pegged_to: [],
+      orderId: `${prefix}-${String(tools.nextOrderNumber()).padStart(5, '0')}`,
+      itemId: item.itemId,
+      itemName: item.itemName,
+      orderQuantity: receipt.quantity,
+      releaseDate: tools.dateOf(releaseDay),
+      dueDate: tools.dateOf(receipt.dueDay),
+      leadTimeDays: item.leadTimeDays,
+      lotSizingMethod: item.rule.method,
+      orderType: isPurchase ? 'PURCHASE_REQUISITION' : 'PLANNED_ORDER',
+      peggedTo: [],
     };
   });
   return {
@@ -101,7 +101,7 @@ export function demandsInPeggingOrder(
 }
 
 /**
- * Fills `pegged_to` of the item's planned orders (see `pegSupplies`): supply is available stock, then
+ * Fills `peggedTo` of the item's planned orders (see `pegSupplies`): supply is available stock, then
  * the open receipts MRP uses in the order it uses them, then the planned orders.
  */
 export function pegPlannedOrders(
@@ -115,9 +115,9 @@ export function pegPlannedOrders(
   for (const receiptPlan of plan.netting.receiptPlans) {
     if (receiptPlan.neededBucket !== undefined) supplies.push({ quantity: receiptPlan.receipt.quantity });
   }
-  for (const order of plan.orders) supplies.push({ quantity: order.order_quantity, orderId: order.order_id });
+  for (const order of plan.orders) supplies.push({ quantity: order.orderQuantity, orderId: order.orderId });
   const pegs = pegSupplies(orderedDemands, supplies, dateOf);
-  for (const order of plan.orders) order.pegged_to = pegs.get(order.order_id) ?? [];
+  for (const order of plan.orders) order.peggedTo = pegs.get(order.orderId) ?? [];
 }
 
 function messagesOf(

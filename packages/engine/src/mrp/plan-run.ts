@@ -10,7 +10,7 @@ import { demandsInPeggingOrder, pegPlannedOrders, planItem } from './plan-item.t
 import { planningItem, stockByItem } from './planning-items.ts';
 import type { DatedReceipt } from './receipts.ts';
 import { addRequirement, makeRequirementTable, readRequirementRow } from './requirements.ts';
-import type { ActionMessage, MrpItemRecord, PlannedOrder } from './result.ts';
+import type { ActionMessage, MrpItemRecord, MrpWarning, PlannedOrder } from './result.ts';
 
 /** What the planning loop needs: the input, the grid and the items in planning order. */
 export interface RunSetup {
@@ -31,7 +31,7 @@ export interface PlannedItems {
   orderMessages: ActionMessage[];
   messages: ActionMessage[];
   records: MrpItemRecord[];
-  warnings: string[];
+  warnings: MrpWarning[];
 }
 
 /**

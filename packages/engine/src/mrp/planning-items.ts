@@ -4,6 +4,7 @@ import { epochDay } from './dates.ts';
 import type { LotSizingRule } from './lot-sizing.ts';
 import type { MrpInput, MrpItem, Procurement } from './model.ts';
 import type { DemandElement } from './net-item.ts';
+import type { MrpWarning } from './result.ts';
 
 /** An item with every planning field resolved (defaults applied) and its stock summed. */
 export interface PlanningItem extends MessageItem {
@@ -29,11 +30,11 @@ export function planningItem(
   master: ReadonlyMap<string, MrpItem>,
   stock: ReadonlyMap<string, { onHand: number; reserved: number }>,
   index: StructureIndex,
-  warnings: string[],
+  warnings: MrpWarning[],
 ): PlanningItem {
   const item = master.get(itemId);
   const hasBom = index.childrenOf.has(itemId);
-  if (!item) warnings.push(`Item ${itemId} is not in the item master: planned with lead time 0, lot-for-lot`);
+  if (!item) warnings.push({ code: 'ITEM_NOT_IN_MASTER', itemId });
   const onHand = stock.get(itemId)?.onHand ?? 0;
   return {
     itemId,

@@ -11,18 +11,18 @@ const PRIORITY_RANK: Record<Priority, number> = { HIGH: 0, MEDIUM: 1, LOW: 2 };
 export function plannedOrderSequence(orders: readonly PlannedOrder[]): number[] {
   const groups: { itemId: string; start: number; end: number }[] = [];
   for (let start = 0; start < orders.length; ) {
-    const itemId = orders[start]!.item_id;
+    const itemId = orders[start]!.itemId;
     let end = start + 1;
-    while (end < orders.length && orders[end]!.item_id === itemId) end++;
+    while (end < orders.length && orders[end]!.itemId === itemId) end++;
     groups.push({ itemId, start, end });
     start = end;
   }
   groups.sort((a, b) => compareText(a.itemId, b.itemId));
-  const dateRanks = ranksOf(orders.map((order) => order.release_date));
+  const dateRanks = ranksOf(orders.map((order) => order.releaseDate));
   const next = new Int32Array(dateRanks.size + 1);
   const rank = new Int32Array(orders.length);
   orders.forEach((order, i) => {
-    rank[i] = dateRanks.get(order.release_date)!;
+    rank[i] = dateRanks.get(order.releaseDate)!;
     next[rank[i]! + 1]!++;
   });
   for (let r = 1; r <= dateRanks.size; r++) next[r]! += next[r - 1]!;
@@ -60,8 +60,8 @@ function compareMessages(a: ActionMessage, b: ActionMessage): number {
   return (
     PRIORITY_RANK[a.priority] - PRIORITY_RANK[b.priority] ||
     compareText(a.date, b.date) ||
-    compareText(a.item_id, b.item_id) ||
-    compareText(a.order_id ?? '', b.order_id ?? '')
+    compareText(a.itemId, b.itemId) ||
+    compareText(a.orderId ?? '', b.orderId ?? '')
   );
 }
 

@@ -1,7 +1,8 @@
-import type { LotSizingMethod, Procurement } from './model.ts';
+import type { LotSizingMethod, Procurement, ReceiptKind } from './model.ts';
 
 /**
- * The result of an MRP run in the shape of planning-workspaces §3 (field names as the API sends them).
+ * The result of an MRP run: the facts of planning-workspaces §3 in the engine's own terms (the server
+ * maps them to the API's field names and words the messages and warnings from their codes).
  * Dates are ISO 'YYYY-MM-DD'; quantities are in each item's unit, rounded to 6 decimals.
  */
 
@@ -22,42 +23,68 @@ export type CapacityStatus = 'Overload' | 'High' | 'Normal';
 /** The part of one demand an order covers. */
 export interface Peg {
   /** DEPENDENT: the parent's planned or open production order; SAFETY_STOCK: replenishing safety stock; RESERVED: reservations above stock. */
-  demand_type: DemandType;
+  demandType: DemandType;
   /** The demand order, sales order or parent order id; the item id for SAFETY_STOCK and RESERVED. */
-  demand_id: string;
+  demandId: string;
   quantity: number;
-  required_date: string;
+  requiredDate: string;
 }
 
 export interface PlannedOrder {
-  order_id: string;
-  item_id: string;
-  item_name: string;
-  order_quantity: number;
-  /** `due_date − lead_time_days`; before the planning date when the order is late (EXPEDITE). */
-  release_date: string;
+  orderId: string;
+  itemId: string;
+  itemName: string;
+  orderQuantity: number;
+  /** `dueDate − leadTimeDays`; before the planning date when the order is late (EXPEDITE). */
+  releaseDate: string;
   /** The first requirement date of the bucket whose shortage the order covers, never before today. */
-  due_date: string;
-  lead_time_days: number;
-  lot_sizing_method: LotSizingMethod;
-  order_type: PlannedOrderType;
+  dueDate: string;
+  leadTimeDays: number;
+  lotSizingMethod: LotSizingMethod;
+  orderType: PlannedOrderType;
   /**
    * The demands the order covers, in date order; lot-size excess is pegged to nothing. Empty unless the
    * item is one of the input's `peggedItems` (default: all).
    */
-  pegged_to: Peg[];
+  peggedTo: Peg[];
 }
+
+/**
+ * Why a message is raised, with the figures its wording needs (quantities in the message's `unit`,
+ * rounded to 6 decimals).
+ */
+export type ActionReason =
+  /** A planned order, EXPEDITE, RELEASE or PLAN by its release; `daysLate` counts from the release to today (0 unless EXPEDITE). */
+  | { code: 'PLANNED_ORDER'; releaseDate: string; dueDate: string; daysLate: number }
+  /**
+   * An open receipt due `dueDate`: needed on `neededDate` (EXPEDITE, RESCHEDULE_IN, RESCHEDULE_OUT), or
+   * not within the planning horizon (CANCEL, `neededDate` null).
+   */
+  | { code: 'OPEN_RECEIPT'; receiptKind: ReceiptKind; dueDate: string; neededDate: string | null }
+  /** Available stock (on hand − reserved) below safety stock. */
+  | { code: 'BELOW_SAFETY_STOCK'; available: number; safetyStock: number }
+  /** Available stock at or below a positive reorder point. */
+  | { code: 'AT_REORDER_POINT'; available: number; reorderPoint: number };
 
 export interface ActionMessage {
   type: ActionType;
   priority: Priority;
-  item_id: string;
-  message: string;
+  itemId: string;
+  /** The item's unit, for the wording of `quantity` and the reason's quantities; null when unknown. */
+  unit: string | null;
+  reason: ActionReason;
   quantity: number;
   date: string;
   /** The planned order or scheduled receipt concerned; null for LOW_STOCK. */
-  order_id: string | null;
+  orderId: string | null;
 }
+
+/** Data the run had to assume, by code. */
+export type MrpWarning =
+  /** The item is not in the item master: planned with lead time 0, lot-for-lot, bought. */
+  | { code: 'ITEM_NOT_IN_MASTER'; itemId: string }
+  /** Load is planned on a work center with no capacity data: it is left out of the capacity check. */
+  | { code: 'WORK_CENTER_WITHOUT_CAPACITY'; workCenterId: string };
 
 export interface CapacityWeek {
   /** Monday of the week. */
@@ -75,65 +102,65 @@ export interface CapacityWeek {
  */
 export interface WeeklyCapacityCheck {
   /** Calendar hours of a full week (shifts, before downtime): the nominal capacity. */
-  capacity_per_week: number;
+  capacityPerWeek: number;
   /** Highest weekly utilization among the weeks with working time, percent. */
-  max_utilization: number;
+  maxUtilization: number;
   /** Weeks above 85% (status High or Overload), in week order. */
-  overload_weeks: CapacityWeek[];
+  overloadWeeks: CapacityWeek[];
   /** Load per week in hours: the work already planned plus the run's planned production orders. */
-  weekly_load: Record<string, number>;
+  weeklyLoad: Record<string, number>;
   /** Capacity per week in hours: calendar hours minus downtime. */
-  weekly_capacity: Record<string, number>;
+  weeklyCapacity: Record<string, number>;
   /** Load over the week's capacity in percent; null when work is planned in a week with no working time. */
-  weekly_utilization: Record<string, number | null>;
+  weeklyUtilization: Record<string, number | null>;
 }
 
 export interface WorkCenterCapacity extends WeeklyCapacityCheck {
-  work_center_id: string;
+  workCenterId: string;
 }
 
 /** The plant total (every work center's hours summed) and the same check per work center. */
 export interface CapacityCheck extends WeeklyCapacityCheck {
   /** The same check per work center: the plant total can hide a bottleneck. */
-  work_centers: WorkCenterCapacity[];
+  workCenters: WorkCenterCapacity[];
 }
 
 /** One bucket of an item's time-phased MRP record (the textbook rows). */
 export interface MrpBucket {
-  /** First day of the bucket; `end_date` is the first day after it: [start_date, end_date). */
-  start_date: string;
-  end_date: string;
-  gross_requirements: number;
+  /** First day of the bucket; `endDate` is the first day after it: [startDate, endDate). */
+  startDate: string;
+  endDate: string;
+  grossRequirements: number;
   /** Open receipts where MRP counts them: at the date it needs them (after reschedule messages). */
-  scheduled_receipts: number;
-  projected_on_hand: number;
-  net_requirements: number;
-  planned_receipts: number;
+  scheduledReceipts: number;
+  projectedOnHand: number;
+  netRequirements: number;
+  plannedReceipts: number;
   /** Planned orders released in the bucket; late releases count in the first bucket. */
-  planned_releases: number;
+  plannedReleases: number;
 }
 
 /** One line of the stock/requirements list (MD04): stock, requirement or receipt with the running balance. */
 export interface StockRequirementElement {
   date: string;
-  element_type: 'STOCK' | DemandType | 'PURCHASE_ORDER' | 'PRODUCTION_ORDER' | PlannedOrderType;
-  element_id: string;
+  elementType: 'STOCK' | DemandType | 'PURCHASE_ORDER' | 'PRODUCTION_ORDER' | PlannedOrderType;
+  elementId: string;
   /** Receipts positive, requirements negative. */
   quantity: number;
-  available_quantity: number;
+  availableQuantity: number;
 }
 
 export interface MrpItemRecord {
-  item_id: string;
-  item_name: string;
+  itemId: string;
+  itemName: string;
   unit: string | null;
-  low_level_code: number;
+  lowLevelCode: number;
   procurement: Procurement;
-  lot_sizing_method: LotSizingMethod;
-  lead_time_days: number;
-  on_hand: number;
+  lotSizingMethod: LotSizingMethod;
+  leadTimeDays: number;
+  onHand: number;
   available: number;
-  safety_stock: number;
+  safetyStock: number;
   /** Empty unless the item is one of the input's `bucketItems` (default: all). */
   buckets: MrpBucket[];
   /** Empty unless the item is one of the input's `stockRequirementItems` (default: all). */
@@ -141,26 +168,26 @@ export interface MrpItemRecord {
 }
 
 export interface MrpSummary {
-  total_planned_orders: number;
+  totalPlannedOrders: number;
   /** Σ order quantities (over mixed units, as the spec's summary card shows it). */
-  total_quantity: number;
-  unique_items: number;
+  totalQuantity: number;
+  uniqueItems: number;
   /** Mean lead time of the planned orders in days, 2 decimals; 0 without orders. */
-  average_lead_time: number;
+  averageLeadTime: number;
 }
 
 export interface MrpResult {
-  planning_date: string;
-  planning_horizon_days: number;
-  time_bucket_days: number;
+  planningDate: string;
+  planningHorizonDays: number;
+  timeBucketDays: number;
   summary: MrpSummary;
   /** By release date, then item id. */
-  planned_orders: PlannedOrder[];
+  plannedOrders: PlannedOrder[];
   /** HIGH first, then by date and item id. */
-  action_messages: ActionMessage[];
-  capacity_check: CapacityCheck;
+  actionMessages: ActionMessage[];
+  capacityCheck: CapacityCheck;
   /** Every planned item by low-level code, then item id. */
-  item_records: MrpItemRecord[];
+  itemRecords: MrpItemRecord[];
   /** Data the run had to assume (an item missing from the master ...). */
-  warnings: string[];
+  warnings: MrpWarning[];
 }

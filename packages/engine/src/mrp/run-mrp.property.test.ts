@@ -10,16 +10,16 @@ const EPSILON = 1e-5;
 
 /** Gross requirements each item should receive: its demand orders in the horizon plus its parents' orders × BOM factor. */
 function expectedGross(input: MrpInput, result: ReturnType<typeof runMrp>): Map<string, number> {
-  const endDay = epochDay(input.today) + result.planning_horizon_days;
+  const endDay = epochDay(input.today) + result.planningHorizonDays;
   const index = indexStructure({ items: input.items, lines: input.bomLines });
   const expected = new Map<string, number>();
   const add = (id: string, quantity: number) => expected.set(id, (expected.get(id) ?? 0) + quantity);
   for (const order of input.demandOrders ?? [])
     if (epochDay(order.requiredDate) < endDay) add(order.productId, order.quantity);
-  for (const order of result.planned_orders) {
-    if (order.order_type !== 'PLANNED_ORDER') continue;
-    for (const component of effectiveComponents(index, order.item_id))
-      add(component.line.itemId, order.order_quantity * component.factor);
+  for (const order of result.plannedOrders) {
+    if (order.orderType !== 'PLANNED_ORDER') continue;
+    for (const component of effectiveComponents(index, order.itemId))
+      add(component.line.itemId, order.orderQuantity * component.factor);
   }
   return expected;
 }
@@ -29,12 +29,12 @@ describe('MRP properties', () => {
     fc.assert(
       fc.property(randomMrpInput, (input) => {
         const result = runMrp(input);
-        for (const record of result.item_records) {
+        for (const record of result.itemRecords) {
           let onHand = record.available;
           for (const bucket of record.buckets) {
-            onHand += bucket.scheduled_receipts + bucket.planned_receipts - bucket.gross_requirements;
-            expect(bucket.projected_on_hand).toBeCloseTo(onHand, 4);
-            expect(bucket.projected_on_hand).toBeGreaterThanOrEqual(record.safety_stock - EPSILON);
+            onHand += bucket.scheduledReceipts + bucket.plannedReceipts - bucket.grossRequirements;
+            expect(bucket.projectedOnHand).toBeCloseTo(onHand, 4);
+            expect(bucket.projectedOnHand).toBeGreaterThanOrEqual(record.safetyStock - EPSILON);
           }
         }
       }),
@@ -45,12 +45,12 @@ describe('MRP properties', () => {
   it('pegs every planned order to demand, releases it no later than it is due, never orders a non-positive quantity', () => {
     fc.assert(
       fc.property(randomMrpInput, (input) => {
-        for (const order of runMrp(input).planned_orders) {
-          expect(order.order_quantity).toBeGreaterThan(0);
-          expect(order.release_date <= order.due_date).toBe(true);
-          expect(order.pegged_to.length).toBeGreaterThan(0);
-          const pegged = order.pegged_to.reduce((sum, peg) => sum + peg.quantity, 0);
-          expect(pegged).toBeLessThanOrEqual(order.order_quantity + EPSILON);
+        for (const order of runMrp(input).plannedOrders) {
+          expect(order.orderQuantity).toBeGreaterThan(0);
+          expect(order.releaseDate <= order.dueDate).toBe(true);
+          expect(order.peggedTo.length).toBeGreaterThan(0);
+          const pegged = order.peggedTo.reduce((sum, peg) => sum + peg.quantity, 0);
+          expect(pegged).toBeLessThanOrEqual(order.orderQuantity + EPSILON);
         }
       }),
       { numRuns: 300 },
@@ -62,9 +62,9 @@ describe('MRP properties', () => {
       fc.property(randomMrpInput, (input) => {
         const result = runMrp(input);
         const expected = expectedGross(input, result);
-        for (const record of result.item_records) {
-          const gross = record.buckets.reduce((sum, bucket) => sum + bucket.gross_requirements, 0);
-          expect(gross).toBeCloseTo(expected.get(record.item_id) ?? 0, 3);
+        for (const record of result.itemRecords) {
+          const gross = record.buckets.reduce((sum, bucket) => sum + bucket.grossRequirements, 0);
+          expect(gross).toBeCloseTo(expected.get(record.itemId) ?? 0, 3);
         }
       }),
       { numRuns: 300 },

@@ -7,7 +7,7 @@ import { lowLevelCodes } from './low-level-codes.ts';
 import type { MrpInput } from './model.ts';
 import { planItems } from './plan-run.ts';
 import { independentDemands } from './planning-items.ts';
-import type { ActionMessage, MrpResult, MrpSummary, PlannedOrder } from './result.ts';
+import type { ActionMessage, MrpResult, MrpSummary, MrpWarning, PlannedOrder } from './result.ts';
 import { plannedOrderSequence, sortMessages } from './result-order.ts';
 import { validateMrpInput } from './validate-input.ts';
 
@@ -58,22 +58,22 @@ export function runMrp(input: MrpInput): MrpResult {
     const order = run.orders[i]!;
     plannedOrders[k] = order;
     orderMessages[k] = run.orderMessages[i]!;
-    if (order.order_type !== 'PLANNED_ORDER') return;
+    if (order.orderType !== 'PLANNED_ORDER') return;
     production.push({
-      itemId: order.item_id,
-      quantity: order.order_quantity,
+      itemId: order.itemId,
+      quantity: order.orderQuantity,
       releaseDay: run.releaseDays[i]!,
     });
   });
   return {
-    planning_date: isoDate(grid.startDay),
-    planning_horizon_days: parameters.horizonDays,
-    time_bucket_days: parameters.bucketDays,
+    planningDate: isoDate(grid.startDay),
+    planningHorizonDays: parameters.horizonDays,
+    timeBucketDays: parameters.bucketDays,
     summary: summarize(plannedOrders),
-    planned_orders: plannedOrders,
-    action_messages: sortMessages(orderMessages, run.messages),
-    capacity_check: checkCapacity(production, input.capacity, grid),
-    item_records: run.records,
+    plannedOrders: plannedOrders,
+    actionMessages: sortMessages(orderMessages, run.messages),
+    capacityCheck: checkCapacity(production, input.capacity, grid),
+    itemRecords: run.records,
     warnings: [...run.warnings, ...capacityWarnings(input)],
   };
 }
@@ -83,28 +83,26 @@ function summarize(orders: readonly PlannedOrder[]): MrpSummary {
   let totalQuantity = 0;
   const items = new Set<string>();
   orders.forEach((order) => {
-    totalLeadTime += order.lead_time_days;
-    totalQuantity += order.order_quantity;
-    items.add(order.item_id);
+    totalLeadTime += order.leadTimeDays;
+    totalQuantity += order.orderQuantity;
+    items.add(order.itemId);
   });
   return {
-    total_planned_orders: orders.length,
-    total_quantity: roundQuantity(totalQuantity),
-    unique_items: items.size,
-    average_lead_time: orders.length > 0 ? Math.round((totalLeadTime / orders.length) * 100) / 100 : 0,
+    totalPlannedOrders: orders.length,
+    totalQuantity: roundQuantity(totalQuantity),
+    uniqueItems: items.size,
+    averageLeadTime: orders.length > 0 ? Math.round((totalLeadTime / orders.length) * 100) / 100 : 0,
   };
 }
 
-function capacityWarnings(input: MrpInput): string[] {
+function capacityWarnings(input: MrpInput): MrpWarning[] {
   const known = new Set(input.capacity?.workCenters.map((wc) => wc.workCenterId));
   const unknown = new Set(
     [...(input.capacity?.operations ?? []), ...(input.capacity?.plannedWork ?? [])]
       .map((o) => o.workCenterId)
       .filter((id) => !known.has(id)),
   );
-  return [...unknown]
-    .sort()
-    .map((id) => `Work center ${id} has no capacity: its load is left out of the capacity check`);
+  return [...unknown].sort().map((workCenterId) => ({ code: 'WORK_CENTER_WITHOUT_CAPACITY', workCenterId }));
 }
 
 function compare(a: string, b: string): number {

@@ -35,38 +35,38 @@ function plan(lotSizeMethod: LotSizingMethod, lotSize?: number) {
 describe('textbook MRP records', () => {
   it('lot-for-lot plans each net requirement, released one lead time earlier', () => {
     const record = recordOf(plan('LFL'), 'A');
-    expect(rows(record, 'gross_requirements')).toEqual([10, 15, 20, 10, 30]);
-    expect(rows(record, 'scheduled_receipts')).toEqual([0, 20, 0, 0, 0]);
-    expect(rows(record, 'projected_on_hand')).toEqual([10, 15, 0, 0, 0]);
-    expect(rows(record, 'net_requirements')).toEqual([0, 0, 5, 10, 30]);
-    expect(rows(record, 'planned_receipts')).toEqual([0, 0, 5, 10, 30]);
-    expect(rows(record, 'planned_releases')).toEqual([0, 5, 10, 30, 0]);
+    expect(rows(record, 'grossRequirements')).toEqual([10, 15, 20, 10, 30]);
+    expect(rows(record, 'scheduledReceipts')).toEqual([0, 20, 0, 0, 0]);
+    expect(rows(record, 'projectedOnHand')).toEqual([10, 15, 0, 0, 0]);
+    expect(rows(record, 'netRequirements')).toEqual([0, 0, 5, 10, 30]);
+    expect(rows(record, 'plannedReceipts')).toEqual([0, 0, 5, 10, 30]);
+    expect(rows(record, 'plannedReleases')).toEqual([0, 5, 10, 30, 0]);
   });
 
   it('fixed order quantity orders 25 at a time and carries the rest', () => {
     const record = recordOf(plan('FOQ', 25), 'A');
-    expect(rows(record, 'projected_on_hand')).toEqual([10, 15, 20, 10, 5]);
-    expect(rows(record, 'net_requirements')).toEqual([0, 0, 5, 0, 20]);
-    expect(rows(record, 'planned_receipts')).toEqual([0, 0, 25, 0, 25]);
-    expect(rows(record, 'planned_releases')).toEqual([0, 25, 0, 25, 0]);
+    expect(rows(record, 'projectedOnHand')).toEqual([10, 15, 20, 10, 5]);
+    expect(rows(record, 'netRequirements')).toEqual([0, 0, 5, 0, 20]);
+    expect(rows(record, 'plannedReceipts')).toEqual([0, 0, 25, 0, 25]);
+    expect(rows(record, 'plannedReleases')).toEqual([0, 25, 0, 25, 0]);
   });
 
   it('period order quantity covers two periods with one order', () => {
     const record = recordOf(plan('POQ', 2), 'A');
-    expect(rows(record, 'projected_on_hand')).toEqual([10, 15, 10, 0, 0]);
-    expect(rows(record, 'planned_receipts')).toEqual([0, 0, 15, 0, 30]);
-    expect(rows(record, 'planned_releases')).toEqual([0, 15, 0, 30, 0]);
+    expect(rows(record, 'projectedOnHand')).toEqual([10, 15, 10, 0, 0]);
+    expect(rows(record, 'plannedReceipts')).toEqual([0, 0, 15, 0, 30]);
+    expect(rows(record, 'plannedReleases')).toEqual([0, 15, 0, 30, 0]);
   });
 
   it('economic order quantity orders 8, or the requirement when larger', () => {
     const record = recordOf(plan('EOQ', 8), 'A');
-    expect(rows(record, 'planned_receipts')).toEqual([0, 0, 8, 8, 29]);
-    expect(rows(record, 'projected_on_hand')).toEqual([10, 15, 3, 1, 0]);
+    expect(rows(record, 'plannedReceipts')).toEqual([0, 0, 8, 8, 29]);
+    expect(rows(record, 'projectedOnHand')).toEqual([10, 15, 3, 1, 0]);
   });
 
   it('dates the planned orders: due on the requirement, released a lead time before', () => {
-    const orders = plan('LFL').planned_orders;
-    expect(orders.map((o) => [o.order_quantity, o.due_date, o.release_date, o.order_type])).toEqual([
+    const orders = plan('LFL').plannedOrders;
+    expect(orders.map((o) => [o.orderQuantity, o.dueDate, o.releaseDate, o.orderType])).toEqual([
       [5, day(14), day(7), 'PURCHASE_REQUISITION'],
       [10, day(21), day(14), 'PURCHASE_REQUISITION'],
       [30, day(28), day(21), 'PURCHASE_REQUISITION'],

@@ -22,18 +22,18 @@ describe('MRP input', () => {
       bomLines: [],
       demandOrders: [demand('A', 1, 3)],
     });
-    expect(result).toMatchObject({ planning_horizon_days: 90, time_bucket_days: 7 });
-    expect(result.item_records[0]!.buckets).toHaveLength(13);
-    expect(result.item_records[0]!.buckets.at(-1)).toMatchObject({
-      start_date: '2026-03-30',
-      end_date: '2026-04-05',
+    expect(result).toMatchObject({ planningHorizonDays: 90, timeBucketDays: 7 });
+    expect(result.itemRecords[0]!.buckets).toHaveLength(13);
+    expect(result.itemRecords[0]!.buckets.at(-1)).toMatchObject({
+      startDate: '2026-03-30',
+      endDate: '2026-04-05',
     });
   });
 
   it('asks for at least one valid order when there is no demand (planning-workspaces §5)', () => {
     const error = failure(makeInput({ demandOrders: [] }));
     expect(error.code).toBe('MRP_NO_DEMAND');
-    expect(error.message).toBe('Please add at least one valid order');
+    expect(error.details).toEqual([{ code: 'NO_DEMAND' }]);
   });
 
   it('lists every field out of range', () => {
@@ -50,15 +50,16 @@ describe('MRP input', () => {
       }),
     );
     expect(error.code).toBe('MRP_INVALID_INPUT');
+    const demand = { kind: 'DEMAND_ORDER', index: 0 };
     expect(error.details).toEqual([
-      "today: '2026-02-30' is not a date",
-      'planning_horizon_days: 366 is not an integer from 1 to 365',
-      'time_bucket_days: 5 is not one of 1, 7, 14, 30',
-      'orders[0]: product_id is required',
-      'orders[0]: quantity must be above 0',
-      "orders[0]: required_date 'soon' is not a date",
-      'item A: FOQ needs a lot size above 0',
-      'item B: POQ needs a whole number of periods of at least 1',
+      { code: 'TODAY_NOT_A_DATE', value: '2026-02-30' },
+      { code: 'HORIZON_OUT_OF_RANGE', value: 366, max: 365 },
+      { code: 'BUCKET_NOT_OFFERED', value: 5, offered: [1, 7, 14, 30] },
+      { code: 'DEMAND_ITEM_MISSING', demand },
+      { code: 'DEMAND_QUANTITY_NOT_POSITIVE', demand, value: 0 },
+      { code: 'DEMAND_DATE_INVALID', demand, value: 'soon' },
+      { code: 'LOT_SIZE_MISSING', itemId: 'A', method: 'FOQ' },
+      { code: 'POQ_PERIODS_INVALID', itemId: 'B' },
     ]);
   });
 
@@ -72,7 +73,7 @@ describe('MRP input', () => {
         demandOrders: [{ productId: 'A', quantity: 1, requiredDate: '2026-01-09T12:00:00.000Z' }],
       }),
     );
-    expect(result.planned_orders[0]!.due_date).toBe('2026-01-09');
+    expect(result.plannedOrders[0]!.dueDate).toBe('2026-01-09');
   });
 
   it('plans every item with planAllItems, even without demand', () => {
@@ -83,18 +84,16 @@ describe('MRP input', () => {
         demandOrders: [],
       }),
     );
-    expect(result.planned_orders.map((o) => [o.item_id, o.order_quantity])).toEqual([['A', 10]]);
-    expect(result.item_records.map((r) => r.item_id)).toEqual(['A', 'B']);
+    expect(result.plannedOrders.map((o) => [o.itemId, o.orderQuantity])).toEqual([['A', 10]]);
+    expect(result.itemRecords.map((r) => r.itemId)).toEqual(['A', 'B']);
   });
 
   it('warns of items missing from the item master and plans them as bought lot-for-lot', () => {
     const result = runMrp(makeInput({ demandOrders: [demand('X', 3, 7)] }));
-    expect(result.planned_orders[0]).toMatchObject({
-      order_type: 'PURCHASE_REQUISITION',
-      lot_sizing_method: 'LFL',
+    expect(result.plannedOrders[0]).toMatchObject({
+      orderType: 'PURCHASE_REQUISITION',
+      lotSizingMethod: 'LFL',
     });
-    expect(result.warnings).toEqual([
-      'Item X is not in the item master: planned with lead time 0, lot-for-lot',
-    ]);
+    expect(result.warnings).toEqual([{ code: 'ITEM_NOT_IN_MASTER', itemId: 'X' }]);
   });
 });

@@ -35,7 +35,7 @@ export function makeInput(parts: Partial<MrpInput>): MrpInput {
 }
 
 export function recordOf(result: MrpResult, itemId: string): MrpItemRecord {
-  const record = result.item_records.find((r) => r.item_id === itemId);
+  const record = result.itemRecords.find((r) => r.itemId === itemId);
   if (!record) throw new Error(`no record for ${itemId}`);
   return record;
 }

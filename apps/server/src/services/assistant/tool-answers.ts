@@ -10,6 +10,8 @@ import type { MessageKey } from '../../i18n/en-US.ts';
 import { type MessageValues, t } from '../../i18n/translate.ts';
 import { explode } from '../bom/bom-service.ts';
 import { loadMrpInput } from '../bom/mrp-service.ts';
+import { actionMessageToWire, mrpSummaryToWire } from '../bom/mrp-wire.ts';
+import { actionMessageText } from '../bom/mrp-wording.ts';
 import { dashboardSummary } from '../dashboard-service.ts';
 import { listInventoryItems } from '../inventory-service.ts';
 import { openReceipts, receiptLines } from './stock-receipts.ts';
@@ -228,30 +230,32 @@ export async function answerMrp(
     stockRequirementItems: [],
     peggedItems: [],
   });
-  const urgent = result.action_messages.filter((m) => m.priority === 'HIGH').slice(0, 8);
+  const summary = mrpSummaryToWire(result.summary);
+  const urgent = result.actionMessages.filter((m) => m.priority === 'HIGH').slice(0, 8);
   return {
     type: 'report',
     tool: toolOf(language, 'mrp_run'),
     text: [
       t(language, 'mrp.header', {
-        planned: result.summary.total_planned_orders,
-        items: result.summary.unique_items,
-        messages: result.action_messages.length,
+        planned: summary.total_planned_orders,
+        items: summary.unique_items,
+        messages: result.actionMessages.length,
         urgent: urgent.length,
       }),
       ...urgent.map((m) =>
         t(language, 'mrp.action', {
           type: m.type,
-          item: m.item_id,
-          message: m.message,
-          order: m.order_id ?? '',
+          item: m.itemId,
+          // en-US shows the API's sentence; pt-BR words the same fact from the type and figures.
+          message: actionMessageText(m),
+          order: m.orderId ?? '',
           quantity: m.quantity,
           date: formatDay(language, m.date),
         }),
       ),
     ].join('\n'),
-    metrics: { ...result.summary },
-    data: { summary: result.summary, action_messages: result.action_messages.slice(0, 50) },
+    metrics: { ...summary },
+    data: { summary, action_messages: result.actionMessages.slice(0, 50).map(actionMessageToWire) },
   };
 }
 

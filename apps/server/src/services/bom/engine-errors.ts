@@ -1,6 +1,7 @@
 import { BomError, type BomFailure, MrpInputError } from '@takt/engine';
 import { AppError } from '../../errors.ts';
 import { bomFailureDetails, bomFailureText, cycleText } from './bom-failures.ts';
+import { mrpFailureText } from './mrp-wording.ts';
 
 /** The save failures of a BOM, each with the field it is about, worded in `language` (en-US unless Portuguese). */
 export function bomInvalid(failures: readonly BomFailure[], language?: string): AppError {
@@ -23,7 +24,7 @@ export function toAppError(error: unknown): never {
     throw new AppError('VALIDATION_FAILED', {}, bomFailureDetails(error.failures));
   }
   if (error instanceof MrpInputError) {
-    const messages = error.details.length ? error.details : [error.message];
+    const messages = error.details.map(mrpFailureText);
     throw new AppError(
       'MRP_INVALID',
       { count: messages.length },

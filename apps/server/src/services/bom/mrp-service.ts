@@ -9,6 +9,7 @@ import { plantClock, plantDate } from '../../time/plant-clock.ts';
 import { loadReleasedPlan, releasedPlanWork } from '../released-plan.ts';
 import { loadBomStructure } from './bom-structure.ts';
 import { toAppError } from './engine-errors.ts';
+import { actionMessageToWire, itemRecordToWire, mrpResultToWire } from './mrp-wire.ts';
 
 /**
  * The dataset as MRP input: item master, BOMs, usable stock, open receipts, sales demand, and for the
@@ -105,7 +106,7 @@ export async function runMrpRequest(
   today: Date,
 ) {
   const input = await loadMrpInput(db, scope, today);
-  return solve({
+  const result = solve({
     ...input,
     demandOrders: request.orders.map((o) => ({
       productId: o.product_id,
@@ -117,6 +118,7 @@ export async function runMrpRequest(
     timeBucketDays: request.time_bucket_days,
     stockRequirementItems: [],
   });
+  return mrpResultToWire(result);
 }
 
 /** MD04: one item's time-phased stock, requirements, receipts and planned orders with the running balance. */
@@ -140,16 +142,16 @@ export async function stockRequirements(
     peggedItems: [itemId],
     bucketItems: [itemId],
   });
-  const record = result.item_records.find((r) => r.item_id === itemId);
+  const record = result.itemRecords.find((r) => r.itemId === itemId);
   return {
     item_id: itemId,
     item_name: item.itemName,
     unit: item.unit ?? null,
     safety_stock: item.safetyStock ?? 0,
     reorder_point: item.reorderPoint ?? 0,
-    planning_date: result.planning_date,
-    record: record ?? null,
-    action_messages: result.action_messages.filter((m) => m.item_id === itemId),
+    planning_date: result.planningDate,
+    record: record ? itemRecordToWire(record) : null,
+    action_messages: result.actionMessages.filter((m) => m.itemId === itemId).map(actionMessageToWire),
   };
 }
 

@@ -29,25 +29,25 @@ const salesOf = (itemId: string): MrpInput => ({
 const nodesOf = (node: ExplosionNode): ExplosionNode[] => [node, ...node.children.flatMap(nodesOf)];
 
 function expectConsistent(result: MrpResult): void {
-  for (const order of result.planned_orders) {
-    expect(order.order_quantity).toBeGreaterThan(0);
-    expect(order.release_date <= order.due_date).toBe(true);
-    expect(order.pegged_to.length).toBeGreaterThan(0);
+  for (const order of result.plannedOrders) {
+    expect(order.orderQuantity).toBeGreaterThan(0);
+    expect(order.releaseDate <= order.dueDate).toBe(true);
+    expect(order.peggedTo.length).toBeGreaterThan(0);
   }
-  for (const record of result.item_records) {
+  for (const record of result.itemRecords) {
     for (const bucket of record.buckets) {
       for (const value of [
-        bucket.gross_requirements,
-        bucket.scheduled_receipts,
-        bucket.planned_receipts,
-        bucket.planned_releases,
+        bucket.grossRequirements,
+        bucket.scheduledReceipts,
+        bucket.plannedReceipts,
+        bucket.plannedReleases,
       ]) {
         expect(value).toBeGreaterThanOrEqual(0);
       }
-      expect(bucket.projected_on_hand).toBeGreaterThanOrEqual(record.safety_stock - 1e-6);
+      expect(bucket.projectedOnHand).toBeGreaterThanOrEqual(record.safetyStock - 1e-6);
     }
   }
-  for (const message of result.action_messages) expect(message.quantity).toBeGreaterThanOrEqual(0);
+  for (const message of result.actionMessages) expect(message.quantity).toBeGreaterThanOrEqual(0);
 }
 
 describe('the sample plant (data/plant-1000)', () => {
@@ -69,13 +69,13 @@ describe('the sample plant (data/plant-1000)', () => {
 
   it('plans the open sales demand of PRODUCT-001 consistently', () => {
     const result = runMrp(salesOf('PRODUCT-001'));
-    expect(result.planning_date).toBe('2026-11-25');
-    const mount = result.item_records.find((r) => r.item_id === 'PRODUCT-001')!;
-    const salesDemand = mount.elements.filter((e) => e.element_type === 'SALES_ORDER');
+    expect(result.planningDate).toBe('2026-11-25');
+    const mount = result.itemRecords.find((r) => r.itemId === 'PRODUCT-001')!;
+    const salesDemand = mount.elements.filter((e) => e.elementType === 'SALES_ORDER');
     expect(salesDemand.reduce((sum, e) => sum - e.quantity, 0)).toBe(4250 + 2400 + 3750 + 4900);
-    const compound = result.item_records.find((r) => r.item_id === 'BATCH-890')!;
-    expect(compound.elements.some((e) => e.element_type === 'DEPENDENT')).toBe(true);
-    expect(result.item_records.map((r) => r.item_id)).not.toContain('MB-NR-N330');
+    const compound = result.itemRecords.find((r) => r.itemId === 'BATCH-890')!;
+    expect(compound.elements.some((e) => e.elementType === 'DEPENDENT')).toBe(true);
+    expect(result.itemRecords.map((r) => r.itemId)).not.toContain('MB-NR-N330');
     expectConsistent(result);
   });
 
@@ -85,16 +85,16 @@ describe('the sample plant (data/plant-1000)', () => {
       ...input,
       demandOrders: [{ productId: 'PRODUCT-001', quantity: 20000, requiredDate: '2026-12-21' }],
     });
-    const mounts = result.planned_orders.filter((o) => o.item_id === 'PRODUCT-001');
+    const mounts = result.plannedOrders.filter((o) => o.itemId === 'PRODUCT-001');
     // Extra demand + open sales + safety stock − usable stock (MAIN) − open production orders, rounded up
     // to the item's rounding quantity of 50.
     const net = 20000 + 15300 + 800 - 5040 - 15300;
-    expect(mounts.reduce((sum, o) => sum + o.order_quantity, 0)).toBe(Math.ceil(net / 50) * 50);
-    expect(result.planned_orders.some((o) => o.order_type === 'PURCHASE_REQUISITION')).toBe(true);
-    const compound = result.item_records.find((r) => r.item_id === 'BATCH-890')!;
-    const fromPlanned = compound.elements.filter((e) => mounts.some((o) => o.order_id === e.element_id));
+    expect(mounts.reduce((sum, o) => sum + o.orderQuantity, 0)).toBe(Math.ceil(net / 50) * 50);
+    expect(result.plannedOrders.some((o) => o.orderType === 'PURCHASE_REQUISITION')).toBe(true);
+    const compound = result.itemRecords.find((r) => r.itemId === 'BATCH-890')!;
+    const fromPlanned = compound.elements.filter((e) => mounts.some((o) => o.orderId === e.elementId));
     expect(fromPlanned.length).toBe(mounts.length);
-    expect(result.capacity_check.work_centers.length).toBe(22);
+    expect(result.capacityCheck.workCenters.length).toBe(22);
     expectConsistent(result);
   });
 });
