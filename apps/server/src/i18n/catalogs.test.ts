@@ -16,8 +16,9 @@ import { t } from './translate.ts';
 const keys = Object.keys(enUS) as MessageKey[];
 
 /**
- * Messages whose English is the engine's own sentence (`{message}`, which carries figures the engine
- * does not return apart) while the Portuguese words the same fact from its codes: their arguments differ.
+ * Messages whose English is a sentence written outside the catalogs (`{message}`: the engine's for a
+ * broken rule or a warning, the MRP API's for an action message) while the Portuguese words the same
+ * fact from its codes: their arguments differ.
  */
 const ENGINE_WORDED = new Set<MessageKey>(['violation.rule', 'mrp.action', 'schedule.warning']);
 

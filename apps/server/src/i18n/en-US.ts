@@ -3,9 +3,9 @@
  * `{n, plural, one {…} other {…}}` for counts, `{x, number}` for figures in the locale's form, `select`
  * for codes. Dates arrive formatted (see dates.ts). pt-BR.ts has the same keys with the same values.
  *
- * Where the engine words a fact in English with figures it does not return apart (an MRP action
- * message, a broken rule), the English message is the engine's own `{message}` and the Portuguese one
- * words the fact from its codes.
+ * Where a fact's English sentence is written outside the catalogs (a broken rule, by the engine; an MRP
+ * action message, as the MRP API words it in services/bom/mrp-wording.ts), the English message is that
+ * `{message}` and the Portuguese one words the fact from its codes.
  */
 export const enUS = {
   'list.more': ', and {count, number} more',
