@@ -96,17 +96,17 @@ function measureScenario(run: PlantRun, scenario: Scenario): Measured {
   const first = runs[0]!;
   const { repaired, changes } = first;
   const report = repaired.repair;
-  const stats = changes.summary_stats;
-  const forced = stats.forced_operations ?? 0;
-  const knockOn = stats.knock_on_operations ?? 0;
-  const improvement = stats.improvement_operations ?? 0;
+  const stats = changes.stats;
+  const forced = stats.forcedOperations ?? 0;
+  const knockOn = stats.knockOnOperations ?? 0;
+  const improvement = stats.improvementOperations ?? 0;
   const changed = changes.changes.length;
   const rest = problem.operations.length - forced - knockOn;
   const allowance = forced + knockOn + IMPROVEMENT_SHARE * rest;
   const within = changed <= allowance;
   const must = mustMove(run.baseline, scenario, first);
   const forcedIds = new Set(
-    changes.changes.filter((c) => c.cause?.kind === 'forced').map((c) => c.operation_id),
+    changes.changes.filter((c) => c.cause?.kind === 'forced').map((c) => c.operationId),
   );
   const mustNotForced = [...must].filter((id) => !forcedIds.has(id));
   const uncaused = changes.changes.filter((c) => !c.cause).length;
@@ -114,7 +114,7 @@ function measureScenario(run: PlantRun, scenario: Scenario): Measured {
   const oddKnockOns = changes.changes.filter(
     (c) =>
       c.cause?.kind === 'knock_on' &&
-      (c.details.machine_change || c.details.time_change?.direction !== 'delayed'),
+      (c.details.machineChange || c.details.timeChange?.direction !== 'delayed'),
   ).length;
   const times = runs.map((r) => r.elapsedMs);
   const cpuTimes = runs.map((r) => r.cpuMs);
@@ -159,7 +159,7 @@ function measureScenario(run: PlantRun, scenario: Scenario): Measured {
     forced,
     knockOn,
     improvement,
-    `${changed} (${stats.machine_changes})`,
+    `${changed} (${stats.machineChanges})`,
     allowance.toFixed(1),
     within ? 'yes' : '**no**',
     late,

@@ -73,6 +73,7 @@ export {
   weekStart,
 } from './capacity/weekly-load.ts';
 export type {
+  ChangeStats,
   ChangeType,
   OperationChange,
   PlannedOperation,

@@ -17,41 +17,46 @@ export interface ScheduleSnapshot {
 
 export type ChangeType = 'machine_change' | 'time_change' | 'new_operation' | 'removed';
 
-/** Schedule changes summary, in the shape of planning-workspaces §3 (field names as the API sends them). */
+/**
+ * What changed from a baseline schedule to a new one (planning-workspaces §3): facts and counts; the
+ * server words the summary line and maps it to the API's field names.
+ */
 export interface ScheduleChangesSummary {
-  has_changes: boolean;
-  summary_text: string;
-  summary_stats: {
-    machine_changes: number;
-    delayed_operations: number;
-    advanced_operations: number;
-    new_operations: number;
-    removed_operations: number;
-    /** With causes: changes by cause. */
-    forced_operations?: number;
-    knock_on_operations?: number;
-    improvement_operations?: number;
-  };
+  hasChanges: boolean;
+  stats: ChangeStats;
   changes: OperationChange[];
 }
 
+/** Changed operations by kind; an operation both moved in time and reassigned counts in both. */
+export interface ChangeStats {
+  machineChanges: number;
+  delayedOperations: number;
+  advancedOperations: number;
+  newOperations: number;
+  removedOperations: number;
+  /** With causes: changes by cause. */
+  forcedOperations?: number;
+  knockOnOperations?: number;
+  improvementOperations?: number;
+}
+
 export interface OperationChange {
-  order_id: string;
+  orderId: string;
   material?: string;
-  operation_id: string;
-  change_type: ChangeType[];
+  operationId: string;
+  changeTypes: ChangeType[];
   /** Why it moved, when the schedule is a repair that explains its moves. */
   cause?: MoveCause;
   details: {
-    machine_change?: { from: string; to: string };
-    /** Starts in minutes from the origin; `shift_minutes` is the size of the move, never negative. */
-    time_change?: {
-      old_start: number;
-      new_start: number;
+    machineChange?: { fromWorkCenterId: string; toWorkCenterId: string };
+    /** Starts in minutes from the origin; `shiftMinutes` is the size of the move, never negative. */
+    timeChange?: {
+      oldStartAt: number;
+      newStartAt: number;
       direction: 'delayed' | 'advanced';
-      shift_minutes: number;
+      shiftMinutes: number;
     };
-    new_operation?: { work_center: string; start_time: number };
-    removed_operation?: { work_center: string };
+    newOperation?: { workCenterId: string; startAt: number };
+    removedOperation?: { workCenterId: string };
   };
 }

@@ -33,55 +33,52 @@ describe('schedule changes summary (planning-workspaces §3)', () => {
   const summary = summarizeChanges(baseline, next);
 
   it('counts machine changes, delays, advances, new and removed operations', () => {
-    expect(summary.has_changes).toBe(true);
-    expect(summary.summary_stats).toEqual({
-      machine_changes: 1,
-      delayed_operations: 1,
-      advanced_operations: 1,
-      new_operations: 1,
-      removed_operations: 1,
+    expect(summary.hasChanges).toBe(true);
+    expect(summary.stats).toEqual({
+      machineChanges: 1,
+      delayedOperations: 1,
+      advancedOperations: 1,
+      newOperations: 1,
+      removedOperations: 1,
     });
-    expect(summary.summary_text).toBe(
-      '5 operations changed: 1 machine change, 1 operation delayed, 1 operation advanced, 1 new operation, 1 operation removed.',
-    );
   });
 
   it('details each change in the spec shape', () => {
     expect(summary.changes).toEqual([
       {
-        order_id: 'order-a',
+        orderId: 'order-a',
         material: 'GASKET-40',
-        operation_id: 'a',
-        change_type: ['machine_change'],
-        details: { machine_change: { from: 'press1', to: 'press2' } },
+        operationId: 'a',
+        changeTypes: ['machine_change'],
+        details: { machineChange: { fromWorkCenterId: 'press1', toWorkCenterId: 'press2' } },
       },
       {
-        order_id: 'order-b',
+        orderId: 'order-b',
         material: 'GASKET-40',
-        operation_id: 'b',
-        change_type: ['time_change'],
-        details: { time_change: { old_start: 60, new_start: 150, direction: 'delayed', shift_minutes: 90 } },
+        operationId: 'b',
+        changeTypes: ['time_change'],
+        details: { timeChange: { oldStartAt: 60, newStartAt: 150, direction: 'delayed', shiftMinutes: 90 } },
       },
       {
-        order_id: 'order-c',
+        orderId: 'order-c',
         material: 'GASKET-40',
-        operation_id: 'c',
-        change_type: ['time_change'],
-        details: { time_change: { old_start: 0, new_start: -30, direction: 'advanced', shift_minutes: 30 } },
+        operationId: 'c',
+        changeTypes: ['time_change'],
+        details: { timeChange: { oldStartAt: 0, newStartAt: -30, direction: 'advanced', shiftMinutes: 30 } },
       },
       {
-        order_id: 'order-new',
+        orderId: 'order-new',
         material: 'GASKET-40',
-        operation_id: 'new',
-        change_type: ['new_operation'],
-        details: { new_operation: { work_center: 'mixer', start_time: 10 } },
+        operationId: 'new',
+        changeTypes: ['new_operation'],
+        details: { newOperation: { workCenterId: 'mixer', startAt: 10 } },
       },
       {
-        order_id: 'order-gone',
+        orderId: 'order-gone',
         material: 'GASKET-40',
-        operation_id: 'gone',
-        change_type: ['removed'],
-        details: { removed_operation: { work_center: 'press2' } },
+        operationId: 'gone',
+        changeTypes: ['removed'],
+        details: { removedOperation: { workCenterId: 'press2' } },
       },
     ]);
   });
@@ -91,8 +88,8 @@ describe('schedule changes summary (planning-workspaces §3)', () => {
       { operations: [op('a', 'press1', 0)] },
       { operations: [op('a', 'press2', 45)] },
     );
-    expect(both.changes[0]?.change_type).toEqual(['machine_change', 'time_change']);
-    expect(both.summary_text).toBe('1 operation changed: 1 machine change, 1 operation delayed.');
+    expect(both.changes[0]?.changeTypes).toEqual(['machine_change', 'time_change']);
+    expect(both.stats).toMatchObject({ machineChanges: 1, delayedOperations: 1 });
   });
 
   it('ignores start moves below the threshold', () => {
@@ -100,11 +97,7 @@ describe('schedule changes summary (planning-workspaces §3)', () => {
       { operations: [op('a', 'press1', 0)] },
       { operations: [op('a', 'press1', 0.4)] },
     );
-    expect(tiny).toMatchObject({
-      has_changes: false,
-      summary_text: 'No changes to the schedule.',
-      changes: [],
-    });
+    expect(tiny).toMatchObject({ hasChanges: false, changes: [] });
   });
 
   it('finds no change between a schedule and itself', () => {
@@ -112,7 +105,7 @@ describe('schedule changes summary (planning-workspaces §3)', () => {
       fc.property(fc.integer({ min: 1, max: 1_000_000 }), (seed) => {
         const result = schedule(randomPlant(seed), { algorithm: 'dispatch' });
         const summary = summarizeChanges(result, result);
-        expect(summary.has_changes).toBe(false);
+        expect(summary.hasChanges).toBe(false);
         expect(summary.changes).toEqual([]);
       }),
       { numRuns: 40 },

@@ -3,6 +3,7 @@ import type { Schedule } from '@takt/engine';
 import { t } from '../../i18n/translate.ts';
 import { changesSummary } from './changes-summary.ts';
 import { describeSchedule, replyLanguageOf } from './describe-schedule.ts';
+import { changesSummaryToWire } from './plan-changes-wire.ts';
 import { describePolicy } from './repair-policy.ts';
 import type { ScheduleRunInput } from './run-input.ts';
 import { schedulePhrases } from './schedule-phrases.ts';
@@ -59,7 +60,7 @@ export function composeScheduleResult(
       };
     });
 
-  const changes = changesSummary(input, schedule, axis.toIso);
+  const changes = changesSummary(input, schedule);
   const lateOrders = orders
     .filter((o) => o.is_late)
     .sort((a, b) => (b.tardiness_minutes ?? 0) - (a.tardiness_minutes ?? 0))
@@ -96,7 +97,13 @@ export function composeScheduleResult(
     text: `${whatIf ? `${whatIfNote(input)}\n\n` : ''}${describeSchedule({ input, schedule, orders, lateOrders, changes })}`,
     data: { orders },
     tool: input.context.tool,
-    changes_summary: changes,
+    changes_summary: changes
+      ? changesSummaryToWire(changes, {
+          toIso: axis.toIso,
+          language: replyLanguageOf(input),
+          ...(repair ? { improvements: repair.improvements } : {}),
+        })
+      : null,
     kpis: {
       scheduled_orders: orders.length,
       scheduled_operations: schedule.operations.length,
@@ -109,7 +116,7 @@ export function composeScheduleResult(
       setup_count: k.setupCount,
       setup_hours: round(k.setupHours),
       // One figure: the diff's count when there is a comparison, so the tile and the badge agree.
-      machine_changes: changes?.summary_stats.machine_changes ?? k.machineChanges,
+      machine_changes: changes?.stats.machineChanges ?? k.machineChanges,
       solver_times: {
         construction_ms: round(k.solverTimes.constructionMs),
         improvement_ms: round(k.solverTimes.improvementMs),

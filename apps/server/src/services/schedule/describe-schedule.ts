@@ -1,8 +1,10 @@
-import type { ChangesSummary, ScheduledOrder } from '@takt/contract';
-import type { Schedule } from '@takt/engine';
+import type { ScheduledOrder } from '@takt/contract';
+import type { Schedule, ScheduleChangesSummary } from '@takt/engine';
+import { tardinessHours } from './plan-changes-wire.ts';
 import { tellRepairStory } from './repair-story.ts';
 import type { ScheduleRunInput } from './run-input.ts';
 import { type ReplyLanguage, schedulePhrases } from './schedule-phrases.ts';
+import { timeAxis } from './time-axis.ts';
 import { wordViolations } from './violation-reasons.ts';
 
 const LISTED = 3;
@@ -16,7 +18,7 @@ export function describeSchedule(parts: {
   schedule: Schedule;
   orders: ScheduledOrder[];
   lateOrders: { order_id: string; material: string; tardiness_minutes: number }[];
-  changes: ChangesSummary | null;
+  changes: ScheduleChangesSummary | null;
 }): string {
   const { input, schedule, orders, lateOrders, changes } = parts;
   const p = schedulePhrases(replyLanguageOf(input), input.context.timeZone);
@@ -38,7 +40,7 @@ export function describeSchedule(parts: {
       ),
     );
   if (disruption) lines.push(disruption.text, ...disruptionEffects(p, disruption, orders));
-  if (schedule.repair && changes) lines.push(...repairLines(p, schedule, changes, disruption));
+  if (schedule.repair && changes) lines.push(...repairLines(p, input, schedule, changes));
   if (lateOrders.length === 0) lines.push(p.allOnTime);
   else {
     const worst = lateOrders
@@ -82,17 +84,21 @@ export function describeSchedule(parts: {
 /** The repair in counts from the changes summary (the same figures the panel shows), forced moves first. */
 function repairLines(
   p: ReturnType<typeof schedulePhrases>,
+  input: ScheduleRunInput,
   schedule: Schedule,
-  changes: ChangesSummary,
-  disruption: ScheduleRunInput['context']['disruption'],
+  changes: ScheduleChangesSummary,
 ): string[] {
-  const stats = changes.summary_stats;
-  const forced = changes.changes.filter((c) => c.cause?.kind === 'forced');
+  const disruption = input.context.disruption;
+  const { toIso } = timeAxis(new Date(input.context.originMs));
+  const stats = changes.stats;
+  const forced = changes.changes.flatMap((change) =>
+    change.cause?.kind === 'forced' ? [{ change, cause: change.cause }] : [],
+  );
   const kept = schedule.operations.filter((o) => !o.isFrozen).length - changes.changes.length;
   const lines = [
     p.repairCounts(
-      stats.forced_operations ?? 0,
-      stats.knock_on_operations ?? 0,
+      stats.forcedOperations ?? 0,
+      stats.knockOnOperations ?? 0,
       schedule.repair?.improvements.length ?? 0,
       Math.max(0, kept),
       schedule.repair?.policy.stability ?? 'balanced',
@@ -104,29 +110,23 @@ function repairLines(
       p.stalePlan(story.fromStalePlan.forced, story.fromStalePlan.pushed, story.fromStalePlan.byReason),
     );
   if (forced.length) {
-    const items = forced.slice(0, LISTED).map((c) => {
-      const cause = c.cause!;
-      const from = cause.window ? p.when(cause.window.start_time) : '';
-      const to = cause.window ? p.when(cause.window.end_time).slice(-5) : '';
-      return p.forcedItem(
-        `${c.order_id}/${c.operation_id}`,
-        cause.reason ?? '',
-        cause.work_center ?? '',
-        from,
-        to,
-      );
+    const items = forced.slice(0, LISTED).map(({ change, cause }) => {
+      const window = cause.interval;
+      const from = window ? p.when(toIso(window.startAt)) : '';
+      const to = window ? p.when(toIso(window.endAt)).slice(-5) : '';
+      return p.forcedItem(change.operationId, cause.reason, cause.workCenterId ?? '', from, to);
     });
     lines.push(p.forcedList(items.join('; '), p.more(forced.length, LISTED)));
   }
-  for (const step of (changes.improvements ?? []).slice(0, LISTED)) {
+  for (const step of (schedule.repair?.improvements ?? []).slice(0, LISTED)) {
     if (step.action === 'replan') continue;
     lines.push(
       p.improvementItem(
         step.step,
-        step.order_id,
-        step.late_orders_gained,
-        step.tardiness_hours_gained,
-        step.moved_operations,
+        step.orderId,
+        step.lateOrdersGained,
+        tardinessHours(step),
+        step.movedOperations,
       ),
     );
   }

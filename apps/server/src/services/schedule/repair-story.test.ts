@@ -1,20 +1,20 @@
-import type { ChangesSummary } from '@takt/contract';
+import type { MoveCause, OperationChange, ScheduleChangesSummary } from '@takt/engine';
 import { describe, expect, it } from 'vitest';
 import { tellRepairStory } from './repair-story.ts';
 
-const change = (id: string, cause: NonNullable<ChangesSummary['changes'][number]['cause']>) => {
-  const [order_id, operation_id] = id.split('/') as [string, string];
-  return { order_id, operation_id, change_type: ['time_change' as const], details: {}, cause };
+/** A delayed operation of the repair, `id` as the engine names it ("order/operation"). */
+const change = (id: string, cause: MoveCause): OperationChange => {
+  const [orderId] = id.split('/') as [string, string];
+  return { orderId, operationId: id, changeTypes: ['time_change'], details: {}, cause };
 };
-const summary = (changes: ReturnType<typeof change>[]): ChangesSummary => ({
-  has_changes: changes.length > 0,
-  summary_text: '',
-  summary_stats: {
-    machine_changes: 0,
-    delayed_operations: changes.length,
-    advanced_operations: 0,
-    new_operations: 0,
-    removed_operations: 0,
+const summary = (changes: OperationChange[]): ScheduleChangesSummary => ({
+  hasChanges: changes.length > 0,
+  stats: {
+    machineChanges: 0,
+    delayedOperations: changes.length,
+    advancedOperations: 0,
+    newOperations: 0,
+    removedOperations: 0,
   },
   changes,
 });
@@ -30,7 +30,7 @@ describe('which moves the disruption caused and which the stale plan needed anyw
   it('counts the breakdown forced move and its pushes apart from missing material and a missed start', () => {
     const story = tellRepairStory(
       summary([
-        change('1023/0010', { kind: 'forced', reason: 'downtime', work_center: 'PRS-03' }),
+        change('1023/0010', { kind: 'forced', reason: 'downtime', workCenterId: 'PRS-03' }),
         change('1041/0010', { kind: 'forced', reason: 'material' }),
         change('1050/0010', { kind: 'forced', reason: 'start_passed' }),
         change('1023/0020', { kind: 'knock_on', chain: ['1023/0010', '1023/0020'] }),
@@ -57,7 +57,7 @@ describe('which moves the disruption caused and which the stale plan needed anyw
 
   it('downtime on another machine than the broken one is the plan being out of date', () => {
     const story = tellRepairStory(
-      summary([change('1001/0010', { kind: 'forced', reason: 'downtime', work_center: 'BAN-01' })]),
+      summary([change('1001/0010', { kind: 'forced', reason: 'downtime', workCenterId: 'BAN-01' })]),
       breakdown,
     );
     expect(story.fromStalePlan.forced).toBe(1);

@@ -1,7 +1,6 @@
-import type { ChangesSummary } from '@takt/contract';
+import type { OperationChange, ScheduleChangesSummary } from '@takt/engine';
 import type { ScheduleRunInput } from './run-input.ts';
 
-type Change = ChangesSummary['changes'][number];
 type Disruption = NonNullable<ScheduleRunInput['context']['disruption']>;
 
 /** The moves a repair made, split by where they come from: this command's disruption, or the plan being out of date. */
@@ -13,7 +12,7 @@ export interface RepairStory {
 }
 
 /** Whether a forced move is the command's disruption at work, or the released plan already out of date. */
-function isFromDisruption(change: Change, disruption: Disruption | undefined): boolean {
+function isFromDisruption(change: OperationChange, disruption: Disruption | undefined): boolean {
   const cause = change.cause;
   if (!disruption || cause?.kind !== 'forced') return false;
   switch (cause.reason) {
@@ -21,9 +20,9 @@ function isFromDisruption(change: Change, disruption: Disruption | undefined): b
     case 'new_operation':
       return true;
     case 'downtime':
-      return disruption.kind === 'breakdown' && cause.work_center === disruption.workCenterId;
+      return disruption.kind === 'breakdown' && cause.workCenterId === disruption.workCenterId;
     case 'material':
-      return disruption.kind === 'material_delay' && disruption.affectedOrders.includes(change.order_id);
+      return disruption.kind === 'material_delay' && disruption.affectedOrders.includes(change.orderId);
     default:
       return false;
   }
@@ -33,7 +32,10 @@ function isFromDisruption(change: Change, disruption: Disruption | undefined): b
  * Tells which moves the disruption caused and which the released plan needed anyway: a knock-on move
  * belongs to the forced move its chain starts from. Counts only; the changes keep their own causes.
  */
-export function tellRepairStory(changes: ChangesSummary, disruption: Disruption | undefined): RepairStory {
+export function tellRepairStory(
+  changes: ScheduleChangesSummary,
+  disruption: Disruption | undefined,
+): RepairStory {
   const story: RepairStory = {
     fromDisruption: { forced: 0, pushed: 0 },
     fromStalePlan: { forced: 0, pushed: 0, byReason: {} },
@@ -42,7 +44,8 @@ export function tellRepairStory(changes: ChangesSummary, disruption: Disruption 
   for (const change of changes.changes) {
     if (change.cause?.kind !== 'forced') continue;
     const fromDisruption = isFromDisruption(change, disruption);
-    rootIsDisruption.set(`${change.order_id}/${change.operation_id}`, fromDisruption);
+    // Chains name operations by the engine's "order/operation" ids, as changes do.
+    rootIsDisruption.set(change.operationId, fromDisruption);
     if (fromDisruption) story.fromDisruption.forced++;
     else {
       story.fromStalePlan.forced++;

@@ -1,4 +1,4 @@
-import type { ChangesSummary } from '@takt/contract';
+import type { ScheduleChangesSummary } from '@takt/engine';
 import { formatPlantMoment } from '../../i18n/dates.ts';
 import { t } from '../../i18n/translate.ts';
 import { DEFAULT_TIME_ZONE, timeZoneLabel } from '../../time/plant-clock.ts';
@@ -52,7 +52,7 @@ export function schedulePhrases(language: ReplyLanguage, timeZone: string = DEFA
     /** `utilization` is a percentage (85 for 85 %). */
     setups: (count: number, hours: number, utilization: number) =>
       t(language, 'schedule.setups', { count, hours, utilization: utilization / 100 }),
-    against: (isClientBaseline: boolean, summary: ChangesSummary) =>
+    against: (isClientBaseline: boolean, summary: ScheduleChangesSummary) =>
       t(language, 'schedule.against', {
         baseline: isClientBaseline ? 'client' : 'released',
         changes: changesText(language, summary),
@@ -162,19 +162,16 @@ export function schedulePhrases(language: ReplyLanguage, timeZone: string = DEFA
   };
 }
 
-/** The changes summary's one line in the reply's language, from its counts (the engine's own text is English). */
-export function changesText(
-  language: ReplyLanguage,
-  summary: Pick<ChangesSummary, 'has_changes' | 'summary_stats'> & { changes: readonly unknown[] },
-): string {
-  const s = summary.summary_stats;
-  if (!summary.has_changes || summary.changes.length === 0) return t(language, 'changes.none');
+/** The changes summary's one line in the reply's language, from the engine's counts. */
+export function changesText(language: ReplyLanguage, summary: ScheduleChangesSummary): string {
+  const s = summary.stats;
+  if (!summary.hasChanges || summary.changes.length === 0) return t(language, 'changes.none');
   const parts = [
-    s.machine_changes ? t(language, 'changes.machine', { count: s.machine_changes }) : undefined,
-    s.delayed_operations ? t(language, 'changes.delayed', { count: s.delayed_operations }) : undefined,
-    s.advanced_operations ? t(language, 'changes.advanced', { count: s.advanced_operations }) : undefined,
-    s.new_operations ? t(language, 'changes.new', { count: s.new_operations }) : undefined,
-    s.removed_operations ? t(language, 'changes.removed', { count: s.removed_operations }) : undefined,
+    s.machineChanges ? t(language, 'changes.machine', { count: s.machineChanges }) : undefined,
+    s.delayedOperations ? t(language, 'changes.delayed', { count: s.delayedOperations }) : undefined,
+    s.advancedOperations ? t(language, 'changes.advanced', { count: s.advancedOperations }) : undefined,
+    s.newOperations ? t(language, 'changes.new', { count: s.newOperations }) : undefined,
+    s.removedOperations ? t(language, 'changes.removed', { count: s.removedOperations }) : undefined,
   ].filter((part) => part !== undefined);
   return t(language, 'changes.summary', { count: summary.changes.length, parts: parts.join(', ') });
 }
