@@ -28,6 +28,7 @@ export {
   TIME_BUCKET_DAYS,
   type TimeBucketDays,
 } from './model.ts';
+export type { MrpProgress } from './plan-run.ts';
 export type {
   ActionMessage,
   ActionReason,
@@ -49,4 +50,4 @@ export type {
   WeeklyCapacityCheck,
   WorkCenterCapacity,
 } from './result.ts';
-export { runMrp } from './run-mrp.ts';
+export { type MrpRunOptions, runMrp } from './run-mrp.ts';

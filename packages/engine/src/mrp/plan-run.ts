@@ -12,6 +12,12 @@ import type { DatedReceipt } from './receipts.ts';
 import { addRequirement, makeRequirementTable, readRequirementRow } from './requirements.ts';
 import type { ActionMessage, MrpItemRecord, MrpWarning, PlannedOrder } from './result.ts';
 
+/** How far a run has planned: items in planning order, each once its parents are planned. */
+export interface MrpProgress {
+  itemsPlanned: number;
+  itemsTotal: number;
+}
+
 /** What the planning loop needs: the input, the grid and the items in planning order. */
 export interface RunSetup {
   input: MrpInput;
@@ -40,10 +46,12 @@ export interface PlannedItems {
  * down, summed per component and bucket. Demands are kept one by one only for the items whose pegs or
  * stock/requirements list the input asks for (default every item).
  */
-export function planItems(setup: RunSetup): PlannedItems {
+export function planItems(setup: RunSetup, onProgress?: (progress: MrpProgress) => void): PlannedItems {
   const run = startRun(setup);
+  const itemsTotal = setup.sequence.length;
   setup.sequence.forEach(([itemId, code], i) => {
     planNext(run, itemId, code, i);
+    onProgress?.({ itemsPlanned: i + 1, itemsTotal });
   });
   return run.out;
 }

@@ -5,11 +5,19 @@ import { isoDate } from './dates.ts';
 import { roundQuantity } from './lot-sizing.ts';
 import { lowLevelCodes } from './low-level-codes.ts';
 import type { MrpInput } from './model.ts';
-import { planItems } from './plan-run.ts';
+import { type MrpProgress, planItems } from './plan-run.ts';
 import { independentDemands } from './planning-items.ts';
 import type { ActionMessage, MrpResult, MrpSummary, MrpWarning, PlannedOrder } from './result.ts';
 import { plannedOrderSequence, sortMessages } from './result-order.ts';
 import { validateMrpInput } from './validate-input.ts';
+
+export interface MrpRunOptions {
+  /**
+   * Told after each item is planned (items in low-level-code order): the caller decides how often to
+   * pass it on. The engine keeps no clock; a worker thread times its reports.
+   */
+  onProgress?: (progress: MrpProgress) => void;
+}
 
 /**
  * Material requirements planning over the input's BOMs, in low-level-code order so that an item is
@@ -32,7 +40,7 @@ import { validateMrpInput } from './validate-input.ts';
  * first bucket, those on or after today + horizon are left out. Throws MrpInputError for invalid
  * input and BomError BOM_CYCLE for a cycle in the planned structure.
  */
-export function runMrp(input: MrpInput): MrpResult {
+export function runMrp(input: MrpInput, options: MrpRunOptions = {}): MrpResult {
   const parameters = validateMrpInput(input);
   const grid = makeGrid(parameters.todayDay, parameters.horizonDays, parameters.bucketDays);
   const index = indexStructure({
@@ -49,7 +57,10 @@ export function runMrp(input: MrpInput): MrpResult {
   const sequence = [...lowLevelCodes(index.childrenOf, roots)].sort(
     ([a, codeA], [b, codeB]) => codeA - codeB || compare(a, b),
   );
-  const run = planItems({ input, grid, poqPeriodDays: parameters.poqPeriodDays, index, demands, sequence });
+  const run = planItems(
+    { input, grid, poqPeriodDays: parameters.poqPeriodDays, index, demands, sequence },
+    options.onProgress,
+  );
   const positions = plannedOrderSequence(run.orders);
   const plannedOrders = new Array<PlannedOrder>(positions.length);
   const orderMessages = new Array<ActionMessage>(positions.length);
