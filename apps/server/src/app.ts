@@ -18,12 +18,13 @@ import { callerIdentifier } from './http/auth.ts';
 import { answerClientError, handleError, MAX_PARAM_LENGTH, routeNotFound } from './http/error-handler.ts';
 import { registerSecurity } from './http/security.ts';
 import type { RouteDeps, ZodApp } from './http/types.ts';
-import { ScheduleRunner } from './jobs/schedule-runner.ts';
+import { JobRunner } from './jobs/job-runner.ts';
 import { registerBomRoutes } from './routes/bom.ts';
 import { registerContactRoutes } from './routes/contact.ts';
 import { registerFinancialRoutes } from './routes/financial.ts';
 import { registerInventoryRoutes } from './routes/inventory.ts';
 import { registerMasterdataRoutes } from './routes/masterdata.ts';
+import { registerMrpRunRoutes } from './routes/mrp-runs.ts';
 import { registerOrderRoutes } from './routes/orders.ts';
 import { registerPlantRoutes } from './routes/plant.ts';
 import { registerScheduleRoutes } from './routes/schedule.ts';
@@ -82,7 +83,7 @@ export async function buildApp(options: AppOptions): Promise<ZodApp> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  const runner = new ScheduleRunner(database.db, config.solverConcurrency, app.log);
+  const runner = new JobRunner(database.db, config.solverConcurrency, app.log);
   // On PostgreSQL the other processes' solve events (queued, progress, finished, cancel) reach this
   // one's runner, waits and event streams by notification; on PGlite this process is the only one.
   let stopListening: () => Promise<void> = async () => undefined;
@@ -114,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<ZodApp> {
   registerPlantRoutes(app, deps);
   registerScheduleRoutes(app, deps);
   registerBomRoutes(app, deps);
+  registerMrpRunRoutes(app, deps);
 
   await serveWebApp(app, config.webDist);
   return app;

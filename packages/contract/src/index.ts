@@ -105,6 +105,7 @@ export {
   WeeklyCapacityCheck,
   WorkCenterCapacity,
 } from './mrp-results.ts';
+export { MrpRunProgress, MrpRunStarted, MrpRunState } from './mrp-runs.ts';
 export {
   CreateOrderRequest,
   OpenOrdersQuery,

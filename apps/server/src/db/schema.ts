@@ -305,8 +305,13 @@ export interface AssistantTurnsTable {
   created_at: GeneratedTimestamp;
 }
 
+/** The long jobs the runner runs off the request thread: solves, and MRP runs. */
+export type JobKind = 'schedule' | 'mrp';
+
+/** Every long job (a solve or an MRP run, see `kind`), queued for any process to run. */
 export interface ScheduleRunsTable {
   run_id: string;
+  kind: ColumnType<JobKind, JobKind | undefined, never>;
   /** null for a solve of a custom dataset the caller has not filled yet. */
   dataset_id: string | null;
   owner_key: string;

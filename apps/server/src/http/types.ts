@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../config.ts';
 import type { DatabaseKind } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
-import type { ScheduleRunner } from '../jobs/schedule-runner.ts';
+import type { JobRunner } from '../jobs/job-runner.ts';
 
 export type ZodApp = FastifyInstance<
   RawServerDefault,
@@ -26,5 +26,5 @@ export interface RouteDeps {
   databaseKind: DatabaseKind;
   config: ServerConfig;
   now: () => Date;
-  runner: ScheduleRunner;
+  runner: JobRunner;
 }

@@ -5,7 +5,7 @@ import { openTestDatabase } from '../db/test-database.test-support.ts';
 import { parseRunEvent, RUN_CHANNEL, RunEvents } from '../services/schedule/run-events.ts';
 import { FALLBACK_POLL_MS, waitForRun } from '../services/schedule/run-state.ts';
 import { enqueueRun } from '../services/schedule/solve-queue.ts';
-import { ScheduleRunner } from './schedule-runner.ts';
+import { JobRunner } from './job-runner.ts';
 import { tinyRun } from './tiny-run.test-support.ts';
 
 let database: TaktDatabase;
@@ -86,7 +86,7 @@ describe('solve events wake waiters instead of a sleep loop (issue 12, point 5)'
         const event = parseRunEvent(payload);
         if (event) waiter.emit(event);
       });
-      const other = new ScheduleRunner(database.db, 1);
+      const other = new JobRunner(database.db, 1);
       try {
         const runId = await queueRun(tinyRun());
         const started = Date.now();

@@ -1,9 +1,6 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import type { Schedule } from '@takt/engine';
 import type { SolveMessage, SolveRequest } from './solve-worker.ts';
+import { startWorker } from './worker-thread.ts';
 
 export interface SolveHandle {
   result: Promise<
@@ -13,17 +10,6 @@ export interface SolveHandle {
   stop(): void;
 }
 
-const fromSource = import.meta.url.endsWith('.ts');
-// Bundled, the worker is dist/solve-worker.js beside dist/main.js; from source (dev, tests) a small
-// bootstrap registers tsx in the worker first, since a worker does not inherit the parent's loader.
-const workerUrl = new URL(fromSource ? './solve-worker.ts' : './solve-worker.js', import.meta.url);
-
-function sourceBootstrap(): string {
-  const tsxRoot = dirname(createRequire(import.meta.url).resolve('tsx/package.json'));
-  const tsxApi = pathToFileURL(join(tsxRoot, 'dist/esm/api/index.mjs')).href;
-  return `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(workerUrl.href)}); });`;
-}
-
 /** Runs one solve in its own worker thread. */
 export function runSolve(
   request: Omit<SolveRequest, 'stopFlag'>,
@@ -31,9 +17,7 @@ export function runSolve(
 ): SolveHandle {
   const stopFlag = new SharedArrayBuffer(4);
   const workerData = { ...request, stopFlag };
-  const worker = fromSource
-    ? new Worker(sourceBootstrap(), { eval: true, workerData })
-    : new Worker(workerUrl, { workerData });
+  const worker = startWorker('solve-worker', workerData);
   const result = new Promise<Awaited<SolveHandle['result']>>((resolve) => {
     worker.on('message', (message: SolveMessage) => {
       if (message.type === 'progress') onProgress(message);

@@ -38,6 +38,7 @@ import {
   usedWhere,
   validateStoredBom,
 } from '../services/bom/bom-service.ts';
+import type { MrpJobs } from '../services/bom/mrp-runs.ts';
 import { runMrpRequest, stockRequirements } from '../services/bom/mrp-service.ts';
 
 const tags = ['bom'];
@@ -46,6 +47,8 @@ export function registerBomRoutes(app: ZodApp, deps: RouteDeps) {
   const today = () => deps.now().toISOString().slice(0, 10);
   const scopeOf = (caller: Parameters<typeof readScope>[1], source: Parameters<typeof readScope>[2]) =>
     readScope(deps.db, caller, source);
+  // MRP runs go off the request thread, as jobs any process's runner takes.
+  const mrpJobs: MrpJobs = { db: deps.db, runner: deps.runner, policy: deps.config.solveQueue };
 
   app.post(
     '/api/bom/create',
@@ -219,7 +222,13 @@ export function registerBomRoutes(app: ZodApp, deps: RouteDeps) {
       },
     },
     async (request) =>
-      runMrpRequest(deps.db, await scopeOf(request.caller, request.body.source), request.body, deps.now()),
+      runMrpRequest(
+        mrpJobs,
+        request.caller,
+        await scopeOf(request.caller, request.body.source),
+        request.body,
+        deps.now(),
+      ),
   );
 
   app.post(
@@ -249,7 +258,8 @@ export function registerBomRoutes(app: ZodApp, deps: RouteDeps) {
     },
     async (request) =>
       stockRequirements(
-        deps.db,
+        mrpJobs,
+        request.caller,
         await scopeOf(request.caller, request.query.source),
         request.params.id,
         request.query.horizon_days,

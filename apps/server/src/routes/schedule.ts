@@ -44,14 +44,11 @@ export function registerScheduleRoutes(app: ZodApp, deps: RouteDeps) {
       },
     },
     async (request) => {
-      const outcome = await handleCommand(
-        deps.db,
-        request.caller,
-        request.body,
-        deps.now(),
-        deps.config.llm,
-        deps.config.solveQueue,
-      );
+      const outcome = await handleCommand(deps.db, request.caller, request.body, deps.now(), {
+        llm: deps.config.llm,
+        queue: deps.config.solveQueue,
+        runner: deps.runner,
+      });
       if (outcome.kind === 'reply') return outcome.reply;
       const runId = outcome.runId;
       await deps.runner.kick();
@@ -70,14 +67,11 @@ export function registerScheduleRoutes(app: ZodApp, deps: RouteDeps) {
       },
     },
     async (request, reply) => {
-      const outcome = await handleCommand(
-        deps.db,
-        request.caller,
-        request.body,
-        deps.now(),
-        deps.config.llm,
-        deps.config.solveQueue,
-      );
+      const outcome = await handleCommand(deps.db, request.caller, request.body, deps.now(), {
+        llm: deps.config.llm,
+        queue: deps.config.solveQueue,
+        runner: deps.runner,
+      });
       if (outcome.kind === 'reply') return reply.status(200).send({ reply: outcome.reply });
       void deps.runner.kick();
       return reply.status(202).send({ run_id: outcome.runId, status: 'queued' as const });

@@ -5,18 +5,17 @@ import type {
   BomStatus,
   BomUpdateRequest,
   ComponentType,
-  MrpRequest,
 } from '@takt/contract';
 import {
   BomChatAnswer as BomChatAnswerSchema,
   BomExplosion as BomExplosionSchema,
   BomSaved as BomSavedSchema,
   Bom as BomSchema,
-  MrpResult as MrpResultSchema,
   StockRequirements as StockRequirementsSchema,
   WhereUsed as WhereUsedSchema,
 } from '@takt/contract';
 import { ApiError, requestParsed } from './client.ts';
+import { type MrpRunProgress, type MrpRunRequest, runMrpWithProgress } from './mrp-runs.ts';
 
 /**
  * The calls of the BOM and MRP workspace (planning-workspaces §7, enterprise-shell §7). They work on
@@ -53,7 +52,7 @@ export type ComponentTypeName = ComponentType;
 export type BomStatusName = BomStatus;
 export type Priority = ActionPriority;
 /** The MRP Planning tab's run: the request without its source (the playground, the API's default). */
-export type MrpRunRequest = Omit<MrpRequest, 'source'>;
+export type { MrpRunProgress, MrpRunRequest } from './mrp-runs.ts';
 /** bomChat's context: the product, the view and the BOM being edited. */
 export type BomChatContext = BomChatRequest['context'];
 
@@ -93,8 +92,13 @@ export function fetchWhereUsed(itemId: string, maxLevel: number, signal?: AbortS
   });
 }
 
-export function runMrp(request: MrpRunRequest, signal?: AbortSignal) {
-  return requestParsed('/bom/mrp', MrpResultSchema, { method: 'POST', body: request, signal });
+/** MRP for demand orders, run off the server's request thread; `onProgress` hears items planned of the total. */
+export function runMrp(
+  request: MrpRunRequest,
+  signal?: AbortSignal,
+  onProgress?: (progress: MrpRunProgress) => void,
+) {
+  return runMrpWithProgress(request, signal, onProgress);
 }
 
 /** bomChat: the question and the screen's context (product, view, the BOM being edited). */

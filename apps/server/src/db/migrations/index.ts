@@ -8,6 +8,7 @@ import * as extraShifts from './0006-extra-shifts.ts';
 import * as assistantTurns from './0007-assistant-turns.ts';
 import * as solveQueue from './0008-solve-queue.ts';
 import * as rateLimitCounters from './0009-rate-limit-counters.ts';
+import * as jobKinds from './0010-job-kinds.ts';
 
 /** Static provider: a file-based one breaks once the server is bundled. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0007-assistant-turns': assistantTurns,
   '0008-solve-queue': solveQueue,
   '0009-rate-limit-counters': rateLimitCounters,
+  '0010-job-kinds': jobKinds,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -29,6 +29,7 @@ export async function movesOfBreakdown(
   const runs = await db
     .selectFrom('schedule_runs')
     .select('result')
+    .where('kind', '=', 'schedule')
     .where('owner_key', '=', ownerKey)
     .where('status', '=', 'done')
     .orderBy('created_at', 'desc')

@@ -9,6 +9,7 @@ import { formatPlantMoment } from '../../i18n/dates.ts';
 import { requestedLanguage } from '../../i18n/locale.ts';
 import { t } from '../../i18n/translate.ts';
 import { plantClock } from '../../time/plant-clock.ts';
+import type { MrpJobs } from '../bom/mrp-runs.ts';
 import { readDatasetFacts } from '../schedule/dataset-facts.ts';
 import { netRushOrder } from '../schedule/rush-netting.ts';
 import { nettingSentence } from '../schedule/rush-netting-phrases.ts';
@@ -53,16 +54,23 @@ const MINUTE_MS = 60_000;
  * server runs what it means — a solve (with the breakdown, delay or rush order put into the plant),
  * an answer from the data, or a question back when something needed is missing.
  */
+/** What a command may use besides the database: the model, the solve queue's limits, the job runner. */
+export interface CommandEnv {
+  llm?: LlmConfig;
+  queue?: SolveQueuePolicy;
+  /** Runs the MRP a command asks for off the request thread. */
+  runner: MrpJobs['runner'];
+}
+
 export async function handleCommand(
   db: Kysely<Database>,
   caller: Caller,
   request: ScheduleRunRequest,
   now: Date,
-  llm?: LlmConfig,
-  queue?: SolveQueuePolicy,
+  env: CommandEnv,
 ): Promise<CommandOutcome> {
   const history = await conversationOf(db, caller.key, request.conversation_history ?? []);
-  const outcome = await answerCommand(db, caller, request, history, now, llm, queue);
+  const outcome = await answerCommand(db, caller, request, history, now, env);
   await rememberTurn(
     db,
     caller.key,
@@ -78,8 +86,7 @@ async function answerCommand(
   request: ScheduleRunRequest,
   history: readonly Message[],
   now: Date,
-  llm?: LlmConfig,
-  queue?: SolveQueuePolicy,
+  { llm, queue, runner }: CommandEnv,
 ): Promise<CommandOutcome> {
   // Read once for the whole command: a command that plans hands these to the solve's snapshot.
   const facts = await readDatasetFacts(db, caller, sourceOf(request));
@@ -164,7 +171,10 @@ async function answerCommand(
     case 'order.create':
       return reply(assistant, await proposeOrderCreate(db, scope, reading, now, request.prompt, timeZone));
     case 'mrp.run':
-      return reply(assistant, await answerMrp(db, scope, now, reading.language));
+      return reply(
+        assistant,
+        await answerMrp({ db, runner, policy: queue }, caller, scope, now, reading.language),
+      );
     case 'bom.query': {
       const { material } = reading.entities;
       const direction = (reading.entities as { bom_direction?: string }).bom_direction;

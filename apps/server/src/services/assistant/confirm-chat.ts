@@ -20,6 +20,7 @@ async function openProposal(db: Kysely<Database>, caller: Caller) {
   const latest = await db
     .selectFrom('schedule_runs')
     .select(['run_id', 'status', 'result', 'created_at', 'input'])
+    .where('kind', '=', 'schedule')
     .where('owner_key', '=', caller.key)
     .orderBy('created_at', 'desc')
     .limit(1)

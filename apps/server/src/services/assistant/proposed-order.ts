@@ -39,6 +39,7 @@ export async function answerProposedOrder(
   const runs = await db
     .selectFrom('schedule_runs')
     .select(['run_id', 'result'])
+    .where('kind', '=', 'schedule')
     .where('owner_key', '=', ownerKey)
     .where('status', '=', 'done')
     .orderBy('created_at', 'desc')

@@ -1,17 +1,15 @@
 import type { Interpretation } from '@takt/assistant';
 import type { TextReply } from '@takt/contract';
-import { runMrp } from '@takt/engine';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { ReadScope } from '../../db/scope.ts';
+import type { Caller, ReadScope } from '../../db/scope.ts';
 import { scoped } from '../../db/scoped.ts';
 import { formatDay } from '../../i18n/dates.ts';
 import type { MessageKey } from '../../i18n/en-US.ts';
 import { type MessageValues, t } from '../../i18n/translate.ts';
 import { explode } from '../bom/bom-service.ts';
+import { type MrpJobs, runMrpJob } from '../bom/mrp-runs.ts';
 import { loadMrpInput } from '../bom/mrp-service.ts';
-import { actionMessageToWire, mrpSummaryToWire } from '../bom/mrp-wire.ts';
-import { actionMessageText } from '../bom/mrp-wording.ts';
 import { dashboardSummary } from '../dashboard-service.ts';
 import { listInventoryItems } from '../inventory-service.ts';
 import { openReceipts, receiptLines } from './stock-receipts.ts';
@@ -215,23 +213,27 @@ export function answerHelp(language = 'en'): Answer {
   };
 }
 
-/** MRP for the plant's open sales orders: what to buy and make, and what needs action first. */
+/**
+ * MRP for the plant's open sales orders: what to buy and make, and what needs action first. The run
+ * goes off the request thread like any MRP run; its answer is the API's result.
+ */
 export async function answerMrp(
-  db: Kysely<Database>,
+  jobs: MrpJobs,
+  caller: Caller,
   scope: ReadScope,
   now: Date,
   language = 'en',
 ): Promise<Answer> {
-  const input = await loadMrpInput(db, scope, now);
-  const result = runMrp({
+  const input = await loadMrpInput(jobs.db, scope, now);
+  const result = await runMrpJob(jobs, caller, scope, {
     ...input,
     includeSalesOrders: true,
     planningHorizonDays: 30,
     stockRequirementItems: [],
     peggedItems: [],
   });
-  const summary = mrpSummaryToWire(result.summary);
-  const urgent = result.actionMessages.filter((m) => m.priority === 'HIGH').slice(0, 8);
+  const { summary } = result;
+  const urgent = result.action_messages.filter((m) => m.priority === 'HIGH').slice(0, 8);
   return {
     type: 'report',
     tool: toolOf(language, 'mrp_run'),
@@ -239,23 +241,23 @@ export async function answerMrp(
       t(language, 'mrp.header', {
         planned: summary.total_planned_orders,
         items: summary.unique_items,
-        messages: result.actionMessages.length,
+        messages: result.action_messages.length,
         urgent: urgent.length,
       }),
       ...urgent.map((m) =>
         t(language, 'mrp.action', {
           type: m.type,
-          item: m.itemId,
+          item: m.item_id,
           // en-US shows the API's sentence; pt-BR words the same fact from the type and figures.
-          message: actionMessageText(m),
-          order: m.orderId ?? '',
+          message: m.message,
+          order: m.order_id ?? '',
           quantity: m.quantity,
           date: formatDay(language, m.date),
         }),
       ),
     ].join('\n'),
     metrics: { ...summary },
-    data: { summary, action_messages: result.actionMessages.slice(0, 50).map(actionMessageToWire) },
+    data: { summary, action_messages: result.action_messages.slice(0, 50) },
   };
 }
 

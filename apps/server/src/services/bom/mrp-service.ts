@@ -1,15 +1,14 @@
-import type { MrpRequest } from '@takt/contract';
-import { isUsableLocation, type LotSizingMethod, type MrpInput, type MrpResult, runMrp } from '@takt/engine';
+import type { MrpRequest, StockRequirements } from '@takt/contract';
+import { isUsableLocation, type LotSizingMethod, type MrpInput } from '@takt/engine';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { ReadScope } from '../../db/scope.ts';
+import type { Caller, ReadScope } from '../../db/scope.ts';
 import { scoped } from '../../db/scoped.ts';
 import { AppError } from '../../errors.ts';
 import { plantClock, plantDate } from '../../time/plant-clock.ts';
 import { loadReleasedPlan, releasedPlanWork } from '../released-plan.ts';
 import { loadBomStructure } from './bom-structure.ts';
-import { toAppError } from './engine-errors.ts';
-import { actionMessageToWire, itemRecordToWire, mrpResultToWire } from './mrp-wire.ts';
+import { type MrpJobs, runMrpJob } from './mrp-runs.ts';
 
 /**
  * The dataset as MRP input: item master, BOMs, usable stock, open receipts, sales demand, and for the
@@ -98,15 +97,15 @@ export async function loadMrpInput(db: Kysely<Database>, scope: ReadScope, today
   };
 }
 
-/** MRP for the demand orders of the MRP Planning tab, optionally with the open sales orders. */
-export async function runMrpRequest(
+/** The engine's input for the demand orders of the MRP Planning tab, optionally with the open sales orders. */
+export async function mrpRequestInput(
   db: Kysely<Database>,
   scope: ReadScope,
   request: MrpRequest,
   today: Date,
-) {
+): Promise<MrpInput> {
   const input = await loadMrpInput(db, scope, today);
-  const result = solve({
+  return {
     ...input,
     demandOrders: request.orders.map((o) => ({
       productId: o.product_id,
@@ -117,22 +116,33 @@ export async function runMrpRequest(
     planningHorizonDays: request.planning_horizon_days,
     timeBucketDays: request.time_bucket_days,
     stockRequirementItems: [],
-  });
-  return mrpResultToWire(result);
+  };
+}
+
+/** MRP for the demand orders of the MRP Planning tab, run off the request thread; the API's result. */
+export async function runMrpRequest(
+  jobs: MrpJobs,
+  caller: Caller,
+  scope: ReadScope,
+  request: MrpRequest,
+  today: Date,
+) {
+  return runMrpJob(jobs, caller, scope, await mrpRequestInput(jobs.db, scope, request, today));
 }
 
 /** MD04: one item's time-phased stock, requirements, receipts and planned orders with the running balance. */
 export async function stockRequirements(
-  db: Kysely<Database>,
+  jobs: MrpJobs,
+  caller: Caller,
   scope: ReadScope,
   itemId: string,
   horizonDays: number,
   today: Date,
-) {
-  const input = await loadMrpInput(db, scope, today);
+): Promise<StockRequirements> {
+  const input = await loadMrpInput(jobs.db, scope, today);
   const item = input.items.find((i) => i.itemId === itemId);
   if (!item) throw new AppError('ITEM_NOT_FOUND', { itemId });
-  const result = solve({
+  const result = await runMrpJob(jobs, caller, scope, {
     ...input,
     includeSalesOrders: true,
     planAllItems: true,
@@ -142,23 +152,14 @@ export async function stockRequirements(
     peggedItems: [itemId],
     bucketItems: [itemId],
   });
-  const record = result.itemRecords.find((r) => r.itemId === itemId);
   return {
     item_id: itemId,
     item_name: item.itemName,
     unit: item.unit ?? null,
     safety_stock: item.safetyStock ?? 0,
     reorder_point: item.reorderPoint ?? 0,
-    planning_date: result.planningDate,
-    record: record ? itemRecordToWire(record) : null,
-    action_messages: result.actionMessages.filter((m) => m.itemId === itemId).map(actionMessageToWire),
+    planning_date: result.planning_date,
+    record: result.item_records.find((r) => r.item_id === itemId) ?? null,
+    action_messages: result.action_messages.filter((m) => m.item_id === itemId),
   };
-}
-
-function solve(input: MrpInput): MrpResult {
-  try {
-    return runMrp(input);
-  } catch (error) {
-    return toAppError(error);
-  }
 }

@@ -80,9 +80,9 @@ export interface RunProgress {
 }
 
 /** How a job ended, as the process that ran it knows it; undefined when another process took it over. */
-export type RunOutcome =
-  | { status: 'done'; ownerKey: string; result: ScheduleResult }
-  | { status: 'failed'; ownerKey: string; error: FailedRun }
+export type RunOutcome<R = ScheduleResult> =
+  | { status: 'done'; ownerKey: string; result: R }
+  | { status: 'failed'; ownerKey: string; error: unknown }
   | { status: 'cancelled'; ownerKey: string }
   | undefined;
 

@@ -28,6 +28,8 @@ export async function getRun(db: Kysely<Database>, caller: Caller, runId: string
     .select(['run_id', 'status', 'progress', 'result', 'error'])
     .where('run_id', '=', runId)
     .where('owner_key', '=', caller.key)
+    // An MRP run is not a plan: its id names no solve.
+    .where('kind', '=', 'schedule')
     .executeTakeFirst();
   if (!row) throw new AppError('RUN_NOT_FOUND', { runId });
   const run = row as RunState;
@@ -40,23 +42,32 @@ export async function getRun(db: Kysely<Database>, caller: Caller, runId: string
 
 /** What a wait needs of this process's runner: the outcome of the runs it runs, and its events. */
 export interface RunWaiting {
-  whenFinished(runId: string): Promise<RunOutcome> | undefined;
+  whenFinished(runId: string): Promise<RunOutcome<unknown>> | undefined;
   readonly events: RunEvents;
 }
 
+/** A job's row as a wait reads it. */
+export interface JobRow<R> {
+  status: ScheduleRunStatus;
+  result: R | null;
+  error: unknown;
+}
+
 /**
- * Waits for a run to end. When this process runs it, the answer is the runner's outcome in memory
- * (the row is written all the same, for everyone else); otherwise the row is read each time the
- * run's events (this process's, or on PostgreSQL any process's notifications) say it changed, with a
- * slow poll only as a fallback, so it works whichever process runs the job.
+ * Waits for a job (a solve, an MRP run) to end. When this process runs it, the answer is the
+ * runner's outcome in memory (the row is written all the same, for everyone else); otherwise the
+ * row is read each time the run's events (this process's, or on PostgreSQL any process's
+ * notifications) say it changed, with a slow poll only as a fallback, so it works whichever process
+ * runs the job. `read` reads the caller's row (404 when not theirs); `failure` words a failed one.
  */
-export async function waitForRun(
-  db: Kysely<Database>,
+export async function waitForJob<R>(
   caller: Caller,
   runId: string,
   timeoutMs: number,
   runner: RunWaiting,
-): Promise<ScheduleResult> {
+  read: () => Promise<JobRow<R>>,
+  failure: (error: unknown) => AppError,
+): Promise<R> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     // Listening before looking: an event between the look and the wait still wakes it.
@@ -65,10 +76,14 @@ export async function waitForRun(
       const local = runner.whenFinished(runId);
       const outcome = local ? await beforeDeadline(local, deadline) : undefined;
       // No outcome: another process took the job over (or time is up): its row tells.
-      if (outcome && outcome.ownerKey === caller.key) return answerOf(runId, outcome);
-      const run = await getRun(db, caller, runId);
+      if (outcome && outcome.ownerKey === caller.key) {
+        if (outcome.status === 'done') return outcome.result as R;
+        if (outcome.status === 'failed') throw failure(outcome.error);
+        throw new AppError('RUN_CANCELLED', { runId });
+      }
+      const run = await read();
       if (run.status === 'done' && run.result) return run.result;
-      if (run.status === 'failed') throw runFailure(run);
+      if (run.status === 'failed') throw failure(run.error);
       if (run.status === 'cancelled') throw new AppError('RUN_CANCELLED', { runId });
       if (Date.now() > deadline) throw new AppError('SOLVE_TIMEOUT', { runId });
       await wake.settled;
@@ -78,10 +93,22 @@ export async function waitForRun(
   }
 }
 
-function answerOf(runId: string, outcome: NonNullable<RunOutcome>): ScheduleResult {
-  if (outcome.status === 'done') return outcome.result;
-  if (outcome.status === 'failed') throw runFailure(outcome);
-  throw new AppError('RUN_CANCELLED', { runId });
+/** Waits for a solve to end: its result, or its failure as the API's error. */
+export function waitForRun(
+  db: Kysely<Database>,
+  caller: Caller,
+  runId: string,
+  timeoutMs: number,
+  runner: RunWaiting,
+): Promise<ScheduleResult> {
+  return waitForJob<ScheduleResult>(
+    caller,
+    runId,
+    timeoutMs,
+    runner,
+    () => getRun(db, caller, runId),
+    (error) => runFailure({ error: error as FailedRun | null }),
+  );
 }
 
 async function beforeDeadline<T>(promise: Promise<T>, deadline: number): Promise<T | undefined> {

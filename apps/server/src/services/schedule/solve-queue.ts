@@ -1,6 +1,6 @@
 import { type Insertable, type Kysely, sql } from 'kysely';
 import type { SolveQueuePolicy } from '../../config.ts';
-import type { Database, ScheduleRunsTable } from '../../db/schema.ts';
+import type { Database, JobKind, ScheduleRunsTable } from '../../db/schema.ts';
 import type { Caller } from '../../db/scope.ts';
 import { AppError } from '../../errors.ts';
 import { notifyRun } from './run-events.ts';
@@ -23,9 +23,9 @@ export function timeCapOf(policy: SolveQueuePolicy | undefined, caller: Caller, 
 }
 
 /**
- * Queues a solve unless the caller already has their limit of solves queued or running: then 429
- * SOLVE_QUEUE_FULL. The count and the insert hold a per-caller advisory lock until commit, so
- * parallel posts of one caller take turns and exactly `limit` of them get in.
+ * Queues a job (a solve, an MRP run) unless the caller already has their limit of jobs of that kind
+ * queued or running: then 429 SOLVE_QUEUE_FULL. The count and the insert hold a per-caller advisory
+ * lock until commit, so parallel posts of one caller take turns and exactly `limit` of them get in.
  */
 export async function enqueueRun(
   db: Kysely<Database>,
@@ -45,6 +45,7 @@ export async function enqueueRun(
       .selectFrom('schedule_runs')
       .select(sql<number>`count(*)::int`.as('active'))
       .where('owner_key', '=', caller.key)
+      .where('kind', '=', run.kind ?? 'schedule')
       .where('status', 'in', ACTIVE)
       .executeTakeFirstOrThrow();
     if (active >= limit)
@@ -60,11 +61,16 @@ export interface CancelOutcome {
 }
 
 /**
- * The owner cancels a queued or running solve. A queued one ends at once; a running one is marked,
+ * The owner cancels a queued or running job of a kind (a solve unless told). A queued one ends at once; a running one is marked,
  * and whichever process runs it stops it at its next heartbeat (processes share only the database).
  * Someone else's run does not exist for the caller (404); an ended one is 409 RUN_FINISHED.
  */
-export async function cancelRun(db: Kysely<Database>, caller: Caller, runId: string): Promise<CancelOutcome> {
+export async function cancelRun(
+  db: Kysely<Database>,
+  caller: Caller,
+  runId: string,
+  kind: JobKind = 'schedule',
+): Promise<CancelOutcome> {
   const marked = await db
     .updateTable('schedule_runs')
     .set({
@@ -75,6 +81,7 @@ export async function cancelRun(db: Kysely<Database>, caller: Caller, runId: str
     })
     .where('run_id', '=', runId)
     .where('owner_key', '=', caller.key)
+    .where('kind', '=', kind)
     .where('status', 'in', ACTIVE)
     // Wakes the process running it (to stop it now) and the run's waiters, wherever they are.
     .returning(['status', notifyRun('cancel')])
@@ -85,6 +92,7 @@ export async function cancelRun(db: Kysely<Database>, caller: Caller, runId: str
     .select('status')
     .where('run_id', '=', runId)
     .where('owner_key', '=', caller.key)
+    .where('kind', '=', kind)
     .executeTakeFirst();
   if (!ended) throw new AppError('RUN_NOT_FOUND', { runId });
   throw new AppError('RUN_FINISHED', { runId, status: ended.status });

@@ -1,16 +1,37 @@
-/** Shown while the plant's MRP runs: the run answers in one call, so the bar is indeterminate. */
-export function MrpRunProgress() {
+import type { MrpRunProgress as Progress } from '../../api/bom-api.ts';
+
+/**
+ * Shown while the plant's MRP runs. The run goes on off the server's request thread and reports the
+ * items it has planned (level by level, each once its parents are); before its first report the bar
+ * is indeterminate.
+ */
+export function MrpRunProgress({ progress }: { progress: Progress | null }) {
+  const known = progress !== null && progress.items_total > 0;
   return (
     <section className="mrp-progress" aria-labelledby="mrp-progress-title">
       <h2 id="mrp-progress-title">
         <span className="load-note__spinner" aria-hidden="true" /> Running MRP for plant 1000...
       </h2>
-      <div className="mrp-progress__track" role="progressbar" aria-label="MRP run progress" aria-busy="true">
-        <div className="mrp-progress__bar" />
+      <div
+        className="mrp-progress__track"
+        role="progressbar"
+        aria-label="MRP run progress"
+        aria-busy="true"
+        {...(known ? { 'aria-valuemin': 0, 'aria-valuemax': 100, 'aria-valuenow': progress.percent } : {})}
+      >
+        {known ? (
+          <div
+            className="mrp-progress__bar mrp-progress__bar--known"
+            style={{ width: `${progress.percent}%` }}
+          />
+        ) : (
+          <div className="mrp-progress__bar" />
+        )}
       </div>
       <p className="muted">
-        Reading stock, open receipts and open sales orders; netting, lot sizing and offsetting lead times
-        level by level.
+        {known
+          ? `Planned ${progress.items_planned.toLocaleString('en-US')} of ${progress.items_total.toLocaleString('en-US')} items (${progress.percent}%).`
+          : 'Reading stock, open receipts and open sales orders; netting, lot sizing and offsetting lead times level by level.'}
       </p>
     </section>
   );

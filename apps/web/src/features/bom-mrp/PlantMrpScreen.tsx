@@ -34,7 +34,7 @@ export function PlantMrpScreen() {
         onRun={plantMrp.runCalculation}
         onRefresh={plantMrp.refresh}
       />
-      {plantMrp.isRunning && <MrpRunProgress />}
+      {plantMrp.isRunning && <MrpRunProgress progress={plantMrp.progress} />}
       {plantMrp.error && !plantMrp.isRunning && (
         <div className="error-note" role="alert">
           <p>Error running MRP calculation</p>

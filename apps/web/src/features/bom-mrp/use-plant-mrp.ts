@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { runMrp } from '../../api/bom-api.ts';
+import { type MrpRunProgress, runMrp } from '../../api/bom-api.ts';
 import { fetchInventoryItems } from '../../api/takt-api.ts';
 import { PLANT_MRP_REQUEST } from './plant-mrp.ts';
 
@@ -12,9 +12,13 @@ export const plantMrpQueryKey = ['plant-mrp'] as const;
  */
 export function usePlantMrp() {
   const [isRunRequested, setIsRunRequested] = useState(false);
+  const [progress, setProgress] = useState<MrpRunProgress | null>(null);
   const plan = useQuery({
     queryKey: plantMrpQueryKey,
-    queryFn: ({ signal }) => runMrp(PLANT_MRP_REQUEST, signal),
+    queryFn: ({ signal }) => {
+      setProgress(null);
+      return runMrp(PLANT_MRP_REQUEST, signal, setProgress);
+    },
     retry: false,
   });
   const items = useQuery({
@@ -38,6 +42,8 @@ export function usePlantMrp() {
     result: plan.data ?? null,
     error: plan.error,
     isRunning: plan.isFetching,
+    /** The running MRP's items planned of the total, once it has reported. */
+    progress,
     isRunRequested,
     items: items.data?.items ?? [],
     runCalculation,

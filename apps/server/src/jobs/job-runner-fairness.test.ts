@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaktDatabase } from '../db/database.ts';
 import { openTestDatabase } from '../db/test-database.test-support.ts';
 import type { ScheduleRunInput } from '../services/schedule/run-input.ts';
-import { type RunnerLog, ScheduleRunner } from './schedule-runner.ts';
+import { JobRunner, type RunnerLog } from './job-runner.ts';
 import { tinyRun } from './tiny-run.test-support.ts';
 
 /** Issue 11: the solver queue is shared between callers; every claim, requeue and finish is logged. */
@@ -48,7 +48,7 @@ function recordingLog() {
 /** Runs every queued job with one thread and answers the run ids in the order they were claimed. */
 async function claimOrder(expected: number) {
   const { log, entries } = recordingLog();
-  const runner = new ScheduleRunner(database.db, 1, log);
+  const runner = new JobRunner(database.db, 1, log);
   const claimed = () => entries.filter((e) => e.message === 'solve claimed').map((e) => e.fields.runId);
   try {
     const deadline = Date.now() + 30_000;
@@ -168,7 +168,7 @@ describe('fair claims between callers (issue 11)', () => {
         })),
       )
       .execute();
-    const runner = new ScheduleRunner(database.db, 2);
+    const runner = new JobRunner(database.db, 2);
     try {
       await runner.kick();
       const status = async (ids: string[]) =>

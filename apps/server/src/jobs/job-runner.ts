@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { ScheduleResult } from '@takt/contract';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import type { Database, ScheduleRunsTable } from '../db/schema.ts';
-import { composeScheduleResult } from '../services/schedule/compose-result.ts';
+import type { Database, JobKind, ScheduleRunsTable } from '../db/schema.ts';
 import { notifyRun, RunEvents } from '../services/schedule/run-events.ts';
-import type { FailedRun, RunOutcome, RunProgress, ScheduleRunInput } from '../services/schedule/run-input.ts';
-import { runSolve } from './run-solve.ts';
+import type { RunOutcome } from '../services/schedule/run-input.ts';
+import type { JobHandler } from './job-handler.ts';
+import { mrpJob } from './mrp-job.ts';
+import { stopMrpWorkers } from './run-mrp.ts';
+import { solveJob } from './solve-job.ts';
 
 /**
  * The fallback look for queued jobs: this process's requests kick the runner when they queue one,
@@ -22,11 +23,10 @@ const HEARTBEAT_MS = 5_000;
 const STALE_AFTER_MS = 30_000;
 /** How often a process looks for stale jobs: a stale one waits STALE_AFTER_MS anyway. */
 const STALE_CHECK_MS = 10_000;
+/** What the log calls a job of each kind. */
+const NOUN: Record<JobKind, string> = { schedule: 'solve', mrp: 'mrp run' };
+const KINDS: JobKind[] = ['schedule', 'mrp'];
 
-/**
- * How a run this process ran ended, as its row now says: what a waiting request of this process
- * answers with, from memory. Undefined: another process took the job over, so only its row tells.
- */
 /** Where the runner reports claims, requeues and finishes: the app's pino logger, or nothing. */
 export interface RunnerLog {
   info(fields: object, message: string): void;
@@ -35,14 +35,15 @@ export interface RunnerLog {
 const SILENT: RunnerLog = { info: () => undefined, warn: () => undefined };
 
 /**
- * The next queued job, shared fairly between callers: first the callers with the fewest jobs
- * running, then the one served longest ago (never served first), then the oldest job. So one
+ * The next queued job of a kind, shared fairly between callers: first the callers with the fewest
+ * jobs running, then the one served longest ago (never served first), then the oldest job. So one
  * caller's burst takes turns with everyone else's instead of going first as a block. With
  * `signedInOnly`, only a signed-in caller's job (the lane kept free for them, see claimNext).
  */
-const nextFairJob = (signedInOnly: boolean) => sql<string>`(
+const nextFairJob = (kind: JobKind, signedInOnly: boolean) => sql<string>`(
   select q.run_id from schedule_runs q
-  where q.status = 'queued' ${signedInOnly ? sql`and q.owner_key like 'user:%'` : sql``}
+  where q.status = 'queued' and q.kind = ${kind}
+    ${signedInOnly ? sql`and q.owner_key like 'user:%'` : sql``}
   order by
     (select count(*) from schedule_runs r where r.owner_key = q.owner_key and r.status = 'running'),
     (select max(r.started_at) from schedule_runs r where r.owner_key = q.owner_key) nulls first,
@@ -51,31 +52,43 @@ const nextFairJob = (signedInOnly: boolean) => sql<string>`(
   for update of q skip locked
 )`;
 
+/** Threads a process gives each kind of job: solves can take a minute, so MRP runs never queue behind them. */
+export interface RunnerThreads {
+  schedule: number;
+  mrp: number;
+}
+
 /**
- * Runs queued solves from the database in worker threads, at most `concurrency` at a time. Every
- * process runs one; a job is claimed with SKIP LOCKED, so each runs once, and progress and results
- * are written back for any process to serve.
+ * Runs queued jobs (solves, MRP runs) from the database in worker threads, each kind on its own
+ * threads. Every process runs one; a job is claimed with SKIP LOCKED, so each runs once, and
+ * progress and results are written back for any process to serve.
  */
-export class ScheduleRunner {
+export class JobRunner {
   readonly processId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  private running = 0;
+  private readonly threads: RunnerThreads;
+  private readonly running: RunnerThreads = { schedule: 0, mrp: 0 };
   private timer: NodeJS.Timeout | undefined;
   private stopping = false;
-  private readonly inFlight = new Set<Promise<RunOutcome>>();
-  private readonly byRun = new Map<string, Promise<RunOutcome>>();
+  private readonly inFlight = new Set<Promise<RunOutcome<unknown>>>();
+  private readonly byRun = new Map<string, Promise<RunOutcome<unknown>>>();
   /** Stops a running job of this process at once when its owner cancels it. */
   private readonly stopByRun = new Map<string, () => void>();
   private looking: Promise<void> = Promise.resolve();
   private staleCheckedAt = 0;
   private stopListening: () => void = () => undefined;
+  private readonly handlers: Record<JobKind, JobHandler>;
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly concurrency = 1,
+    /** Solver threads, or the threads of each kind (an MRP run gets one unless told). */
+    threads: number | RunnerThreads = 1,
     private readonly log: RunnerLog = SILENT,
     /** Where the runner tells what it does, and hears queued jobs and cancels (of any process, on PostgreSQL). */
     readonly events: RunEvents = new RunEvents(),
-  ) {}
+  ) {
+    this.threads = typeof threads === 'number' ? { schedule: threads, mrp: 1 } : threads;
+    this.handlers = { schedule: solveJob, mrp: mrpJob };
+  }
 
   start(): void {
     this.stopListening = this.events.on((event) => {
@@ -92,13 +105,14 @@ export class ScheduleRunner {
     this.stopListening();
     if (this.timer) clearInterval(this.timer);
     await Promise.allSettled([...this.inFlight]);
+    await stopMrpWorkers();
   }
 
   /**
    * How the run ends, when this process runs it (undefined otherwise): the outcome in memory, once
    * its row is written for everyone else.
    */
-  whenFinished(runId: string): Promise<RunOutcome> | undefined {
+  whenFinished(runId: string): Promise<RunOutcome<unknown>> | undefined {
     return this.byRun.get(runId);
   }
 
@@ -116,41 +130,45 @@ export class ScheduleRunner {
         await this.requeueStale();
         this.staleCheckedAt = Date.now();
       }
-      while (!this.stopping && this.running < this.concurrency) {
-        const run = await this.claimNext();
-        if (!run) break;
-        this.log.info(
-          { runId: run.run_id, owner: run.owner_key, processId: this.processId },
-          'solve claimed',
-        );
-        this.running++;
-        const job = this.execute(run.run_id, run.owner_key, run.input as ScheduleRunInput).finally(() => {
-          this.running--;
-          this.inFlight.delete(job);
-          this.byRun.delete(run.run_id);
-          void this.kick();
-        });
-        // A job that could not store its end (the database went away) is requeued once stale; said
-        // here, since no request may be waiting for it to hear the error.
-        job.catch((error: unknown) =>
-          this.log.warn({ runId: run.run_id, err: error, processId: this.processId }, 'solve not stored'),
-        );
-        this.inFlight.add(job);
-        this.byRun.set(run.run_id, job);
-        this.events.emit({ kind: 'claimed', runId: run.run_id });
+      for (const kind of KINDS) {
+        while (!this.stopping && this.running[kind] < this.threads[kind]) {
+          const run = await this.claimNext(kind);
+          if (!run) break;
+          this.startJob(kind, run.run_id, run.owner_key, run.input);
+        }
       }
     } catch {
       // The database may be closing or briefly unreachable: the next poll tries again.
     }
   }
 
+  private startJob(kind: JobKind, runId: string, ownerKey: string, input: unknown) {
+    this.log.info({ runId, owner: ownerKey, processId: this.processId }, `${NOUN[kind]} claimed`);
+    this.running[kind]++;
+    const job = this.execute(kind, runId, ownerKey, input).finally(() => {
+      this.running[kind]--;
+      this.inFlight.delete(job);
+      this.byRun.delete(runId);
+      void this.kick();
+    });
+    // A job that could not store its end (the database went away) is requeued once stale; said
+    // here, since no request may be waiting for it to hear the error.
+    job.catch((error: unknown) =>
+      this.log.warn({ runId, err: error, processId: this.processId }, `${NOUN[kind]} not stored`),
+    );
+    this.inFlight.add(job);
+    this.byRun.set(runId, job);
+    this.events.emit({ kind: 'claimed', runId });
+  }
+
   /**
-   * Claims the next job. A process with more than one solver thread keeps its last free thread for
-   * signed-in callers: a flood of anonymous solves (each capped at a few seconds, at most two per
-   * address) then delays a planner's solve by none of them, not by their whole length.
+   * Claims the next job of a kind. With more than one thread for the kind, the last free one is
+   * kept for signed-in callers: a flood of anonymous solves (each capped at a few seconds, at most
+   * two per address) then delays a planner's solve by none of them, not by their whole length.
    */
-  private async claimNext() {
-    const lastFreeThread = this.concurrency > 1 && this.running === this.concurrency - 1;
+  private async claimNext(kind: JobKind) {
+    const threads = this.threads[kind];
+    const lastFreeThread = threads > 1 && this.running[kind] === threads - 1;
     return this.db
       .updateTable('schedule_runs')
       .set({
@@ -159,7 +177,7 @@ export class ScheduleRunner {
         started_at: new Date(),
         heartbeat_at: new Date(),
       })
-      .where('run_id', '=', nextFairJob(lastFreeThread))
+      .where('run_id', '=', nextFairJob(kind, lastFreeThread))
       .where('status', '=', 'queued')
       .returning(['run_id', 'input', 'owner_key'])
       .executeTakeFirst();
@@ -178,33 +196,37 @@ export class ScheduleRunner {
       })
       .where('status', '=', 'running')
       .where('heartbeat_at', '<', new Date(Date.now() - STALE_AFTER_MS))
-      .returning(['run_id', 'owner_key', 'status', notifyRun('queued')])
+      .returning(['run_id', 'owner_key', 'status', 'kind', notifyRun('queued')])
       .execute();
     // 'queued' wakes the runners and the run's waiters alike; a cancelled one's waiters read it ended.
     for (const run of requeued) {
       this.events.emit({ kind: 'queued', runId: run.run_id });
       this.log.warn(
         { runId: run.run_id, owner: run.owner_key, status: run.status, processId: this.processId },
-        'solve requeued: its process stopped beating',
+        `${NOUN[run.kind]} requeued: its process stopped beating`,
       );
     }
   }
 
-  private async execute(runId: string, ownerKey: string, input: ScheduleRunInput): Promise<RunOutcome> {
-    const budget = input.options.timeBudgetMs ?? 0;
-    const work = input.options.maxIterations ?? 0;
-    // Progress follows the work budget (what ends the search); wall time only without one.
-    const percentOf = (p: { elapsedMs: number; iteration: number }) =>
-      work > 0 ? (p.iteration / work) * 100 : budget > 0 ? (p.elapsedMs / budget) * 100 : 0;
-    let latest: RunProgress | undefined;
+  private async execute(
+    kind: JobKind,
+    runId: string,
+    ownerKey: string,
+    input: unknown,
+  ): Promise<RunOutcome<unknown>> {
+    let latest: object | undefined;
     let written = JSON.stringify(latest);
     let beatAt = Date.now();
     let isCancelled = false;
+    let stopWork: () => void = () => undefined;
     const cancel = () => {
       if (isCancelled) return;
       isCancelled = true;
-      handle.stop();
-      this.log.info({ runId, processId: this.processId }, 'solve cancelled by its owner: stopping it');
+      stopWork();
+      this.log.info(
+        { runId, processId: this.processId },
+        `${NOUN[kind]} cancelled by its owner: stopping it`,
+      );
     };
     // A write when the progress changed, else a bare heartbeat now and then; each reads back whether
     // the owner cancelled, for a cancel whose notification did not reach this process.
@@ -225,45 +247,41 @@ export class ScheduleRunner {
       if (changed) this.events.emit({ kind: 'progress', runId });
       if (row?.cancel_requested_at) cancel();
     };
-    const handle = runSolve({ problem: input.problem, options: input.options }, (p) => {
-      latest = {
-        best_objective: p.objective,
-        elapsed_ms: Math.round(p.elapsedMs),
-        iteration: p.iteration,
-        percent: Math.min(99, Math.round(percentOf(p))),
-      };
-    });
     this.stopByRun.set(runId, cancel);
     const beat = setInterval(() => void writeProgress().catch(() => undefined), PROGRESS_WRITE_MS);
     try {
-      const outcome = await handle.result;
+      const end = await this.handlers[kind](
+        {
+          runId,
+          report: (progress) => {
+            latest = progress;
+          },
+          onStop: (stop) => {
+            stopWork = stop;
+          },
+          isCancelled: () => isCancelled,
+        },
+        input,
+      );
       clearInterval(beat);
-      if (isCancelled) {
-        const status = await this.finish(runId, {
-          status: 'cancelled',
-          ...(latest ? { progress: JSON.stringify(latest) } : {}),
-        });
+      const progress = end.progress ?? latest;
+      const stored = progress ? { progress: JSON.stringify(progress) } : {};
+      if (isCancelled || end.status === 'cancelled') {
+        const status = await this.finish(kind, runId, { status: 'cancelled', ...stored });
         return status ? { status: 'cancelled', ownerKey } : undefined;
       }
-      if (outcome.ok) {
-        const result = composeScheduleResult(runId, input, outcome.schedule);
-        const progress = {
-          ...(latest ?? { iteration: 0 }),
-          best_objective: outcome.schedule.objective,
-          percent: 100,
-        };
-        const status = await this.finish(runId, {
+      if (end.status === 'done') {
+        const status = await this.finish(kind, runId, {
           status: 'done',
-          result: JSON.stringify(result),
-          progress: JSON.stringify(progress),
+          result: JSON.stringify(end.result),
+          ...stored,
         });
         // A cancel after the last beat wins (see finish): the row says cancelled, so does the answer.
-        if (status === 'done') return { status, ownerKey, result };
+        if (status === 'done') return { status, ownerKey, result: end.result };
         return status ? { status: 'cancelled', ownerKey } : undefined;
       }
-      const { code, message } = outcome;
-      const error = { code, message, offenders: outcome.offenders as FailedRun['offenders'] };
-      const status = await this.finish(runId, { status: 'failed', error: JSON.stringify(error) });
+      const { error } = end;
+      const status = await this.finish(kind, runId, { status: 'failed', error: JSON.stringify(error) });
       if (status === 'failed') return { status, ownerKey, error };
       return status ? { status: 'cancelled', ownerKey } : undefined;
     } finally {
@@ -278,6 +296,7 @@ export class ScheduleRunner {
    * for it, so the run reads as cancelled (with whatever result it reached).
    */
   private async finish(
+    kind: JobKind,
     runId: string,
     values: { status: 'done' | 'failed' | 'cancelled'; result?: string; error?: string; progress?: string },
   ): Promise<ScheduleRunsTable['status'] | undefined> {
@@ -298,7 +317,7 @@ export class ScheduleRunner {
     this.events.emit({ kind: 'finished', runId });
     this.log.info(
       { runId, status: ended?.status ?? 'taken over', processId: this.processId },
-      'solve finished',
+      `${NOUN[kind]} finished`,
     );
     return ended?.status;
   }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaktDatabase } from '../db/database.ts';
 import { openTestDatabase } from '../db/test-database.test-support.ts';
 import type { ScheduleRunInput } from '../services/schedule/run-input.ts';
-import { ScheduleRunner } from './schedule-runner.ts';
+import { JobRunner } from './job-runner.ts';
 
 let database: TaktDatabase;
 beforeAll(async () => {
@@ -82,7 +82,7 @@ const runsOf = (ids: string[]) =>
 describe('solves as database jobs any process can run', () => {
   it('runs every queued job exactly once when two processes compete for them', async () => {
     const ids = await queue(6);
-    const runners = [new ScheduleRunner(database.db, 2), new ScheduleRunner(database.db, 2)];
+    const runners = [new JobRunner(database.db, 2), new JobRunner(database.db, 2)];
     for (const r of runners) r.start();
     try {
       await until(async () => (await runsOf(ids)).every((r) => r.status === 'done'));
@@ -98,7 +98,7 @@ describe('solves as database jobs any process can run', () => {
   it('takes over a job whose process stopped beating', async () => {
     const [stale] = await queue(1, 'running', 120_000);
     const [alive] = await queue(1, 'running', 0);
-    const runner = new ScheduleRunner(database.db, 1);
+    const runner = new JobRunner(database.db, 1);
     runner.start();
     try {
       await until(async () => (await runsOf([stale!]))[0]?.status === 'done');
