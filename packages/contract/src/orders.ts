@@ -87,15 +87,17 @@ export const UpdateOrderRequest = z.object({
   order_id: Id,
   version: Version,
   source: DataSource.default('playground'),
-  changes: z
-    .object({
-      status: OrderStatus,
-      priority: OrderPriority,
-      quantity: WholeQuantity,
-      basic_start_date: BoundedDateTime,
-      basic_end_date: BoundedDateTime,
+  changes: OrderFields.pick({
+    quantity: true,
+    basic_start_date: true,
+    basic_end_date: true,
+    work_center: true,
+  })
+    // The stated fields' rules, without the defaults a new order takes: a change sets only what it names.
+    .extend({
+      status: OrderFields.shape.status.unwrap(),
+      priority: OrderFields.shape.priority.unwrap(),
       completion_percentage: z.number().int().min(0).max(100),
-      work_center: lineText(40),
     })
     .partial()
     .refine((c) => Object.keys(c).length > 0, { message: 'At least one change is required' })
