@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -102,6 +103,17 @@ describe("the project's imports", () => {
     // runner in jobs/ runs what services define), and the lost-connection rule into db/.
     expect(findTwoWayFolders(graph, 'apps/server/src')).toEqual([]);
     expect(findTwoWayFolders(graph, 'apps/server/src/services')).toEqual([]);
+  });
+
+  it("keep the web app's calls to the API in src/api: no other file sends a request itself", () => {
+    const calling = files.filter(
+      (file) =>
+        file.startsWith('apps/web/src/') &&
+        !file.startsWith('apps/web/src/api/') &&
+        !/\.test\.tsx?$/.test(file) &&
+        /\b(requestJson|requestParsed|fetch)\s*\(/.test(readFileSync(resolve(REPO_ROOT, file), 'utf8')),
+    );
+    expect(calling).toEqual([]);
   });
 
   it('never let a feature import the router or a face (screens/, shell/, workspace/)', () => {

@@ -1,13 +1,13 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { askAssistant } from '../../api/assistant-api.ts';
 import { AssistantHost } from './AssistantHost.tsx';
 import { AssistantPanel, type AssistantPanelHandle } from './AssistantPanel.tsx';
-import { askAssistant } from './assistant-api.ts';
 import { useAssistant } from './assistant-context.ts';
 import { makeTextReply } from './assistant-test-factories.ts';
 
-vi.mock('./assistant-api.ts', () => ({ askAssistant: vi.fn() }));
+vi.mock('../../api/assistant-api.ts', () => ({ askAssistant: vi.fn() }));
 
 const panel = () => screen.getByRole('complementary', { name: 'Takt Assistant' });
 const input = () => screen.getByRole('textbox', { name: 'Message to the assistant' });

@@ -1,13 +1,13 @@
 import type { AssistantReply } from '@takt/contract';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type AssistantAnswer, askAssistant } from '../../api/assistant-api.ts';
 import { ApiError } from '../../api/client.ts';
 import { makeChangesSummary, makeScheduleResult } from '../schedule/schedule-test-factories.ts';
 import { AssistantPanel } from './AssistantPanel.tsx';
-import { type AssistantAnswer, askAssistant } from './assistant-api.ts';
 import { makeTextReply } from './assistant-test-factories.ts';
 
-vi.mock('./assistant-api.ts', () => ({ askAssistant: vi.fn() }));
+vi.mock('../../api/assistant-api.ts', () => ({ askAssistant: vi.fn() }));
 
 const input = () => screen.getByRole('textbox', { name: 'Message to the assistant' });
 const sendButton = () => screen.getByRole('button', { name: 'Send' });

@@ -1,12 +1,12 @@
 import type { AssistantReply } from '@takt/contract';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { askAssistant } from '../../api/assistant-api.ts';
 import { makeChange, makeRepairSummary, makeScheduleResult } from '../schedule/schedule-test-factories.ts';
 import { AssistantPanel } from './AssistantPanel.tsx';
-import { askAssistant } from './assistant-api.ts';
 import { makeTextReply } from './assistant-test-factories.ts';
 
-vi.mock('./assistant-api.ts', () => ({ askAssistant: vi.fn() }));
+vi.mock('../../api/assistant-api.ts', () => ({ askAssistant: vi.fn() }));
 
 /**
  * English words that must not show in the panel in Portuguese: its former chrome, the notes, the

@@ -1,12 +1,12 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { applyOrderProposal, askAssistant } from '../../api/assistant-api.ts';
 import { applyScheduleRun, undoScheduleChange } from '../../api/takt-api.ts';
 import { makeRepairSummary, makeScheduleResult } from '../schedule/schedule-test-factories.ts';
 import { AssistantPanel } from './AssistantPanel.tsx';
-import { applyOrderProposal, askAssistant } from './assistant-api.ts';
 import { makeTextReply } from './assistant-test-factories.ts';
 
-vi.mock('./assistant-api.ts', () => ({
+vi.mock('../../api/assistant-api.ts', () => ({
   askAssistant: vi.fn(),
   applyOrderProposal: vi.fn(),
 }));

@@ -1,4 +1,5 @@
 import type { AssistantReply } from '@takt/contract';
+import { ApiError } from '../../api/client.ts';
 import { messagesFor } from '../../i18n/messages.ts';
 import { kpisWithChanges } from '../schedule/changes-format.ts';
 import { canTransfer, planStatus } from '../schedule/plan-status.ts';
@@ -93,7 +94,13 @@ export function replyMessage(reply: AssistantReply, now: Date): ChatMessage {
 /** A failed call (assistant-and-gantt §8): the spec's text, confidence 0, and why in the trace. */
 export function failureMessage(error: unknown, now: Date): ChatMessage {
   const words = messagesFor().assistant;
-  const why = error instanceof Error && error.message ? error.message : words.requestFailed;
+  // A reply off the contract is worded in the planner's language; other failures say what failed.
+  const offContract = error instanceof ApiError && error.kind === 'contract';
+  const why = offContract
+    ? words.replyOffContract
+    : error instanceof Error && error.message
+      ? error.message
+      : words.requestFailed;
   return {
     id: nextMessageId(),
     role: 'assistant',

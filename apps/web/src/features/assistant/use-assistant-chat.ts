@@ -1,11 +1,11 @@
 import type { AssistantReply } from '@takt/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { applyOrderProposal, askAssistant } from '../../api/assistant-api.ts';
 import { ApiError } from '../../api/client.ts';
 import { undoScheduleChange } from '../../api/takt-api.ts';
 import { messagesFor } from '../../i18n/messages.ts';
 import { forgetSchedule, forgetTransferred, recordTransferred } from '../schedule/schedule-storage.ts';
 import { transferToSystem } from '../schedule/transfer-schedule.ts';
-import { applyOrderProposal, askAssistant } from './assistant-api.ts';
 import { assistantRequestFor } from './assistant-request.ts';
 import {
   assistantNote,

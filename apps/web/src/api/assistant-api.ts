@@ -1,11 +1,9 @@
 import type { ScheduleRunRequest } from '@takt/contract';
 import { ApplyOrderProposalResponse, AssistantReply } from '@takt/contract';
-import { ApiError, requestJson, requestParsed } from '../../api/client.ts';
-import { messagesFor } from '../../i18n/messages.ts';
+import { ApiError, requestJson, requestParsed } from './client.ts';
 
-// The assistant's calls stay beside the chat rather than in src/api: the reply check words its error in
-// the planner's language from src/i18n, which itself imports src/api (the stored language, the plant's
-// time zone), so an api/ copy would make the two folders import each other.
+/** What a reply off the contract is said with here; the chat words it in the planner's language. */
+const OFF_CONTRACT = "The server's answer to /schedule/run does not match the contract.";
 
 export interface AssistantAnswer {
   reply: AssistantReply;
@@ -35,7 +33,7 @@ export async function askAssistant(
   const body = await requestJson('/schedule/run', { method: 'POST', body: request, signal });
   const parsed = AssistantReply.safeParse(body);
   if (!parsed.success) {
-    throw new ApiError('contract', messagesFor().assistant.replyOffContract);
+    throw new ApiError('contract', OFF_CONTRACT);
   }
   return { reply: parsed.data, lineBalancingDetails: lineBalancingDetailsOf(body) };
 }
