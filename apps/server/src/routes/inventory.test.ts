@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../app.test-support.ts';
 import { DEFAULT_DATASET_ID } from '../db/scope.ts';
 import { scoped } from '../db/scoped.ts';
+import { stockRows } from '../services/stock-rows.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -58,7 +59,7 @@ describe('GET /api/inventory/items: available stock, by the rule MRP and the sch
       .selectFrom('inventory')
       .select(['material_id', 'location_id', 'on_hand', 'reserved'])
       .execute();
-    const usable = usableStock(rows);
+    const usable = usableStock(stockRows(rows));
     const items = (await t.app.inject({ method: 'GET', url: '/api/inventory/items' })).json().items as {
       item_id: string;
       total_on_hand: number;

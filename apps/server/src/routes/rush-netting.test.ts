@@ -2,6 +2,7 @@ import type { AssistantReply, ScheduleResult } from '@takt/contract';
 import { usableStock } from '@takt/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, startTestApp, type TestApp } from '../app.test-support.ts';
+import { stockRows } from '../services/stock-rows.ts';
 
 /**
  * Issue 10: a rush order nets finished stock and make-to-stock orders in process before anything new
@@ -34,7 +35,7 @@ async function freeStock(materialId: string): Promise<number> {
     .where('material_id', '=', materialId)
     .where('dataset_id', '=', 'default')
     .execute();
-  return usableStock(rows).get(materialId) ?? 0;
+  return usableStock(stockRows(rows)).get(materialId) ?? 0;
 }
 
 describe('a rush order nets what the plant already has (issue 10)', () => {

@@ -1,9 +1,10 @@
 import type { InventoryItem } from '@takt/contract';
-import { type StockRow, stockStatus, usableStock } from '@takt/engine';
+import { stockStatus, usableStock } from '@takt/engine';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { ReadScope } from '../db/scope.ts';
 import { scoped } from '../db/scoped.ts';
+import { type InventoryColumns, stockRows } from './stock-rows.ts';
 
 /** Quantities to a thousandth: a database sum of floats depends on row order in its last digits. */
 const toQuantity = (value: number | string | undefined) => Math.round(Number(value ?? 0) * 1000) / 1000;
@@ -70,8 +71,8 @@ export async function listInventoryItems(
 }
 
 /** Per material: on hand and reserved over every location, and the usable (unquarantined, unreserved) part. */
-function stockTotals(rows: readonly StockRow[]) {
-  const usable = usableStock(rows);
+function stockTotals(rows: readonly InventoryColumns[]) {
+  const usable = usableStock(stockRows(rows));
   const totals = new Map<string, { onHand: number; reserved: number; usable: number }>();
   for (const row of rows) {
     const t = totals.get(row.material_id) ?? {

@@ -9,11 +9,11 @@ export function isUsableLocation(locationId: string): boolean {
   return !UNUSABLE_LOCATIONS.has(locationId);
 }
 
-/** A stock row as the plant keeps it: one material at one location. */
+/** A stock record: one material at one location. */
 export interface StockRow {
-  material_id: string;
-  location_id: string;
-  on_hand: number;
+  materialId: string;
+  locationId: string;
+  onHand: number;
   reserved: number;
 }
 
@@ -21,8 +21,8 @@ export interface StockRow {
 export function usableStock(rows: readonly StockRow[]): Map<string, number> {
   const stock = new Map<string, number>();
   for (const row of rows) {
-    if (!isUsableLocation(row.location_id)) continue;
-    stock.set(row.material_id, (stock.get(row.material_id) ?? 0) + row.on_hand - row.reserved);
+    if (!isUsableLocation(row.locationId)) continue;
+    stock.set(row.materialId, (stock.get(row.materialId) ?? 0) + row.onHand - row.reserved);
   }
   return stock;
 }

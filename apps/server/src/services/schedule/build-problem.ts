@@ -16,6 +16,7 @@ import {
   type WorkCenter,
 } from '@takt/engine';
 import { plantClock } from '../../time/plant-clock.ts';
+import { stockRows } from '../stock-rows.ts';
 import type { OrderFacts } from './run-input.ts';
 import type { SchedulingSnapshot } from './snapshot.ts';
 import { type TimeAxis, timeAxis } from './time-axis.ts';
@@ -247,7 +248,7 @@ function orderReleases(snapshot: SchedulingSnapshot, axis: TimeAxis): OrderRelea
   const purchased = new Set(
     snapshot.materials.filter((m) => m.procurement === 'BUY').map((m) => m.material_id),
   );
-  const availableStock = usableStock(snapshot.inventory);
+  const availableStock = usableStock(stockRows(snapshot.inventory));
   return materialReleases({
     orders: snapshot.orders
       .filter((o) => o.status === 'Created')

@@ -2,6 +2,7 @@ import { usableStock } from '@takt/engine';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { scoped } from '../../db/scoped.ts';
+import { stockRows } from '../stock-rows.ts';
 
 /** Production orders that will deliver nothing more. */
 const ENDED_STATUSES = ['Closed', 'Completed', 'Cancelled'];
@@ -49,7 +50,7 @@ export async function netRushOrder(
       .orderBy('order_id')
       .execute(),
   ]);
-  const fromStock = Math.max(0, Math.min(quantity, usableStock(inventory).get(materialId) ?? 0));
+  const fromStock = Math.max(0, Math.min(quantity, usableStock(stockRows(inventory)).get(materialId) ?? 0));
   let left = quantity - fromStock;
   const fromOrders: RushNetting['fromOrders'] = [];
   for (const order of inProcess) {
