@@ -74,6 +74,7 @@ export const enUS = {
   'repair.forcedItem':
     "{operation} ({reason, select, downtime {on {workCenter} during its downtime{window}} calendar {outside {workCenter}'s working time} material {waits for material until {from}} not_eligible {{workCenter} can no longer run it} start_passed {its planned start has passed} interrupted {interrupted on {workCenter}} new_operation {new in the plan} other {{reason}}})",
   'repair.forcedList': 'Forced: {list}{more}.',
+  'repair.fellBackToFree': 'The previous plan cannot be followed',
   'repair.improvement':
     'improvement {step}: order {order}, {lateGained, plural, =0 {} other {−# late, }}−{hours, number, ::.0} h of lateness for {moved, plural, one {# moved operation} other {# moved operations}}',
 

@@ -73,6 +73,7 @@ export const ptBR: Record<MessageKey, string> = {
   'repair.forcedItem':
     '{operation} ({reason, select, downtime {em {workCenter} durante a parada{window}} calendar {fora do horário de {workCenter}} material {espera material até {from}} not_eligible {{workCenter} não pode mais executá-la} start_passed {o início planejado já passou} interrupted {interrompida em {workCenter}} new_operation {nova no plano} other {{reason}}})',
   'repair.forcedList': 'Forçadas: {list}{more}.',
+  'repair.fellBackToFree': 'O plano anterior não pode ser seguido',
   'repair.improvement':
     'melhoria {step}: ordem {order}, {lateGained, plural, =0 {} one {−# ordem atrasada, } other {−# ordens atrasadas, }}−{hours, number, ::.0} h de atraso por {moved, plural, =0 {nenhuma operação movida} one {# operação movida} other {# operações movidas}}',
 

@@ -74,7 +74,7 @@ export function schedule(problem: SchedulingProblem, options: ScheduleOptions = 
   if (policy && !repaired) {
     finished.repair = explainReplan(compiled, finished.solution, finished.timing, policy, {
       interrupted: new Set(options.repair?.interruptedOperationIds ?? []),
-      ...(policy.stability === 'free' ? {} : { fellBackToFree: 'The previous plan cannot be followed' }),
+      ...(policy.stability === 'free' ? {} : { fellBackToFree: 'baseline_unusable' as const }),
     });
   }
   return finish(compiled, finished);

@@ -154,7 +154,9 @@ export function composeScheduleResult(
           ...describePolicy(repair.policy),
           forced_operations: repair.forcedOperations,
           right_shift_late_orders: repair.rightShift.lateOrders,
-          ...(repair.fellBackToFree ? { fell_back_to_free: repair.fellBackToFree } : {}),
+          ...(repair.fellBackToFree
+            ? { fell_back_to_free: t(replyLanguageOf(input), 'repair.fellBackToFree') }
+            : {}),
         }
       : null,
     // A plan that breaks a hard rule can be read, not applied.

@@ -98,6 +98,9 @@ export interface RepairReport {
   forcedOperations: number;
   /** Late orders and weighted tardiness of the plain right-shift (forced and knock-on moves only). */
   rightShift: { lateOrders: number; weightedTardinessMinutes: number };
-  /** The baseline could not be followed (e.g. its sequences contradict the routings): planned afresh. */
-  fellBackToFree?: string;
+  /**
+   * Why the plan was made afresh instead of repaired: the baseline could not be followed (e.g. its
+   * sequences contradict the routings). A code; the server words it.
+   */
+  fellBackToFree?: 'baseline_unusable';
 }

@@ -15,7 +15,7 @@ export function explainReplan(
   solution: Solution,
   timing: Timing,
   policy: RepairPolicy,
-  options: { interrupted: ReadonlySet<string>; fellBackToFree?: string },
+  options: { interrupted: ReadonlySet<string>; fellBackToFree?: 'baseline_unusable' },
 ): RepairReport {
   const forced = listForcedMoves(compiled, options.interrupted);
   const base = baselineSolution(compiled);
