@@ -1,5 +1,5 @@
 import { applyDisruption, operationMinutes, type SchedulingProblem } from '@takt/engine';
-import type { SchedulingSnapshot } from './snapshot.ts';
+import type { OperationToPlan, OrderToPlan, SchedulingSnapshot } from './snapshot.ts';
 import type { TimeAxis } from './time-axis.ts';
 
 /**
@@ -58,38 +58,22 @@ export function withRushOrder(
   rush: Extract<Disruption, { kind: 'rush_order' }>,
   now: Date,
 ) {
-  const material = snapshot.materials.find((m) => m.material_id === rush.materialId);
   const steps = snapshot.routings.filter((r) => r.material_id === rush.materialId);
-  const order = {
-    dataset_id: '',
+  // An order to plan, not a stored row: Apply writes the row (with its dataset and version) if accepted.
+  const order: OrderToPlan = {
     order_id: rush.orderId,
     material: rush.materialId,
-    material_description: material?.description ?? null,
     quantity: rush.quantity,
-    unit: material?.unit ?? 'PC',
     status: 'Created',
     priority: 'Urgent',
     basic_start_date: now,
     basic_end_date: rush.dueAt,
-    actual_start: null,
-    actual_end: null,
-    completion_percentage: 0,
-    work_center: steps[0]?.eligible[0]?.work_center_id ?? null,
-    customer_id: null,
-    sales_order_id: null,
-    scheduled_start: null,
-    scheduled_end: null,
-    version: 1,
-    updated_at: now,
   };
-  const operations = steps.map((step, index) => {
+  const operations = steps.map((step): OperationToPlan => {
     const mode = step.eligible[0]!;
     return {
-      dataset_id: '',
       order_id: rush.orderId,
       operation_id: String(step.operation_no).padStart(4, '0'),
-      seq: index + 1,
-      description: step.description,
       work_center: mode.work_center_id,
       duration_mins: operationMinutes(
         { fixedMinutes: mode.fixed_minutes, runRatePerHour: mode.run_rate_per_hour },
@@ -99,8 +83,6 @@ export function withRushOrder(
       start_time: null,
       end_time: null,
       status: 'Planned',
-      is_frozen: false,
-      mold_id: null,
     };
   });
   return {

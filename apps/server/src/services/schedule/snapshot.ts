@@ -19,10 +19,32 @@ import { scoped } from '../../db/scoped.ts';
 import { OPEN_STATUSES } from '../order-mapping.ts';
 import { plantTimeZone } from '../plant-time.ts';
 
+/**
+ * An open order as a solve reads it: a stored one, or one a command adds to the plan (a rush order),
+ * which has no row until Apply writes it.
+ */
+export type OrderToPlan = Pick<
+  Selectable<ProductionOrdersTable>,
+  'order_id' | 'material' | 'quantity' | 'priority' | 'status' | 'basic_start_date' | 'basic_end_date'
+>;
+
+/** An order's step as a solve reads it: stored, or made from a routing for an order a command adds. */
+export type OperationToPlan = Pick<
+  Selectable<OrderOperationsTable>,
+  | 'order_id'
+  | 'operation_id'
+  | 'work_center'
+  | 'duration_mins'
+  | 'setup_minutes'
+  | 'start_time'
+  | 'end_time'
+  | 'status'
+>;
+
 /** Everything a solve reads from one dataset, read once before the engine runs. */
 export interface SchedulingSnapshot {
-  orders: Selectable<ProductionOrdersTable>[];
-  operations: Selectable<OrderOperationsTable>[];
+  orders: OrderToPlan[];
+  operations: OperationToPlan[];
   routings: Selectable<RoutingOperationsTable>[];
   workCenters: Selectable<WorkCentersTable>[];
   calendars: Selectable<CalendarsTable>[];
