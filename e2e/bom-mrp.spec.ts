@@ -237,13 +237,32 @@ test.describe('MD01 MRP Planning in the enterprise shell (enterprise-shell §2, 
       alerts.push(dialog.message());
       void dialog.accept();
     });
-    // The plant run answers in a fraction of a second; hold the answer so the progress state can be seen.
-    await page.route('**/api/bom/mrp', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-      await route.continue();
+    // The plant run ends in a fraction of a second: its first read is answered as a run a third of the
+    // way through, and the next one is held two seconds, so the progress can be seen; the later reads
+    // reach the real run.
+    let reads = 0;
+    await page.route('**/api/bom/mrp/runs/*', async (route) => {
+      if (route.request().method() !== 'GET') return route.continue();
+      reads += 1;
+      if (reads === 1)
+        return route.fulfill({
+          json: {
+            run_id: route.request().url().split('/').pop(),
+            status: 'running',
+            progress: { items_planned: 120, items_total: 360, percent: 33, elapsed_ms: 410 },
+            result: null,
+            error: null,
+          },
+        });
+      if (reads === 2) await new Promise((resolve) => setTimeout(resolve, 2_000));
+      return route.continue();
     });
     await page.getByRole('button', { name: 'Run MRP' }).click();
-    await expect(page.getByRole('progressbar', { name: 'MRP run progress' })).toBeVisible();
+    const bar = page.getByRole('progressbar', { name: 'MRP run progress' });
+    await expect(bar).toBeVisible();
+    await expect(bar).toHaveAttribute('aria-valuenow', '33');
+    await expect(page.getByText('Planned 120 of 360 items (33%).')).toBeVisible();
+    await shoot(page, '13-md01-progress');
     await expect.poll(() => alerts).toEqual(['MRP calculation completed successfully!']);
     await expect(page.getByLabel('MRP KPIs')).toContainText('Materials Analyzed');
 
