@@ -37,6 +37,7 @@ const mrpInput = (quantity: number): MrpJobInput => ({
     planningHorizonDays: 35,
     timeBucketDays: 7,
   } satisfies MrpInput,
+  timeZone: 'America/Sao_Paulo',
 });
 
 async function queue(kind: JobKind, inputs: unknown[]) {

@@ -6,7 +6,7 @@ import { runMrpInWorker } from './run-mrp.ts';
 export const mrpJob: JobHandler = async (context, raw) => {
   const input = raw as MrpJobInput;
   let total = 0;
-  const handle = runMrpInWorker({ input: input.mrp }, (p) => {
+  const handle = runMrpInWorker({ input: input.mrp, timeZone: input.timeZone }, (p) => {
     total = p.itemsTotal;
     context.report(mrpProgress(p.itemsPlanned, p.itemsTotal, p.elapsedMs));
   });

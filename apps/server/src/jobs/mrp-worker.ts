@@ -2,10 +2,12 @@ import { parentPort } from 'node:worker_threads';
 import { type MrpInput, runMrp } from '@takt/engine';
 import { AppError } from '../errors.ts';
 import { toAppError } from '../services/bom/engine-errors.ts';
+import { plantClock } from '../time/plant-clock.ts';
 
-/** One MRP run for a long-lived worker thread: the engine's input. */
+/** One MRP run for a long-lived worker thread: the engine's input, and the plant's zone for its clock. */
 export interface MrpWorkerRequest {
   input: MrpInput;
+  timeZone: string;
 }
 
 export type MrpWorkerMessage =
@@ -23,7 +25,12 @@ function run(request: MrpWorkerRequest) {
   const started = performance.now();
   let postedAt = Number.NEGATIVE_INFINITY;
   try {
-    const result = runMrp(request.input, {
+    // The clock could not travel (a function): made here from the zone, as the request thread would.
+    const { input, timeZone } = request;
+    const clocked = input.capacity
+      ? { ...input, capacity: { ...input.capacity, utcOffsetAt: plantClock(timeZone) } }
+      : input;
+    const result = runMrp(clocked, {
       onProgress: ({ itemsPlanned, itemsTotal }) => {
         const now = performance.now();
         if (now - postedAt < PROGRESS_EVERY_MS && itemsPlanned < itemsTotal) return;

@@ -1,5 +1,11 @@
+import { MrpRequest } from '@takt/contract';
+import { runMrp } from '@takt/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, startTestApp, type TestApp } from '../app.test-support.ts';
+import { DEFAULT_DATASET_ID } from '../db/scope.ts';
+import { mrpRequestInput } from '../services/bom/mrp-service.ts';
+import { mrpResultToWire } from '../services/bom/mrp-wire.ts';
+import { TEST_NOW } from '../test/fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -228,5 +234,23 @@ describe('MRP (MD01) and stock/requirements (MD04)', () => {
     expect(md04).toMatchObject({ item_id: 'RM-778', planning_date: '2026-11-25' });
     expect(md04.record.elements.length).toBeGreaterThan(0);
     expect((await get('/api/mrp/stock-requirements/NOPE')).statusCode).toBe(404);
+  });
+});
+
+describe('MRP in a worker thread (issue 12, point 6)', () => {
+  it('answers exactly what the engine plans on the request thread, in plant time', async () => {
+    const payload = {
+      orders: [{ product_id: 'PRODUCT-001', quantity: 5000, required_date: '2026-12-10' }],
+      include_sales_orders: true,
+      planning_horizon_days: 60,
+      source: 'default',
+    };
+    const res = await post('/api/bom/mrp', payload, asUser('wes'));
+    expect(res.statusCode, res.body).toBe(200);
+    const scope = { source: 'default' as const, datasetId: DEFAULT_DATASET_ID };
+    const { input } = await mrpRequestInput(t.database.db, scope, MrpRequest.parse(payload), TEST_NOW);
+    // The plant's clock (a function) cannot travel to the worker: a lost clock would plan in UTC weeks.
+    expect(input.capacity?.utcOffsetAt).toBeTypeOf('function');
+    expect(res.json()).toEqual(JSON.parse(JSON.stringify(mrpResultToWire(runMrp(input)))));
   });
 });

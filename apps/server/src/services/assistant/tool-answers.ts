@@ -9,7 +9,7 @@ import type { MessageKey } from '../../i18n/en-US.ts';
 import { type MessageValues, t } from '../../i18n/translate.ts';
 import { explode } from '../bom/bom-service.ts';
 import { type MrpJobs, runMrpJob } from '../bom/mrp-runs.ts';
-import { loadMrpInput } from '../bom/mrp-service.ts';
+import { loadPlantMrp } from '../bom/mrp-service.ts';
 import { dashboardSummary } from '../dashboard-service.ts';
 import { listInventoryItems } from '../inventory-service.ts';
 import { openReceipts, receiptLines } from './stock-receipts.ts';
@@ -224,8 +224,8 @@ export async function answerMrp(
   now: Date,
   language = 'en',
 ): Promise<Answer> {
-  const input = await loadMrpInput(jobs.db, scope, now);
-  const result = await runMrpJob(jobs, caller, scope, {
+  const { input, timeZone } = await loadPlantMrp(jobs.db, scope, now);
+  const result = await runMrpJob(jobs, caller, scope, timeZone, {
     ...input,
     includeSalesOrders: true,
     planningHorizonDays: 30,

@@ -13,10 +13,19 @@ import { mrpResultToWire } from './mrp-wire.ts';
 
 /**
  * What a stored MRP job holds: the engine's whole input, read from the dataset when it was queued,
- * so any process can run it and the run plans what the caller saw when asking.
+ * so any process can run it and the run plans what the caller saw when asking. The plant's clock
+ * is a function, which JSON cannot hold: the job keeps the time zone, and the worker makes the clock.
  */
 export interface MrpJobInput {
   mrp: MrpInput;
+  timeZone: string;
+}
+
+/** The job's input as stored: the clock left out (see MrpJobInput). */
+export function mrpJobInput(input: MrpInput, timeZone: string): MrpJobInput {
+  if (!input.capacity) return { mrp: input, timeZone };
+  const { utcOffsetAt: _clock, ...capacity } = input.capacity;
+  return { mrp: { ...input, capacity }, timeZone };
 }
 
 /** An MRP run that failed, as the API's error: code, message parameters and the fields at fault. */
@@ -59,10 +68,11 @@ export async function queueMrpRun(
   jobs: MrpJobs,
   caller: Caller,
   scope: ReadScope,
+  timeZone: string,
   input: MrpInput,
 ): Promise<string> {
   const runId = randomUUID();
-  const job: MrpJobInput = { mrp: input };
+  const job = mrpJobInput(input, timeZone);
   await enqueueRun(jobs.db, caller, jobs.policy, {
     run_id: runId,
     kind: 'mrp',
@@ -80,9 +90,10 @@ export async function runMrpJob(
   jobs: MrpJobs,
   caller: Caller,
   scope: ReadScope,
+  timeZone: string,
   input: MrpInput,
 ): Promise<WireMrpResult> {
-  const runId = await queueMrpRun(jobs, caller, scope, input);
+  const runId = await queueMrpRun(jobs, caller, scope, timeZone, input);
   return waitForJob<WireMrpResult>(
     caller,
     runId,

@@ -16,6 +16,17 @@ import { type MrpJobs, runMrpJob } from './mrp-runs.ts';
  * Dates are the plant's (its time zone), as are the capacity check's weeks and shifts.
  */
 export async function loadMrpInput(db: Kysely<Database>, scope: ReadScope, today: Date): Promise<MrpInput> {
+  return (await loadPlantMrp(db, scope, today)).input;
+}
+
+/** The dataset's MRP input with the plant's time zone: what an MRP job stores (a clock is no data). */
+export interface PlantMrp {
+  input: MrpInput;
+  timeZone: string;
+}
+
+/** `loadMrpInput` with the zone its clock and dates are in. */
+export async function loadPlantMrp(db: Kysely<Database>, scope: ReadScope, today: Date): Promise<PlantMrp> {
   const q = scoped(db, scope.datasetId);
   const [structure, materials, inventory, purchases, plan, sales, routings] = await Promise.all([
     loadBomStructure(db, scope.datasetId),
@@ -29,7 +40,7 @@ export async function loadMrpInput(db: Kysely<Database>, scope: ReadScope, today
   const production = plan.orders;
   // MRP counts in plant dates: "today" and every receipt's day are the plant's.
   const isoDay = (d: Date) => plantDate(d, plan.timeZone);
-  return {
+  const input: MrpInput = {
     today: isoDay(today),
     items: materials.map((m) => ({
       itemId: m.material_id,
@@ -95,6 +106,7 @@ export async function loadMrpInput(db: Kysely<Database>, scope: ReadScope, today
       ),
     },
   };
+  return { input, timeZone: plan.timeZone };
 }
 
 /** The engine's input for the demand orders of the MRP Planning tab, optionally with the open sales orders. */
@@ -103,19 +115,22 @@ export async function mrpRequestInput(
   scope: ReadScope,
   request: MrpRequest,
   today: Date,
-): Promise<MrpInput> {
-  const input = await loadMrpInput(db, scope, today);
+): Promise<PlantMrp> {
+  const { input, timeZone } = await loadPlantMrp(db, scope, today);
   return {
-    ...input,
-    demandOrders: request.orders.map((o) => ({
-      productId: o.product_id,
-      quantity: o.quantity,
-      requiredDate: o.required_date,
-    })),
-    includeSalesOrders: request.include_sales_orders,
-    planningHorizonDays: request.planning_horizon_days,
-    timeBucketDays: request.time_bucket_days,
-    stockRequirementItems: [],
+    timeZone,
+    input: {
+      ...input,
+      demandOrders: request.orders.map((o) => ({
+        productId: o.product_id,
+        quantity: o.quantity,
+        requiredDate: o.required_date,
+      })),
+      includeSalesOrders: request.include_sales_orders,
+      planningHorizonDays: request.planning_horizon_days,
+      timeBucketDays: request.time_bucket_days,
+      stockRequirementItems: [],
+    },
   };
 }
 
@@ -127,7 +142,8 @@ export async function runMrpRequest(
   request: MrpRequest,
   today: Date,
 ) {
-  return runMrpJob(jobs, caller, scope, await mrpRequestInput(jobs.db, scope, request, today));
+  const { input, timeZone } = await mrpRequestInput(jobs.db, scope, request, today);
+  return runMrpJob(jobs, caller, scope, timeZone, input);
 }
 
 /** MD04: one item's time-phased stock, requirements, receipts and planned orders with the running balance. */
@@ -139,10 +155,10 @@ export async function stockRequirements(
   horizonDays: number,
   today: Date,
 ): Promise<StockRequirements> {
-  const input = await loadMrpInput(jobs.db, scope, today);
+  const { input, timeZone } = await loadPlantMrp(jobs.db, scope, today);
   const item = input.items.find((i) => i.itemId === itemId);
   if (!item) throw new AppError('ITEM_NOT_FOUND', { itemId });
-  const result = await runMrpJob(jobs, caller, scope, {
+  const result = await runMrpJob(jobs, caller, scope, timeZone, {
     ...input,
     includeSalesOrders: true,
     planAllItems: true,
