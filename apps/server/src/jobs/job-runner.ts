@@ -34,22 +34,48 @@ export interface RunnerLog {
 }
 const SILENT: RunnerLog = { info: () => undefined, warn: () => undefined };
 
+/** A kind of job this process has a free thread for; `signedInOnly` when it is the kind's last one. */
+interface FreeLane {
+  kind: JobKind;
+  signedInOnly: boolean;
+}
+
 /**
- * The next queued job of a kind, shared fairly between callers: first the callers with the fewest
- * jobs running, then the one served longest ago (never served first), then the oldest job. So one
- * caller's burst takes turns with everyone else's instead of going first as a block. With
- * `signedInOnly`, only a signed-in caller's job (the lane kept free for them, see claimNext).
+ * The next queued job of a kind with a free thread, shared fairly between callers: first the
+ * callers with the fewest jobs running, then the one served longest ago (never served first), then
+ * the oldest job. So one caller's burst takes turns with everyone else's instead of going first as a
+ * block. A lane with `signedInOnly` takes only a signed-in caller's job (see claimNext). One
+ * statement whatever the number of kinds: a look that finds nothing costs one.
  */
-const nextFairJob = (kind: JobKind, signedInOnly: boolean) => sql<string>`(
+const inLanes = (lanes: readonly FreeLane[], alias: string) =>
+  sql.join(
+    lanes.map((lane) =>
+      lane.signedInOnly
+        ? sql`(${sql.ref(`${alias}.kind`)} = ${lane.kind} and ${sql.ref(`${alias}.owner_key`)} like 'user:%')`
+        : sql`${sql.ref(`${alias}.kind`)} = ${lane.kind}`,
+    ),
+    sql` or `,
+  );
+
+const nextFairJob = (lanes: readonly FreeLane[]) => sql<string>`(
   select q.run_id from schedule_runs q
-  where q.status = 'queued' and q.kind = ${kind}
-    ${signedInOnly ? sql`and q.owner_key like 'user:%'` : sql``}
+  where q.status = 'queued' and (${inLanes(lanes, 'q')})
   order by
     (select count(*) from schedule_runs r where r.owner_key = q.owner_key and r.status = 'running'),
     (select max(r.started_at) from schedule_runs r where r.owner_key = q.owner_key) nulls first,
     q.created_at
   limit 1
   for update of q skip locked
+)`;
+
+/**
+ * Whether another job waits for these lanes, read in the claim's own statement (which sees the
+ * table as it was, the claimed row still queued): the runner looks again only then, so a claim that
+ * empties the queue costs no second look.
+ */
+const anotherQueued = (lanes: readonly FreeLane[]) => sql<boolean>`exists (
+  select 1 from schedule_runs m
+  where m.status = 'queued' and m.run_id <> schedule_runs.run_id and (${inLanes(lanes, 'm')})
 )`;
 
 /** Threads a process gives each kind of job: solves can take a minute, so MRP runs never queue behind them. */
@@ -130,12 +156,11 @@ export class JobRunner {
         await this.requeueStale();
         this.staleCheckedAt = Date.now();
       }
-      for (const kind of KINDS) {
-        while (!this.stopping && this.running[kind] < this.threads[kind]) {
-          const run = await this.claimNext(kind);
-          if (!run) break;
-          this.startJob(kind, run.run_id, run.owner_key, run.input);
-        }
+      while (!this.stopping) {
+        const run = await this.claimNext();
+        if (!run) break;
+        this.startJob(run.kind, run.run_id, run.owner_key, run.input);
+        if (!run.more) break;
       }
     } catch {
       // The database may be closing or briefly unreachable: the next poll tries again.
@@ -162,13 +187,17 @@ export class JobRunner {
   }
 
   /**
-   * Claims the next job of a kind. With more than one thread for the kind, the last free one is
-   * kept for signed-in callers: a flood of anonymous solves (each capped at a few seconds, at most
-   * two per address) then delays a planner's solve by none of them, not by their whole length.
+   * Claims the next job of a kind this process has a free thread for; undefined when none is free
+   * or queued. With more than one thread for a kind, the last free one is kept for signed-in
+   * callers: a flood of anonymous solves (each capped at a few seconds, at most two per address)
+   * then delays a planner's solve by none of them, not by their whole length.
    */
-  private async claimNext(kind: JobKind) {
-    const threads = this.threads[kind];
-    const lastFreeThread = threads > 1 && this.running[kind] === threads - 1;
+  private async claimNext() {
+    const lanes = KINDS.filter((kind) => this.running[kind] < this.threads[kind]).map((kind) => ({
+      kind,
+      signedInOnly: this.threads[kind] > 1 && this.running[kind] === this.threads[kind] - 1,
+    }));
+    if (lanes.length === 0) return undefined;
     return this.db
       .updateTable('schedule_runs')
       .set({
@@ -177,9 +206,9 @@ export class JobRunner {
         started_at: new Date(),
         heartbeat_at: new Date(),
       })
-      .where('run_id', '=', nextFairJob(kind, lastFreeThread))
+      .where('run_id', '=', nextFairJob(lanes))
       .where('status', '=', 'queued')
-      .returning(['run_id', 'input', 'owner_key'])
+      .returning(['run_id', 'input', 'owner_key', 'kind', anotherQueued(lanes).as('more')])
       .executeTakeFirst();
   }
 
