@@ -126,6 +126,17 @@ export {
 } from './plan-changes.ts';
 export { PlantSettings, PlantSettingsUpdate, Stability } from './plant.ts';
 export {
+  DEFAULT_TARGET_MARGIN_PERCENT,
+  PromiseAccepted,
+  PromiseAcceptRequest,
+  PromiseAffectedOrder,
+  PromiseAnalyzeRequest,
+  PromiseMachine,
+  PromiseMargin,
+  PromiseMaterial,
+  PromiseResult,
+} from './promise.ts';
+export {
   ApplyOrderProposalRequest,
   ApplyProposalRequest,
   ApplyProposalResponse,
