@@ -8,6 +8,7 @@ const PLAN_WRITES = new Set([
   '/schedule/apply',
   '/assistant/apply-order',
   '/orders/create',
+  '/promise/accept',
   '/orders/update',
   '/masterdata/import',
   '/masterdata/clear',
