@@ -1,0 +1,55 @@
+/**
+ * The prompt pre-fill of the promise form (planning-workspaces §5): a sentence such as
+ * "Can we deliver 500 units of STD-101 by Friday at $48?" gives the form's quantity, SKU, price and
+ * requested date. Only what the sentence says is returned; the form keeps its defaults for the rest.
+ */
+
+export interface PromisePrefill {
+  sku?: string;
+  quantity?: string;
+  price?: string;
+  /** YYYY-MM-DD, a date in the browser's calendar like the date input's. */
+  requestedDate?: string;
+}
+
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+/** A day `days` after `today` as the date input writes it (YYYY-MM-DD), in the browser's calendar. */
+export function dateAhead(today: Date, days: number): string {
+  const day = new Date(today.getFullYear(), today.getMonth(), today.getDate() + days);
+  const month = String(day.getMonth() + 1).padStart(2, '0');
+  return `${day.getFullYear()}-${month}-${String(day.getDate()).padStart(2, '0')}`;
+}
+
+/** Days from `today` to a named day: tomorrow is 1; a weekday is its next one, a week ahead when it is today. */
+function daysUntil(name: string, today: Date): number | null {
+  const lower = name.toLowerCase();
+  if (lower === 'tomorrow') return 1;
+  const weekday = WEEKDAYS.indexOf(lower);
+  if (weekday < 0) return null;
+  return (weekday - today.getDay() + 7) % 7 || 7;
+}
+
+function requestedDateOf(prompt: string, today: Date): string | undefined {
+  const inDays = /\bin\s+(\d{1,3})\s+days?\b/i.exec(prompt);
+  if (inDays) return dateAhead(today, Number(inDays[1]));
+  const byDay = /\bby\s+([a-z]+)\s+at\b/i.exec(prompt);
+  const days = byDay ? daysUntil(byDay[1]!, today) : null;
+  return days === null ? undefined : dateAhead(today, days);
+}
+
+/** The form values a prompt states (§5): '<n> units', 'of <sku>', '$<price>', 'by <day> at' or 'in <n> days'. */
+export function prefillFromPrompt(prompt: string, today: Date): PromisePrefill {
+  const prefill: PromisePrefill = {};
+  // "1,000 units" is a thousand: the thousands separator is dropped.
+  const quantity = /\b(\d[\d,]*)\s+units?\b/i.exec(prompt);
+  if (quantity) prefill.quantity = quantity[1]!.replaceAll(',', '');
+  // A SKU has a hyphen or a digit (STD-101, RM-NR-SMR20), so "of the" or "of rubber" is not one.
+  const sku = /\bof\s+([A-Za-z0-9]+(?:-[A-Za-z0-9]+)+|[A-Za-z]*\d[A-Za-z0-9]*)/.exec(prompt);
+  if (sku) prefill.sku = sku[1]!.toUpperCase();
+  const price = /\$\s?(\d+(?:\.\d+)?)/.exec(prompt);
+  if (price) prefill.price = price[1]!;
+  const requestedDate = requestedDateOf(prompt, today);
+  if (requestedDate) prefill.requestedDate = requestedDate;
+  return prefill;
+}
