@@ -151,6 +151,33 @@ export {
   plannedCompletionAt,
 } from './plan/late-orders.ts';
 export {
+  type AlternateWorkCenters,
+  decidePromise,
+  type PromiseDecision,
+  type PromiseDecisionInput,
+  type PromiseIssue,
+  type PromiseIssueCode,
+  type PromiseRecommendation,
+  type PromiseRecommendationCode,
+} from './promise/decide-promise.ts';
+export {
+  type MaterialAvailability,
+  type MaterialAvailabilityInput,
+  type MaterialCoverage,
+  materialAvailability,
+  type OpenReceipt,
+  type PromiseMaterialLine,
+} from './promise/material-availability.ts';
+export {
+  OVERTIME_PREMIUM,
+  type PromiseMarginInput,
+  type PromiseMarginResult,
+  promiseMargin,
+  type RoutingStep,
+  routingHours,
+  type WorkCenterHours,
+} from './promise/promise-margin.ts';
+export {
   availableMinutes,
   buildCalendar,
   type Calendar,
