@@ -4,6 +4,7 @@ import { PlantMrpScreen } from '../features/bom-mrp/PlantMrpScreen.tsx';
 import { Dashboard } from '../features/dashboard/Dashboard.tsx';
 import { InventoryScreen } from '../features/inventory/InventoryScreen.tsx';
 import { MasterDataScreen } from '../features/masterdata/MasterDataScreen.tsx';
+import { RushOrderPromise } from '../features/promise/RushOrderPromise.tsx';
 import { ProductionSchedulingScreen } from '../features/schedule/ProductionSchedulingScreen.tsx';
 import { CapabilityNotBuilt } from '../ui/CapabilityNotBuilt.tsx';
 import { NOT_BUILT_PURPOSES, SCREENS, type ScreenKey } from './screen-catalog.ts';
@@ -33,6 +34,8 @@ export function ScreenView({ screen, face = 'shell', transactionCode = null }: S
       return <PlantMrpScreen />;
     case 'inventory':
       return <InventoryScreen />;
+    case 'promise':
+      return <RushOrderPromise />;
     default:
       // Here `screen` is one of the keys without a case above, the ones NOT_BUILT_PURPOSES lists.
       return <CapabilityNotBuilt capability={{ ...SCREENS[screen], purpose: NOT_BUILT_PURPOSES[screen] }} />;

@@ -37,7 +37,15 @@ export const SCREENS: Record<ScreenKey, ScreenInfo> = {
 };
 
 /** The screens with content of their own; ScreenView has a case for each. */
-type BuiltScreenKey = 'dashboard' | 'schedule' | 'bom' | 'mrp' | 'bom-mrp' | 'inventory' | 'masterdata';
+type BuiltScreenKey =
+  | 'dashboard'
+  | 'schedule'
+  | 'bom'
+  | 'mrp'
+  | 'bom-mrp'
+  | 'inventory'
+  | 'masterdata'
+  | 'promise';
 
 /**
  * What each screen still to be built will do, the one sentence its placeholder shows. Only these
@@ -47,7 +55,6 @@ export const NOT_BUILT_PURPOSES: Record<Exclude<ScreenKey, BuiltScreenKey>, stri
   orders: 'Lists, creates, releases and confirms production orders.',
   capacity: 'Compares planned load with available capacity per work center and flags bottlenecks.',
   balance: 'Finds bottlenecks on a production line and compares cycle times with the takt time.',
-  promise: 'Checks whether a rush order can be delivered by a requested date, and at what margin.',
   financial: 'Financial reports and product costing.',
   examples: 'Ready-made planning scenarios to try.',
 };

@@ -39,7 +39,8 @@ describe('modern workspace', () => {
 
   it.each(
     NAVIGATION.filter(
-      (entry) => !['dashboard', 'masterdata', 'schedule', 'bom-mrp', 'inventory'].includes(entry.screen),
+      (entry) =>
+        !['dashboard', 'masterdata', 'schedule', 'bom-mrp', 'inventory', 'promise'].includes(entry.screen),
     ),
   )('$label opens a screen that says plainly it is not built yet', ({ label }) => {
     renderWithQueries(<ModernWorkspace />);
@@ -47,6 +48,13 @@ describe('modern workspace', () => {
     expect(screen.getByRole('region', { name: /not built yet/ })).toHaveTextContent(
       'This capability is not built yet',
     );
+  });
+
+  it('Promise opens the Rush Order Promise Analysis (issue 13)', () => {
+    renderWithQueries(<ModernWorkspace />);
+    fireEvent.click(screen.getByRole('button', { name: 'Promise' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Promise Check' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Analyze Feasibility' })).toBeInTheDocument();
   });
 
   it('Master Data opens MM01', async () => {

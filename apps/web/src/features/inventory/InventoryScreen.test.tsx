@@ -34,17 +34,32 @@ beforeEach(() => {
 });
 
 describe('MB51 Inventory Management (enterprise-shell §2)', () => {
-  it('has four tabs, opens on the AI Assistant, and says plainly the others are not built yet', () => {
+  it('has four tabs, opens on the AI Assistant, and says plainly Dashboard and Transfers are not built yet', () => {
     render(<InventoryScreen />);
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs).toEqual(['AI Assistant', 'Dashboard', 'Transfers', 'Promise Check']);
     expect(screen.getByRole('tab', { name: 'AI Assistant' })).toHaveAttribute('aria-selected', 'true');
-    for (const name of ['Dashboard', 'Transfers', 'Promise Check']) {
+    for (const name of ['Dashboard', 'Transfers']) {
       fireEvent.click(screen.getByRole('tab', { name }));
       expect(screen.getByRole('region', { name: /not built yet/ })).toHaveTextContent(
         'This capability is not built yet',
       );
     }
+  });
+
+  it('the Promise Check tab holds the Rush Order Promise Analysis (issue 13)', () => {
+    render(<InventoryScreen />);
+    fireEvent.click(screen.getByRole('tab', { name: 'Promise Check' }));
+    expect(screen.getByRole('region', { name: 'Rush Order Promise Analysis' })).toBeInTheDocument();
+    expect(screen.getByLabelText('SKU')).toHaveValue('PRODUCT-001');
+  });
+
+  it('a promise prompt opens the Promise Check tab with the form filled from it (enterprise-shell §2)', () => {
+    render(<InventoryScreen promisePrompt="Can we deliver 1,200 units of BATCH-890 by tomorrow at $61?" />);
+    expect(screen.getByRole('tab', { name: 'Promise Check' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('SKU')).toHaveValue('BATCH-890');
+    expect(screen.getByLabelText('Quantity')).toHaveValue(1200);
+    expect(screen.getByLabelText('Price/Unit')).toHaveValue(61);
   });
 
   it('offers example chips about compound cleaning of 90 minutes and mold changes of 2-4 hours', () => {

@@ -1,11 +1,12 @@
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { CapabilityNotBuilt, type PlannedCapability } from '../../ui/CapabilityNotBuilt.tsx';
+import { RushOrderPromise } from '../promise/RushOrderPromise.tsx';
 import { InventoryAssistantTab } from './InventoryAssistantTab.tsx';
 import './inventory.css';
 
 type InventoryTab = 'assistant' | 'dashboard' | 'transfers' | 'promise';
 
-/** MB51's four tabs (enterprise-shell §2); only the AI Assistant is built. */
+/** MB51's four tabs (enterprise-shell §2); the AI Assistant and Promise Check are built. */
 export const INVENTORY_TABS: ReadonlyArray<{ tab: InventoryTab; label: string }> = [
   { tab: 'assistant', label: 'AI Assistant' },
   { tab: 'dashboard', label: 'Dashboard' },
@@ -13,7 +14,7 @@ export const INVENTORY_TABS: ReadonlyArray<{ tab: InventoryTab; label: string }>
   { tab: 'promise', label: 'Promise Check' },
 ];
 
-const NOT_BUILT: Record<Exclude<InventoryTab, 'assistant'>, PlannedCapability> = {
+const NOT_BUILT: Record<Exclude<InventoryTab, 'assistant' | 'promise'>, PlannedCapability> = {
   dashboard: {
     title: 'Inventory Dashboard',
     transactionCodes: ['MB51'],
@@ -24,16 +25,19 @@ const NOT_BUILT: Record<Exclude<InventoryTab, 'assistant'>, PlannedCapability> =
     transactionCodes: ['MB51'],
     purpose: 'Moves stock between the main warehouse, the production floor, quarantine and shipping.',
   },
-  promise: {
-    title: 'Promise Check',
-    transactionCodes: ['MB51'],
-    purpose: 'Checks whether a rush order can be delivered by a requested date, and at what margin.',
-  },
 };
 
-/** MB51 Inventory Management: the AI Assistant chat, and the tabs still to come. */
-export function InventoryScreen() {
-  const [active, setActive] = useState<InventoryTab>('assistant');
+interface InventoryScreenProps {
+  /**
+   * A promise question to check, e.g. a ZEX01 scenario's with targetTab inventory-promise: it opens
+   * the Promise Check tab with the form pre-filled from it (enterprise-shell §2, §5).
+   */
+  promisePrompt?: string;
+}
+
+/** MB51 Inventory Management: the AI Assistant chat, the Promise Check, and the tabs still to come. */
+export function InventoryScreen({ promisePrompt }: InventoryScreenProps = {}) {
+  const [active, setActive] = useState<InventoryTab>(promisePrompt ? 'promise' : 'assistant');
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
 
   function moveWithArrows(event: KeyboardEvent, index: number) {
@@ -68,9 +72,9 @@ export function InventoryScreen() {
         ))}
       </div>
       <div id="inventory-panel" role="tabpanel" aria-labelledby={`inventory-tab-${active}`}>
-        {active === 'assistant' ? (
-          <InventoryAssistantTab />
-        ) : (
+        {active === 'assistant' && <InventoryAssistantTab />}
+        {active === 'promise' && <RushOrderPromise initialPrompt={promisePrompt} />}
+        {(active === 'dashboard' || active === 'transfers') && (
           <CapabilityNotBuilt capability={NOT_BUILT[active]} />
         )}
       </div>
