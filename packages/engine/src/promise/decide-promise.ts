@@ -170,8 +170,8 @@ function lateRecommendations(input: PromiseDecisionInput, isFeasible: boolean): 
       laterAt: input.earliestCompletionAt,
     });
   }
-  const materialsInTime = input.quantityToMake <= 0 || input.materialReadyAt <= input.requestedAt;
-  if (!materialsInTime || input.quantityToMake <= 0) return out;
+  // Nothing made, or materials after the requested date: no work center can finish it sooner.
+  if (input.quantityToMake <= 0 || input.materialReadyAt > input.requestedAt) return out;
   const overtime = input.overtime;
   if (overtime && overtime.completionAt <= input.requestedAt) {
     for (const { workCenterId, hours } of overtime.hours) {
