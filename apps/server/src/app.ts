@@ -27,6 +27,7 @@ import { registerMasterdataRoutes } from './routes/masterdata.ts';
 import { registerMrpRunRoutes } from './routes/mrp-runs.ts';
 import { registerOrderRoutes } from './routes/orders.ts';
 import { registerPlantRoutes } from './routes/plant.ts';
+import { registerPromiseRoutes } from './routes/promise.ts';
 import { registerScheduleRoutes } from './routes/schedule.ts';
 import { registerSystemRoutes } from './routes/system.ts';
 import { parseRunEvent, RUN_CHANNEL } from './services/schedule/run-events.ts';
@@ -116,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<ZodApp> {
   registerScheduleRoutes(app, deps);
   registerBomRoutes(app, deps);
   registerMrpRunRoutes(app, deps);
+  registerPromiseRoutes(app, deps);
 
   await serveWebApp(app, config.webDist);
   return app;

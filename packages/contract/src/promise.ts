@@ -75,8 +75,8 @@ export const PromiseMargin = z.object({
   margin_percentage: z.number(),
   target_margin_percent: z.number(),
   meets_target: z.boolean(),
-  /** The price per unit that would just meet the target margin. */
-  target_price_per_unit: z.number(),
+  /** The price per unit that would just meet the target margin; null when no price can (a target of 100 % or more). */
+  target_price_per_unit: z.number().nullable(),
 });
 export type PromiseMargin = z.infer<typeof PromiseMargin>;
 
@@ -127,8 +127,8 @@ export const PromiseAccepted = z.object({
   success: z.literal(true),
   order_id: z.string(),
   sales_order_id: z.string(),
-  /** The recorded plan change: undoable like any applied proposal. */
-  change_id: z.string(),
+  /** The recorded plan change, undoable like any applied proposal; null when stock covered it all (nothing planned). */
+  change_id: z.string().nullable(),
   promised_date: z.string(),
   /** Whether this call created the order (false: a repeated accept of the same order). */
   created: z.boolean(),

@@ -343,10 +343,24 @@ export interface PlanChangesTable {
   undone_by: string | null;
 }
 
+/** A promise analysis a caller may accept (issue 13); `accepted` holds the accept's outcome once made. */
+export interface PromiseAnalysesTable {
+  analysis_id: string;
+  owner_key: string;
+  dataset_id: string | null;
+  dataset_version: number;
+  run_id: string | null;
+  request: Json<unknown>;
+  result: Json<unknown>;
+  accepted: ColumnType<unknown | null, string | null | undefined, string | null>;
+  created_at: GeneratedTimestamp;
+}
+
 export interface Database {
   schedule_runs: ScheduleRunsTable;
   assistant_turns: AssistantTurnsTable;
   plan_changes: PlanChangesTable;
+  promise_analyses: PromiseAnalysesTable;
   extra_shifts: ExtraShiftsTable;
   datasets: DatasetsTable;
   calendars: CalendarsTable;

@@ -330,6 +330,19 @@ export const enUS = {
   'waiting.line': '- **{order}** {product} × {quantity, number}: planned to start {at}',
   'tool.affected_orders.description': 'Orders with work planned on a machine over a window',
   'tool.affected_orders.reasoning': 'Asked which orders {subject} affects.',
+
+  'promise.issue.late':
+    'Earliest completion {completion} is {hours, number, ::.#} h after the requested {requested}',
+  'promise.issue.materials': 'Materials are ready only on {ready}, after the requested {requested}',
+  'promise.issue.margin': 'Margin {margin, number, ::.#}% is below the {target, number, ::.#}% target',
+  'promise.rec.later': 'Promise {date} instead: the earliest completion',
+  'promise.rec.split':
+    'Split the delivery: {now, number} units by {requested}, {later, number} units on {laterDate}',
+  'promise.rec.overtime':
+    'Work {hours, number, ::.#} h of overtime on {workCenter} to finish by {completion}',
+  'promise.rec.alternate': 'Run {operation} on {to} instead of {from}',
+  'promise.rec.price':
+    'Quote {price, number, ::.00} per unit (now {current, number, ::.00}) to meet the {target, number, ::.#}% margin',
 };
 
 /** A message of the catalogs: every locale has each one. */

@@ -39,6 +39,10 @@ const EN: Catalog = {
     'Another change to the same data was saved at the same moment; nothing was changed. Try again',
   PROPOSAL_STALE:
     'The plan changed since this proposal was made (version {read}, now {current}); ask again for a fresh one',
+  PROMISE_NOT_FOUND: 'Promise analysis {analysisId} does not exist; analyze the order again',
+  PROMISE_CHANGED: 'The accepted order differs from its analysis ({field}); analyze it again',
+  PROMISE_NOT_FEASIBLE: 'This promise is not feasible as analyzed; it cannot be accepted',
+  PROMISE_STALE: 'The stock or orders this promise counted on changed since ({reason}); analyze it again',
   CHANGE_NOT_FOUND: 'Change {changeId} does not exist or was already undone',
   CHANGE_NOT_LATEST: 'Change {changeId} has later changes in force ({later}); undo those first',
   CHANGE_ALREADY_UNDONE: 'Change {changeId} is already undone',
@@ -95,6 +99,10 @@ const PT: Catalog = {
   WRITE_CONFLICT:
     'Outra alteração nos mesmos dados foi salva no mesmo instante; nada foi alterado. Tente de novo',
   PROPOSAL_STALE: 'O plano mudou desde esta proposta (versão {read}, agora {current}); peça uma nova',
+  PROMISE_NOT_FOUND: 'A análise de promessa {analysisId} não existe; analise o pedido de novo',
+  PROMISE_CHANGED: 'O pedido aceito difere da sua análise ({field}); analise de novo',
+  PROMISE_NOT_FEASIBLE: 'Esta promessa não é viável como analisada; não pode ser aceita',
+  PROMISE_STALE: 'O estoque ou as ordens com que esta promessa contava mudaram ({reason}); analise de novo',
   CHANGE_NOT_FOUND: 'A alteração {changeId} não existe ou já foi desfeita',
   CHANGE_NOT_LATEST: 'A alteração {changeId} tem alterações posteriores em vigor ({later}); desfaça-as antes',
   CHANGE_ALREADY_UNDONE: 'A alteração {changeId} já foi desfeita',

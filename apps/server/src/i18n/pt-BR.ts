@@ -345,4 +345,18 @@ export const ptBR: Record<MessageKey, string> = {
   'waiting.line': '- **{order}** {product} × {quantity, number}: início previsto {at}',
   'tool.affected_orders.description': 'Ordens com trabalho planejado numa máquina num intervalo',
   'tool.affected_orders.reasoning': 'Pergunta quais ordens {subject} afeta.',
+
+  'promise.issue.late':
+    'A conclusão mais cedo, {completion}, fica {hours, number, ::.#} h depois da data pedida, {requested}',
+  'promise.issue.materials': 'Os materiais só ficam prontos em {ready}, depois da data pedida, {requested}',
+  'promise.issue.margin':
+    'A margem de {margin, number, ::.#}% fica abaixo da meta de {target, number, ::.#}%',
+  'promise.rec.later': 'Prometa {date}: a conclusão mais cedo',
+  'promise.rec.split':
+    'Divida a entrega: {now, number} unidades até {requested}, {later, number} unidades em {laterDate}',
+  'promise.rec.overtime':
+    'Faça {hours, number, ::.#} h de hora extra em {workCenter} para terminar até {completion}',
+  'promise.rec.alternate': 'Rode {operation} em {to} em vez de {from}',
+  'promise.rec.price':
+    'Cote {price, number, ::.00} por unidade (hoje {current, number, ::.00}) para atingir a margem de {target, number, ::.#}%',
 };

@@ -3,7 +3,7 @@
  * Pure (no database): the seed, the reply catalogs and the services all read time through it.
  */
 import { tzOffset } from '@date-fns/tz';
-import { type UtcOffsetAt, wallTimeOf } from '@takt/engine';
+import { instantOfWallTime, type UtcOffsetAt, wallTimeOf } from '@takt/engine';
 
 /** The zone of a dataset that names none (loaded before datasets had one): its shifts were written in UTC. */
 export const DEFAULT_TIME_ZONE = 'UTC';
@@ -78,4 +78,13 @@ export function timeZoneLabel(timeZone: string, at: Date | number): string {
   const ms = typeof at === 'number' ? at : at.getTime();
   const offset = utcOffsetLabel(plantClock(timeZone)(ms));
   return timeZone === 'UTC' || timeZone === 'Etc/UTC' ? offset : `${timeZone}, ${offset}`;
+}
+
+/**
+ * Wanted by a day: by the end of that day in plant time (23:59); undefined unless a day alone
+ * (YYYY-MM-DD) is said. The one reading of a due day, for commands and promises alike.
+ */
+export function endOfPlantDay(date: string | undefined, timeZone: string): Date | undefined {
+  if (date?.length !== 10) return undefined;
+  return new Date(instantOfWallTime(Date.parse(`${date}T23:59:00Z`), plantClock(timeZone)));
 }

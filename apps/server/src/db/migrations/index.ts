@@ -9,6 +9,7 @@ import * as assistantTurns from './0007-assistant-turns.ts';
 import * as solveQueue from './0008-solve-queue.ts';
 import * as rateLimitCounters from './0009-rate-limit-counters.ts';
 import * as jobKinds from './0010-job-kinds.ts';
+import * as promiseAnalyses from './0011-promise-analyses.ts';
 
 /** Static provider: a file-based one breaks once the server is bundled. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0008-solve-queue': solveQueue,
   '0009-rate-limit-counters': rateLimitCounters,
   '0010-job-kinds': jobKinds,
+  '0011-promise-analyses': promiseAnalyses,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

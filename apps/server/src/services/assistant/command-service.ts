@@ -11,6 +11,7 @@ import { t } from '../../i18n/translate.ts';
 import { plantClock } from '../../time/plant-clock.ts';
 import type { MrpJobs } from '../bom/mrp-runs.ts';
 import { readDatasetFacts } from '../schedule/dataset-facts.ts';
+import { freeRushId } from '../schedule/rush-id.ts';
 import { netRushOrder } from '../schedule/rush-netting.ts';
 import { nettingSentence } from '../schedule/rush-netting-phrases.ts';
 import { sourceOf, startScheduleRun } from '../schedule/schedule-service.ts';
@@ -310,14 +311,4 @@ function clarification(reading: Interpretation): Omit<TextReply, 'intent'> {
     text: reading.needs_clarification?.question ?? t(reading.language, 'clarify.fallback'),
     tool: toolOf(reading.language, 'clarify'),
   };
-}
-
-/**
- * A rush order id not yet taken in the dataset (its orders, as read for the command): the minute's
- * id, then -2, -3 … for more in the same minute.
- */
-function freeRushId(orders: readonly { order_id: string }[], base: string): string {
-  const taken = new Set(orders.map((o) => o.order_id).filter((id) => id.startsWith(base)));
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }

@@ -1,8 +1,9 @@
 import type { Interpretation } from '@takt/assistant';
 import { instantOfWallTime } from '@takt/engine';
-import { plantClock } from '../../time/plant-clock.ts';
+import { endOfPlantDay, plantClock } from '../../time/plant-clock.ts';
 import { repairCommand } from '../schedule/choose-tool.ts';
 import type { Disruption } from '../schedule/disruption.ts';
+import { rushOrderBase } from '../schedule/rush-id.ts';
 import type { ScheduleDirective } from '../schedule/schedule-service.ts';
 import type { ExtraWindow } from './extra-time.ts';
 
@@ -21,12 +22,6 @@ const PRIORITY_NAMES: Record<string, string> = {
   high: 'High',
   urgent: 'Urgent',
 };
-
-/** Wanted by a day: by the end of that day in plant time; undefined unless a day alone is said. */
-function endOfPlantDay(date: string | undefined, timeZone: string): Date | undefined {
-  if (date?.length !== 10) return undefined;
-  return new Date(instantOfWallTime(Date.parse(`${date}T23:59:00Z`), plantClock(timeZone)));
-}
 
 /**
  * The window a breakdown covers, the same for its proposal and for "which orders does that hit?":
@@ -119,7 +114,7 @@ export function directiveFor(
       // Wanted by a day: by the end of that day in plant time.
       const dueAt = endOfPlantDay(e.date, timeZone) ?? at(e.date);
       if (!e.material || !e.quantity || !dueAt) return 'clarify';
-      const orderId = `RUSH-${now.toISOString().slice(5, 16).replace(/\D/g, '')}`;
+      const orderId = rushOrderBase(now);
       return withDisruption('plan_rush_order', {
         kind: 'rush_order',
         orderId,

@@ -39,6 +39,12 @@ export interface BeforePlan {
   replaced_downtimes?: DowntimeAsWas[];
   /** Extra shifts the change added. */
   created_extra_shifts?: string[];
+  /** Sales orders the change created (an accepted promise). */
+  created_sales_orders?: string[];
+  /** Stock the change reserved, per location: an undo releases it. */
+  reserved_stock?: { material_id: string; location_id: string; quantity: number }[];
+  /** Orders in process the change gave to a sales order: an undo makes them make-to-stock again. */
+  assigned_orders?: string[];
   /** Order fields an order proposal changed, as they were. */
   order_fields?: {
     order_id: string;
@@ -55,7 +61,16 @@ export interface BeforePlan {
  * order or the breakdown it assumed, and the change is recorded (who, when, which command, the diff)
  * with the plan it replaced, all in one transaction.
  */
-export async function applyProposal(db: Kysely<Database>, caller: Caller, runId: string) {
+export async function applyProposal(
+  db: Kysely<Database>,
+  caller: Caller,
+  runId: string,
+  /**
+   * More writes of the same change, in its transaction (an accepted promise's sales order and
+   * reservations); what they add is recorded with the plan for the undo.
+   */
+  also?: (trx: Transaction<Database>, datasetId: string, changeId: string) => Promise<Partial<BeforePlan>>,
+) {
   const run = await getRun(db, caller, runId);
   if (run.status !== 'done' || !run.result) throw new AppError('RUN_NOT_FOUND', { runId });
   const result = run.result;
@@ -79,7 +94,9 @@ export async function applyProposal(db: Kysely<Database>, caller: Caller, runId:
     await assertStillExists(trx, datasetId, result.data.orders);
     await writeSchedule(trx, datasetId, result.data.orders);
     const changeId = randomUUID();
+    const added = also ? await also(trx, datasetId, changeId) : {};
     const beforePlan: BeforePlan = {
+      ...added,
       ...before,
       created_orders: createdOrders,
       created_downtimes: createdDowntimes,
@@ -247,6 +264,7 @@ export async function undoChange(db: Kysely<Database>, caller: Caller, changeId:
         .where('downtime_id', 'in', before.created_downtimes)
         .execute();
     }
+    await undoPromiseWrites(trx, datasetId, before);
     await putBackDowntimes(trx, datasetId, before.replaced_downtimes ?? []);
     await removeExtraShifts(trx, datasetId, before.created_extra_shifts ?? []);
     await scoped(trx, datasetId)
@@ -257,6 +275,27 @@ export async function undoChange(db: Kysely<Database>, caller: Caller, changeId:
     return { change_id: changeId, restored_operations: before.operations.length };
   });
   return result;
+}
+
+/** Takes back what an accepted promise wrote besides the plan: its sales order, reservations, assignments. */
+async function undoPromiseWrites(trx: Transaction<Database>, datasetId: string, before: BeforePlan) {
+  const q = scoped(trx, datasetId);
+  for (const r of before.reserved_stock ?? []) {
+    await q
+      .updateTable('inventory')
+      .set((eb) => ({ reserved: eb('reserved', '-', r.quantity) }))
+      .where('material_id', '=', r.material_id)
+      .where('location_id', '=', r.location_id)
+      .execute();
+  }
+  if (before.assigned_orders?.length)
+    await q
+      .updateTable('production_orders')
+      .set({ customer_id: null, sales_order_id: null })
+      .where('order_id', 'in', before.assigned_orders)
+      .execute();
+  if (before.created_sales_orders?.length)
+    await q.deleteFrom('sales_orders').where('sales_order_id', 'in', before.created_sales_orders).execute();
 }
 
 /** The changes applied to the caller's playground, newest first. */

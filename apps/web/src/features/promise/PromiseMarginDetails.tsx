@@ -32,7 +32,9 @@ export function PromiseMarginDetails({ margin }: { margin: PromiseMargin }) {
         {margin.meets_target
           ? `${formatPercent(margin.margin_percentage)} meets the ${target} target.`
           : `${formatPercent(margin.margin_percentage)} is below the ${target} target; ` +
-            `$${margin.target_price_per_unit.toFixed(2)}/unit would meet it.`}
+            (margin.target_price_per_unit === null
+              ? 'no price would meet it.'
+              : `$${margin.target_price_per_unit.toFixed(2)}/unit would meet it.`)}
       </p>
     </div>
   );
