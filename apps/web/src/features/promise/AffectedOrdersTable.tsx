@@ -9,7 +9,7 @@ export function AffectedOrdersTable({ orders }: { orders: PromiseAffectedOrder[]
         <p className="muted">No other order slips.</p>
       ) : (
         <div className="table-scroll">
-          <table className="data-table promise-affected" aria-label="Affected orders">
+          <table className="data-table" aria-label="Affected orders">
             <thead>
               <tr>
                 <th scope="col">Order</th>
