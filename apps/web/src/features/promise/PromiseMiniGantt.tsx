@@ -27,6 +27,12 @@ function placement(span: Span, start: string, end: string): { left: string; widt
   return { left: `${left}%`, width: `${width}%` };
 }
 
+/** When the order first reaches a work center; infinity for one without operations. */
+function firstStartAt(machine: PromiseMachine): number {
+  const starts = machine.operations.map((operation) => Date.parse(operation.start_time));
+  return Math.min(Infinity, ...starts.filter(Number.isFinite));
+}
+
 interface PromiseMiniGanttProps {
   machines: PromiseMachine[];
   orderId: string;
@@ -40,6 +46,8 @@ interface PromiseMiniGanttProps {
  */
 export function PromiseMiniGantt({ machines, orderId, timeZone }: PromiseMiniGanttProps) {
   const span = spanOf(machines);
+  // Rows in the order the work reaches them, so the chart reads as the routing does.
+  const rows = [...machines].sort((a, b) => firstStartAt(a) - firstStartAt(b));
   return (
     <div className="promise-details__block">
       <h4>Work centers</h4>
@@ -48,7 +56,7 @@ export function PromiseMiniGantt({ machines, orderId, timeZone }: PromiseMiniGan
       ) : (
         <div className="promise-gantt">
           <ul className="promise-gantt__rows" aria-label={`${orderId} on its work centers`}>
-            {machines.map((machine) => (
+            {rows.map((machine) => (
               <li key={machine.work_center} className="promise-gantt__row">
                 <span className="promise-gantt__label">
                   <span className="mono">{machine.work_center}</span>

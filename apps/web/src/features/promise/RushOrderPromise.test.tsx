@@ -119,7 +119,10 @@ describe('Rush Order Promise Analysis (planning-workspaces §2, §4, §5, §8, �
 
   it('shows the orders the promise pushes and the promised order on its work centers', async () => {
     render(<RushOrderPromise />);
-    await analyzeWith(makePromiseResult());
+    const result = makePromiseResult();
+    // Listed by work center name; drawn in the order the work reaches them.
+    result.capacity.machines_utilized.reverse();
+    await analyzeWith(result);
     const table = screen.getByRole('table', { name: 'Affected orders' });
     expect(within(table).getByRole('row', { name: 'PO-1001 6.5 No' })).toBeInTheDocument();
     const gantt = screen.getByRole('list', { name: 'RUSH-0001 on its work centers' });
