@@ -33,26 +33,33 @@ async function openModernPromise(page: Page): Promise<Locator> {
   return page.getByRole('region', { name: 'Rush Order Promise Analysis' });
 }
 
+interface RushOrder {
+  sku: string;
+  quantity: number;
+  daysAhead: number;
+}
+
 /**
- * Analyze → Accept & Schedule on the real API (planning-workspaces §4, §8): a small order two
- * months out at a generous price, so the plant can make it; after the accept the success alert
+ * Analyze → Accept & Schedule on the real API (planning-workspaces §4, §8) at a generous price, so
+ * the order is feasible; `checkResult` looks at the answer; after the accept the success alert
  * names the order, the result is cleared and quantity and price return to 500 and 50.
  */
 async function analyzeAndAccept(
   page: Page,
   promise: Locator,
-  sku: string,
+  order: RushOrder,
   shotPrefix: string,
+  checkResult: (result: Locator) => Promise<void>,
 ): Promise<void> {
   await expect(promise.getByLabel('SKU')).toHaveValue('PRODUCT-001');
   await expect(promise.getByLabel('Quantity')).toHaveValue('500');
   await expect(promise.getByLabel('Price/Unit')).toHaveValue('50');
   await expect(promise.getByLabel('Requested Delivery Date')).toHaveValue(dateAhead(7));
 
-  await promise.getByLabel('SKU').fill(sku);
-  await promise.getByLabel('Quantity').fill('12');
+  await promise.getByLabel('SKU').fill(order.sku);
+  await promise.getByLabel('Quantity').fill(String(order.quantity));
   await promise.getByLabel('Price/Unit').fill('400');
-  await promise.getByLabel('Requested Delivery Date').fill(dateAhead(60));
+  await promise.getByLabel('Requested Delivery Date').fill(dateAhead(order.daysAhead));
   await expect(promise.getByRole('button', { name: 'Accept & Schedule' })).toHaveCount(0);
   await promise.getByRole('button', { name: 'Analyze Feasibility' }).click();
 
@@ -62,6 +69,7 @@ async function analyzeAndAccept(
   });
   await expect(result.getByLabel('Promise summary')).toContainText('Promised Date');
   await expect(result.getByLabel('Margin', { exact: true })).toContainText(/Revenue\$[\d,]+\.\dK/);
+  await checkResult(result);
   await shoot(page, `${shotPrefix}-analyzed`);
 
   const alerts: string[] = [];
@@ -76,7 +84,7 @@ async function analyzeAndAccept(
   await expect(result).toHaveCount(0);
   await expect(promise.getByLabel('Quantity')).toHaveValue('500');
   await expect(promise.getByLabel('Price/Unit')).toHaveValue('50');
-  await expect(promise.getByLabel('SKU')).toHaveValue(sku);
+  await expect(promise.getByLabel('SKU')).toHaveValue(order.sku);
   await expect(promise.getByRole('button', { name: 'Accept & Schedule' })).toHaveCount(0);
   await shoot(page, `${shotPrefix}-accepted`);
 }
@@ -84,14 +92,27 @@ async function analyzeAndAccept(
 test.describe('Rush Order Promise Analysis (issue 13; planning-workspaces §2–§9, enterprise-shell §2)', () => {
   test.use({ viewport: { width: 1400, height: 1000 } });
 
-  test('the modern Promise view analyzes a rush order and accepts it', async ({ page }) => {
+  test('the modern Promise view promises a small order from stock and accepts it', async ({ page }) => {
     const promise = await openModernPromise(page);
-    await analyzeAndAccept(page, promise, 'PRODUCT-001', 'promise-01-modern');
+    const order = { sku: 'STD-101', quantity: 12, daysAhead: 60 };
+    await analyzeAndAccept(page, promise, order, 'promise-01-modern', async (result) => {
+      await expect(result.getByRole('list', { name: 'Materials' })).toContainText('STD-101');
+      await expect(result.getByText('No operations to schedule.')).toBeVisible();
+    });
   });
 
-  test("MB51's Promise Check tab analyzes a rush order and accepts it", async ({ page }) => {
+  test("MB51's Promise Check tab promises an order to be made, with its work centers, and accepts it", async ({
+    page,
+  }) => {
     const promise = await openMb51PromiseCheck(page);
-    await analyzeAndAccept(page, promise, 'STD-101', 'promise-02-mb51');
+    // 8,000 PRODUCT-001 is more than the stock: it is made, on the presses and finishing lines.
+    const order = { sku: 'PRODUCT-001', quantity: 8000, daysAhead: 90 };
+    await analyzeAndAccept(page, promise, order, 'promise-02-mb51', async (result) => {
+      const workCenters = result.getByRole('list', { name: /on its work centers$/ });
+      await expect(workCenters.getByRole('listitem').first()).toBeVisible();
+      await expect(workCenters.getByRole('img').first()).toHaveAccessibleName(/: /);
+      await expect(result.getByText(/^\+\d+ more$/)).toBeVisible();
+    });
   });
 
   test('the form lists every §5 failure and sends nothing', async ({ page }) => {
