@@ -200,4 +200,106 @@ describe('POST /api/promise/accept', () => {
     expect(stale.statusCode, stale.body).toBe(409);
     expect(stale.json().code).toBe('PROMISE_STALE');
   });
+
+  it('makes what stock does not cover: the order in the plan, its sales order, undone as one change', async () => {
+    const result = await analyze('mak', {
+      sku: 'STD-101',
+      quantity: 30_000,
+      requested_date: '2027-03-31',
+      selling_price_per_unit: 0.9,
+      customer_id: 'C-1002',
+    });
+    expect(result.is_feasible, JSON.stringify(result.feasibility_issues)).toBe(true);
+    expect(result.capacity.machines_utilized.length).toBeGreaterThan(0);
+    expect(result.materials[0]).toMatchObject({ level: 0, covered_by: 'make' });
+    const res = await post('/api/promise/accept', acceptOf(result), 'mak');
+    expect(res.statusCode, res.body).toBe(200);
+    const accepted = PromiseAccepted.parse(res.json());
+    expect(accepted.change_id).toEqual(expect.any(String));
+    const q = await playground('mak');
+    const order = await q
+      .selectFrom('production_orders')
+      .selectAll()
+      .where('order_id', '=', result.order_id)
+      .executeTakeFirstOrThrow();
+    expect(order).toMatchObject({
+      material: 'STD-101',
+      customer_id: 'C-1002',
+      sales_order_id: accepted.sales_order_id,
+    });
+    const steps = await q
+      .selectFrom('order_operations')
+      .selectAll()
+      .where('order_id', '=', result.order_id)
+      .execute();
+    expect(steps.map((s) => s.work_center).sort()).toEqual(
+      result.capacity.machines_utilized.flatMap((m) => m.operations.map(() => m.work_center)).sort(),
+    );
+
+    const undo = await t.app.inject({
+      method: 'POST',
+      url: `/api/schedule/changes/${accepted.change_id}/undo`,
+      headers: asUser('mak'),
+    });
+    expect(undo.statusCode, undo.body).toBe(200);
+    const gone = await q
+      .selectFrom('production_orders')
+      .select('order_id')
+      .where('order_id', '=', result.order_id)
+      .execute();
+    expect(gone).toEqual([]);
+    const sales = await q
+      .selectFrom('sales_orders')
+      .select('sales_order_id')
+      .where('sales_order_id', '=', accepted.sales_order_id)
+      .execute();
+    expect(sales).toEqual([]);
+  }, 60_000);
+
+  it('buys a bought product: promised when the purchase can arrive, nothing planned', async () => {
+    const result = await analyze('buy', {
+      sku: 'RM-778',
+      quantity: 500,
+      requested_date: '2026-12-20',
+      selling_price_per_unit: 10,
+    });
+    // RM-778 is bought with a 28-day lead time: what stock and open receipts lack arrives on Dec 23.
+    expect(result.materials[0]).toMatchObject({
+      sku: 'RM-778',
+      covered_by: 'purchase',
+      available_date: '2026-12-23',
+    });
+    expect(result.is_feasible).toBe(false);
+    expect(result.promised_date.slice(0, 10)).toBe('2026-12-23');
+    expect(result.capacity.machines_utilized).toEqual([]);
+  });
+
+  it('four clicks at once make one order: one accept creates it, the others answer it', async () => {
+    const result = await analyze('dbl', {
+      sku: 'STD-101',
+      quantity: 30_000,
+      requested_date: '2027-03-31',
+      selling_price_per_unit: 0.9,
+    });
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map(() => post('/api/promise/accept', acceptOf(result), 'dbl')),
+    );
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+    const bodies = answers.map((a) => PromiseAccepted.parse(a.json()));
+    expect(bodies.filter((b) => b.created)).toHaveLength(1);
+    expect(new Set(bodies.map((b) => b.change_id)).size).toBe(1);
+    const q = await playground('dbl');
+    const orders = await q
+      .selectFrom('production_orders')
+      .select('order_id')
+      .where('order_id', '=', result.order_id)
+      .execute();
+    expect(orders).toHaveLength(1);
+    const sales = await q
+      .selectFrom('sales_orders')
+      .select('sales_order_id')
+      .where('sales_order_id', '=', bodies[0]!.sales_order_id)
+      .execute();
+    expect(sales).toHaveLength(1);
+  }, 60_000);
 });

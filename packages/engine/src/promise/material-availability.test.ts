@@ -184,3 +184,30 @@ describe('materialAvailability (issue 13, rush-order promise)', () => {
     );
   });
 });
+
+describe('a bought product', () => {
+  it('is bought with its supplier lead time, not made', () => {
+    const result = materialAvailability({
+      structure: {
+        items: [{ itemId: 'RM', itemName: 'Raw', procurement: 'BUY', leadTimeDays: 28 }],
+        lines: [],
+      },
+      productId: 'RM',
+      quantity: 500,
+      today: '2026-11-25',
+      needDate: '2026-12-20',
+      usableStock: new Map([['RM', 150]]),
+      receipts: [],
+    });
+    expect(result.quantityToMake).toBe(0);
+    expect(result.materials).toEqual([
+      expect.objectContaining({
+        itemId: 'RM',
+        quantityAvailable: 150,
+        quantityToOrder: 350,
+        coveredBy: 'purchase',
+        availableDate: '2026-12-23',
+      }),
+    ]);
+  });
+});

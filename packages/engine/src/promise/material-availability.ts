@@ -92,7 +92,7 @@ interface Netted {
  * is planned once, after all its parents (low-level code order), so stock shared by several uses of a
  * component is allocated once, against its total requirement. An item takes its usable stock first,
  * then its open receipts in due-date order, then what is still short is made (an item with a BOM and
- * procurement not BUY, like MRP; the product is always made) or bought. A made shortfall is exploded
+ * procurement not BUY, like MRP; the product too unless it is BUY) or bought. A made shortfall is exploded
  * one level through the BOM — gross = quantity per × (1 + scrap %), phantoms passed through as in
  * `explodeBom` — into its components' requirements.
  *
@@ -143,7 +143,10 @@ function componentsByMadeItem(
   const queue = [productId];
   for (let q = 0; q < queue.length; q++) {
     const itemId = queue[q]!;
-    if (out.has(itemId) || !(itemId === productId || isMadeItem(index, itemId))) continue;
+    // The product is made unless its master says BUY (then it is bought like any component).
+    const made =
+      itemId === productId ? index.items.get(itemId)?.procurement !== 'BUY' : isMadeItem(index, itemId);
+    if (out.has(itemId) || !made) continue;
     const list = effectiveComponents(index, itemId);
     out.set(itemId, list);
     for (const component of list) queue.push(component.line.itemId);
@@ -268,7 +271,8 @@ function summarize(
     fromFinishedStock: product.fromStock,
     fromFinishedReceipts: product.fromReceipts,
     finishedAvailableDate: isoDate(product.lastReceiptDay ?? today),
-    quantityToMake: product.shortfall,
+    // A bought product's shortfall is bought (its line says when it arrives), not made.
+    quantityToMake: product.isMade ? product.shortfall : 0,
     materialReadyDate: isoDate(materialReadyDay),
   };
 }

@@ -33,10 +33,9 @@ export async function acceptPromise(
   } catch (error) {
     // A second click racing the first waits for the first's transaction (both lock the dataset),
     // then finds the plan changed or the order there: the first's recorded outcome is the answer.
-    if (error instanceof AppError) {
-      const again = await readAnalysis(db, caller, request.analysis_id);
-      if (again.accepted) return { ...again.accepted, created: false };
-    }
+    // (Its unique key is a database error here; the edge turns it into 409 ALREADY_EXISTS.)
+    const again = await readAnalysis(db, caller, request.analysis_id);
+    if (again.accepted) return { ...again.accepted, created: false };
     throw error;
   }
 }

@@ -10,7 +10,7 @@ import { readDatasetFacts } from '../schedule/dataset-facts.ts';
 import { freeRushId, rushOrderBase } from '../schedule/rush-id.ts';
 import { type PromiseCapacity, promiseCapacity } from './promise-capacity.ts';
 import { loadPromiseInputs } from './promise-inputs.ts';
-import { type PromiseEnv, planPromise } from './promise-plan.ts';
+import { netPromise, type PromiseEnv, planPromise } from './promise-plan.ts';
 import { analyzedOrderIds, saveAnalysis } from './promise-store.ts';
 import { promiseWords } from './promise-wording.ts';
 
@@ -62,21 +62,45 @@ export async function analyzePromise(
     [...inputs.orderIds, ...(await analyzedOrderIds(db, caller))],
     rushOrderBase(now),
   );
-  const plan = await planPromise(db, caller, facts, request, orderId, requestedAt, now, env);
-  const capacity = plan.schedule
-    ? promiseCapacity(plan.schedule, orderId, requestedAt, plan.completionBefore)
-    : NOTHING_MADE;
-
+  const netting = await netPromise(db, facts, request, requestedAt);
+  // The product's own coverage is the netting's (one rule with the rush order command); its
+  // components are checked level by level against their stock and receipts.
+  const usable = new Map(inputs.usable).set(request.sku, netting.fromStock);
+  const receipts = [
+    ...inputs.purchaseReceipts,
+    ...inputs.productionReceipts.filter((r) => r.itemId !== request.sku),
+    ...netting.fromOrders.map((o) => ({
+      itemId: request.sku,
+      quantity: o.quantity,
+      dueDate: plantDate(new Date(o.readyAt), timeZone),
+    })),
+  ];
   const materials = materialAvailability({
     structure: inputs.structure,
     productId: request.sku,
     quantity: request.quantity,
     today: plantDate(now, timeZone),
     needDate: plantDate(requestedAt, timeZone),
-    usableStock: inputs.usable,
-    receipts: inputs.receipts,
+    usableStock: usable,
+    receipts,
   });
-  const made = plan.netting.shortfall;
+  const plan = await planPromise(
+    db,
+    caller,
+    facts,
+    request,
+    netting,
+    materials.quantityToMake > 0,
+    orderId,
+    requestedAt,
+    now,
+    env,
+  );
+  const capacity = plan.schedule
+    ? promiseCapacity(plan.schedule, orderId, requestedAt, plan.completionBefore)
+    : NOTHING_MADE;
+
+  const made = materials.quantityToMake;
   const laborHours = capacity.machines.length
     ? capacity.machines.map((m) => ({ workCenterId: m.work_center, hours: m.hours }))
     : routingHours(inputs.routing, made);
@@ -105,12 +129,19 @@ export async function analyzePromise(
     costRatePerHour: inputs.costRatePerHour,
   });
 
-  const readyByRequested =
-    plan.netting.fromStock + plan.netting.fromOrders.reduce((sum, o) => sum + o.quantity, 0);
-  const stockReadyAt = plan.netting.fromOrders.length
-    ? Math.max(0, ...plan.netting.fromOrders.map((o) => minutes(o.readyAt)))
+  const readyByRequested = netting.fromStock + netting.fromOrders.reduce((sum, o) => sum + o.quantity, 0);
+  const stockReadyAt = netting.fromOrders.length
+    ? Math.max(0, ...netting.fromOrders.map((o) => minutes(o.readyAt)))
     : 0;
-  const completionAt = capacity.completion ? minutes(capacity.completion) : stockReadyAt;
+  if (made > 0 && !capacity.completion)
+    throw new AppError('VALIDATION_FAILED', {}, [
+      { field: 'body.sku', message: 'has no routing: the plant cannot make it' },
+    ]);
+  // What is bought arrives on its line's date (the start of that day); what is made completes in the plan.
+  const product = materials.materials.find((m) => m.level === 0);
+  const boughtAt =
+    product?.coveredBy === 'purchase' ? minutes(endOfDayBefore(product.availableDate, timeZone)) : 0;
+  const completionAt = capacity.completion ? minutes(capacity.completion) : Math.max(stockReadyAt, boughtAt);
   const decision = decidePromise({
     quantity: request.quantity,
     quantityToMake: made,
@@ -186,7 +217,7 @@ export async function analyzePromise(
     runId: plan.schedule?.run_id ?? null,
     customerId: request.customer_id ?? null,
     pricePerUnit: request.selling_price_per_unit,
-    netting: plan.netting,
+    netting,
     result,
   });
   return result;

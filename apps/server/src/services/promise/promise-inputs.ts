@@ -12,8 +12,10 @@ import { stockRows } from '../stock-rows.ts';
 export interface PromiseInputs {
   structure: BomStructure;
   usable: Map<string, number>;
-  /** Open purchase orders, and make-to-stock production orders in process, by their due plant date. */
-  receipts: OpenReceipt[];
+  /** Open purchase orders by their expected plant date. */
+  purchaseReceipts: OpenReceipt[];
+  /** Make-to-stock production orders in process by their (scheduled, else basic) end's plant date. */
+  productionReceipts: OpenReceipt[];
   costRatePerHour: Map<string, number>;
   /** The product's routing on each step's preferred work center, and the other eligible ones. */
   routing: (RoutingStep & { operationId: string; alternatives: string[] })[];
@@ -58,17 +60,15 @@ export async function loadPromiseInputs(
   return {
     structure,
     usable: usableStock(stockRows(inventory)),
-    receipts: [
-      ...purchases.map((p) => ({
-        itemId: p.material_id,
-        quantity: p.quantity,
-        dueDate: day(p.expected_date),
-      })),
-      ...production.flatMap((o) => {
-        const end = o.scheduled_end ?? o.basic_end_date;
-        return end ? [{ itemId: o.material, quantity: o.quantity, dueDate: day(end) }] : [];
-      }),
-    ],
+    purchaseReceipts: purchases.map((p) => ({
+      itemId: p.material_id,
+      quantity: p.quantity,
+      dueDate: day(p.expected_date),
+    })),
+    productionReceipts: production.flatMap((o) => {
+      const end = o.scheduled_end ?? o.basic_end_date;
+      return end ? [{ itemId: o.material, quantity: o.quantity, dueDate: day(end) }] : [];
+    }),
     costRatePerHour: new Map(workCenters.map((w) => [w.work_center_id, Number(w.cost_rate_per_hour)])),
     routing: routings.flatMap((step) => {
       const [first, ...others] = step.eligible;

@@ -20,36 +20,46 @@ export interface PromiseEnv {
   queue?: SolveQueuePolicy;
 }
 
-/** The promised order in the live plan: how it is covered, and the repaired plan that makes the rest. */
+/** The promised order in the live plan: the repaired plan that makes what must be made. */
 export interface PromisePlan {
-  netting: RushNetting;
-  /** The repaired plan with the order in it; null when stock and orders in process cover it all. */
+  /** The repaired plan with the order in it; null when nothing is made (stock covers it, or it is bought). */
   schedule: ScheduleResult | null;
   /** Each open order's completion in the released plan, before the promise: what a slip is measured from. */
   completionBefore: Map<string, Date>;
 }
 
 /**
- * Puts the order into the live plan the way a rush order command does: finished stock and
- * make-to-stock orders in process first, then the shortfall as an urgent order inserted by the
- * minimal-change repair of the released plan (a job off the request thread, waited for here).
+ * How a promise is covered before anything is made, the rush order command's rule: finished stock,
+ * then make-to-stock orders in process ready by the date.
+ */
+export function netPromise(
+  db: Kysely<Database>,
+  facts: DatasetFacts,
+  request: PromiseAnalyzeRequest,
+  requestedAt: Date,
+): Promise<RushNetting> {
+  return netRushOrder(db, facts.scope.datasetId, request.sku, request.quantity, requestedAt);
+}
+
+/**
+ * Puts the shortfall into the live plan the way a rush order command does: an urgent order inserted
+ * by the minimal-change repair of the released plan (a job off the request thread, waited for here).
+ * `makes`: false when nothing is to be made (stock covers it, or the product is bought).
  */
 export async function planPromise(
   db: Kysely<Database>,
   caller: Caller,
   facts: DatasetFacts,
   request: PromiseAnalyzeRequest,
+  netting: RushNetting,
+  makes: boolean,
   orderId: string,
   requestedAt: Date,
   now: Date,
   env: PromiseEnv,
 ): Promise<PromisePlan> {
-  const datasetId = facts.scope.datasetId;
-  const [netting, completionBefore] = await Promise.all([
-    netRushOrder(db, datasetId, request.sku, request.quantity, requestedAt),
-    releasedCompletions(db, datasetId),
-  ]);
-  if (netting.shortfall <= 0) return { netting, schedule: null, completionBefore };
+  const completionBefore = await releasedCompletions(db, facts.scope.datasetId);
+  if (!makes || netting.shortfall <= 0) return { schedule: null, completionBefore };
   const runRequest = ScheduleRunRequest.parse({
     prompt: `Promise ${request.quantity} × ${request.sku} by ${requestedAt.toISOString()}`,
     backend: 'offline',
@@ -77,7 +87,7 @@ export async function planPromise(
   );
   await env.runner.kick();
   const schedule = await waitForRun(db, caller, runId, PLAN_WAIT_MS, env.runner);
-  return { netting, schedule, completionBefore };
+  return { schedule, completionBefore };
 }
 
 /** Each open order's last operation end in the released plan. */
