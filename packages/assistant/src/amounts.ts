@@ -31,7 +31,8 @@ const EACH = String.raw`(?:each|ea|apiece|a piece|per (?:piece|unit|pc)|\/\s?(?:
 
 /**
  * Finds prices: a currency sign before (`$48`, `R$ 48,50`), a currency word after (`48 dollars`),
- * or a per-piece phrase (`9.50 each`, `12 por peça`). Marks them as read.
+ * a per-piece phrase (`9.50 each`, `12 por peça`), or cents after "at" / "a" that cannot be a time
+ * (`at 52.50`, `a 0,90`). Marks them as read.
  */
 export function findPrices(scan: Scan, language: Language): AmountMention[] {
   const patterns = [
@@ -49,7 +50,33 @@ export function findPrices(scan: Scan, language: Language): AmountMention[] {
       consume(scan, match.index, end);
     }
   }
+  for (const match of allMatches(BARE_CENTS, scan.free)) {
+    const written = match[1]!;
+    if (couldBeClockTime(written)) continue;
+    const value = parseNumber(written, language);
+    if (value === undefined) continue;
+    const end = match.index + match[0].length;
+    mentions.push({ value, start: match.index, end });
+    consume(scan, match.index, end);
+  }
   return mentions;
+}
+
+/**
+ * "at 52.50", "a 0,90", "@ 1,50": a number with cents after a pricing preposition, no currency said.
+ * Not followed by an hour word ("at 2.30pm", "às 14,30h" are times).
+ */
+const BARE_CENTS =
+  /(?:\bat|\ba|\bpor|@)\s*(\d{1,6}[.,]\d{2})(?![\d.,:]|\s*(?:h|hs|hrs?|horas?|am|pm|o'?clock)\b)/g;
+
+/**
+ * Whether cents written with a dot could be a clock time ("at 12.50" may be 12:50, so the date
+ * reader keeps it); no one writes a time with a comma, so "a 12,50" is a price.
+ */
+function couldBeClockTime(written: string): boolean {
+  if (written.includes(',')) return false;
+  const [hours, minutes] = written.split('.').map(Number) as [number, number];
+  return hours <= 23 && minutes <= 59;
 }
 
 /**

@@ -137,6 +137,7 @@ const ENGLISH: Record<Intent, Compose> = {
       e.material,
       opt(e.date, `by ${say.date(e.date)}`),
       opt(e.customer, `to ${e.customer}`),
+      opt(e.price, `at $${say.amount(e.price)} each`),
     )}?`,
   'mrp.run': (e) => words('Run MRP', opt(e.material, `for ${e.material}`)),
   'bom.query': (e) =>
@@ -311,6 +312,7 @@ const PORTUGUESE: Record<Intent, Compose> = {
       e.material,
       opt(e.date, `até ${say.date(e.date)}`),
       opt(e.customer, `ao cliente ${e.customer}`),
+      opt(e.price, `a R$ ${say.amount(e.price)} cada`),
     )}?`,
   'mrp.run': (e) => words('Rodar o MRP', opt(e.material, `para ${e.material}`)),
   'bom.query': (e) =>

@@ -37,7 +37,7 @@ export const ALLOWED: Record<Intent, readonly (keyof Entities)[]> = {
   ],
   'inventory.query': ['material', 'location', 'inventory_kind'],
   'inventory.transfer': ['material', 'quantity', 'unit', 'location', 'from_location'],
-  'promise.check': ['material', 'quantity', 'unit', 'date', 'customer'],
+  'promise.check': ['material', 'quantity', 'unit', 'date', 'customer', 'price'],
   'mrp.run': ['material', 'date'],
   'bom.query': ['material', 'quantity', 'unit', 'bom_direction'],
   'balance.analyze': ['work_center', 'material', 'date'],

@@ -73,6 +73,7 @@ export function makeTestPlant(): MasterData {
       { id: 'C-1002', name: 'Atlas Truck & Bus Ltda.' },
       { id: 'C-1004', name: 'Kestrel Pumps Ltd.' },
       { id: 'C-1008', name: 'Coastal Auto Aftermarket Inc.' },
+      { id: 'C-1011', name: 'Pampa Distribuidora de Vedações Ltda.' },
     ],
     locations: [
       { id: 'MAIN', name: 'Main Warehouse' },
