@@ -121,8 +121,35 @@ export const enUS = {
     'In process: {inProcess, number} · Released: {released, number} · Created: {created, number} · Completed: {completed, number} · Closed: {closed, number}',
   'production.running': '- {order} {material} on {workCenter}: {completion, number}%',
 
-  'notYet.promise':
-    'Promise checks (capable-to-promise) are not built yet; they come with the Promise screen.',
+  'promiseChat.feasible':
+    '✅ **Yes**: {quantity, number} {sku} can be delivered by {requested} ({zone}); promised for {promised}, {days, plural, =0 {ready now} one {in # day} other {in # days}}.',
+  'promiseChat.infeasible':
+    '⛔ **Not by {requested}** ({zone}): {quantity, number} {sku} can be ready {promised} at the earliest.',
+  'promiseChat.margin':
+    'Margin {margin, number, ::.#}% against the {target, number, ::.#}% target ({meets, select, yes {met} other {missed}}), at {price, number, ::.00} per unit: {basis, select, said {the price you said} list {the product list price, as no price was said} other {standard cost + 15%, as no price was said or listed}}.',
+  'promiseChat.noSlips': 'No other order slips.',
+  'promiseChat.slips': '{count, plural, one {# order slips} other {# orders slip}}: {list}{more}.',
+  'promiseChat.slip': '{order} +{hours, number, ::.#} h{late, select, yes { (becomes late)} other {}}',
+  'promiseChat.issue': 'Why: {text}.',
+  'promiseChat.recommendation': 'Recommended: {text}.',
+  'promiseChat.acceptHint':
+    'Accept & Schedule books the sales order and puts the order into the plan as analysed (recorded, and it can be undone).',
+  'promiseChat.askProduct': 'Which product should I check the promise for?',
+  'promiseChat.askQuantity': 'How many {sku} does the customer want, and by when?',
+  'promiseChat.askDate': 'By when does the customer need the {quantity, number} {sku}?',
+  'promiseChat.inAWeekLabel': 'In 7 days',
+  'promiseChat.inAWeekPrompt': 'Can we deliver {quantity} {sku} by {date}?',
+  'promiseChat.laterLabel': 'Check {day}',
+  'promiseChat.laterPrompt':
+    'Can we deliver {quantity} {sku} by {date}{price, select, none {} other { at {price}}}?',
+  'promiseChat.unknownProduct': '{sku} is not in the master data of this plan.',
+  'promiseChat.past': '{requested} has passed: give a date from today on.',
+  'promiseChat.cannotMake': '{sku} has no routing: the plant cannot make it, so there is no date to promise.',
+  'promiseChat.refused': 'The promise could not be checked: {reason}.',
+  'action.acceptPromise': 'Accept & Schedule',
+  'tool.promise_check.description':
+    'Check a delivery promise on the live plan: the date, the margin and the orders it pushes',
+  'tool.promise_check.reasoning': 'Asked whether an order can be promised by a date.',
   'notYet.balance': 'Line-balancing analysis is not built yet; it comes with the Line Balancing screen.',
   'notYet.report': 'Reports are not built yet. Ask for production status or inventory meanwhile.',
   'notYet.transfer': 'Stock transfers are not built yet, in the assistant or on a screen.',

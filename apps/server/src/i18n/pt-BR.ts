@@ -129,8 +129,37 @@ export const ptBR: Record<MessageKey, string> = {
     'Em processo: {inProcess, number} · Liberadas: {released, number} · Criadas: {created, number} · Concluídas: {completed, number} · Encerradas: {closed, number}',
   'production.running': '- {order} {material} em {workCenter}: {completion, number}%',
 
-  'notYet.promise':
-    'A consulta de prazo de entrega (CTP) ainda não existe; ela virá com a tela de promessa de entrega.',
+  'promiseChat.feasible':
+    '✅ **Sim**: dá para entregar {quantity, number} {sku} até {requested} ({zone}); prometido para {promised}, {days, plural, =0 {pronto agora} one {em # dia} other {em # dias}}.',
+  'promiseChat.infeasible':
+    '⛔ **Não até {requested}** ({zone}): {quantity, number} {sku} ficam prontos no mínimo em {promised}.',
+  'promiseChat.margin':
+    'Margem de {margin, number, ::.#}% contra a meta de {target, number, ::.#}% ({meets, select, yes {atingida} other {não atingida}}), a {price, number, ::.00} por unidade: {basis, select, said {o preço informado} list {o preço de lista do produto, pois nenhum preço foi informado} other {custo padrão + 15%, pois nenhum preço foi informado nem há preço de lista}}.',
+  'promiseChat.noSlips': 'Nenhuma outra ordem é empurrada.',
+  'promiseChat.slips':
+    '{count, plural, =0 {Nenhuma ordem é empurrada} one {# ordem é empurrada} other {# ordens são empurradas}}: {list}{more}.',
+  'promiseChat.slip': '{order} +{hours, number, ::.#} h{late, select, yes { (passa a atrasar)} other {}}',
+  'promiseChat.issue': 'Motivo: {text}.',
+  'promiseChat.recommendation': 'Recomendação: {text}.',
+  'promiseChat.acceptHint':
+    'Aceitar e programar lança o pedido de venda e põe a ordem no plano como foi analisada (fica registrado e pode ser desfeito).',
+  'promiseChat.askProduct': 'Para qual produto devo verificar a promessa?',
+  'promiseChat.askQuantity': 'Qual a quantidade de {sku} que o cliente quer, e para quando?',
+  'promiseChat.askDate': 'Até quando o cliente precisa de {quantity, number} {sku}?',
+  'promiseChat.inAWeekLabel': 'Em 7 dias',
+  'promiseChat.inAWeekPrompt': 'Conseguimos entregar {quantity} {sku} até {date}?',
+  'promiseChat.laterLabel': 'Verificar {day}',
+  'promiseChat.laterPrompt':
+    'Conseguimos entregar {quantity} {sku} até {date}{price, select, none {} other { a {price}}}?',
+  'promiseChat.unknownProduct': '{sku} não está nos dados mestres deste plano.',
+  'promiseChat.past': '{requested} já passou: informe uma data de hoje em diante.',
+  'promiseChat.cannotMake':
+    '{sku} não tem roteiro: a fábrica não consegue produzi-lo, então não há data a prometer.',
+  'promiseChat.refused': 'Não foi possível verificar a promessa: {reason}.',
+  'action.acceptPromise': 'Aceitar e programar',
+  'tool.promise_check.description':
+    'Verificar uma promessa de entrega no plano vigente: a data, a margem e as ordens que ela empurra',
+  'tool.promise_check.reasoning': 'Perguntou se um pedido pode ser prometido para uma data.',
   'notYet.balance':
     'A análise de balanceamento de linha ainda não existe; ela virá com a tela de balanceamento de linha.',
   'notYet.report':

@@ -31,6 +31,7 @@ import {
   answerOverdueReceipts,
   answerWhereUsed,
 } from './plant-answers.ts';
+import { answerPromise } from './promise-chat.ts';
 import { answerProposedOrder } from './proposed-order.ts';
 import { withPurchaseOrderMaterial } from './purchase-order-subject.ts';
 import { breakdownWindow, directiveFor, instantOf } from './schedule-directive.ts';
@@ -182,6 +183,15 @@ async function answerCommand(
       if (direction === 'where_used' && material)
         return reply(assistant, await answerWhereUsed(db, scope, material, reading.language));
       return reply(assistant, await answerBom(db, scope, reading));
+    }
+    case 'promise.check': {
+      // The promise API's 'default' source is the caller's playground, the dataset commands work on.
+      const dataSource = request.data_source === 'custom' ? 'custom' : 'default';
+      const promiseEnv = { runner, ...(queue ? { queue } : {}) };
+      return reply(
+        assistant,
+        await answerPromise(db, caller, scope, reading, dataSource, now, timeZone, promiseEnv),
+      );
     }
     case 'order.cancel':
       return reply(assistant, await proposeOrderCancel(db, scope, reading, request.prompt));

@@ -43,7 +43,8 @@ export type ToolName =
   | 'bottlenecks'
   | 'affected_orders'
   | 'downtimes'
-  | 'material_waiting';
+  | 'material_waiting'
+  | 'promise_check';
 
 /** A reply's tool: its id, and what it does and why it was chosen, in the reply's language. */
 export function toolOf(language: string, name: ToolName, values: MessageValues = {}) {
@@ -184,7 +185,6 @@ export async function answerProductionStatus(
  * reach here (order changes, MRP and BOM questions have theirs).
  */
 const NOT_YET: Record<string, MessageKey> = {
-  'promise.check': 'notYet.promise',
   'balance.analyze': 'notYet.balance',
   'report.generate': 'notYet.report',
   'inventory.transfer': 'notYet.transfer',
