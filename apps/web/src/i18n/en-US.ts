@@ -188,6 +188,10 @@ export const enUS = {
     scheduleSaved: 'Schedule saved. Go to the Schedule tab to see it on the Gantt chart with its KPIs.',
     orderApplied: 'Applied: the order is saved in your plan. The change is recorded and can be undone.',
     couldNotApply: (why: string) => `Could not apply: ${why}`,
+    promiseScheduled: (order: string, salesOrder: string) =>
+      `Success! Order ${order} has been scheduled (sales order ${salesOrder}). The change is recorded and can be undone.`,
+    promiseFromStock: (order: string, salesOrder: string) =>
+      `Accepted: order ${order} is covered from stock, reserved for sales order ${salesOrder}; nothing had to be planned.`,
     couldNotUndo: (why: string) => `Could not undo: ${why}`,
     couldNotTransfer: (why: string) => `Could not transfer: ${why}`,
     changes: 'Schedule changes',

@@ -218,6 +218,10 @@ export const ptBR: Messages = {
       'Programação salva. Abra a aba Programação para vê-la no gráfico de Gantt com seus indicadores.',
     orderApplied: 'Aplicado: a ordem foi salva no seu plano. A mudança foi registrada e pode ser desfeita.',
     couldNotApply: (why: string) => `Não foi possível aplicar: ${why}`,
+    promiseScheduled: (order: string, salesOrder: string) =>
+      `Pronto! A ordem ${order} foi programada (pedido de venda ${salesOrder}). A mudança foi registrada e pode ser desfeita.`,
+    promiseFromStock: (order: string, salesOrder: string) =>
+      `Aceito: a ordem ${order} é atendida pelo estoque, reservado para o pedido de venda ${salesOrder}; nada precisou ser planejado.`,
     couldNotUndo: (why: string) => `Não foi possível desfazer: ${why}`,
     couldNotTransfer: (why: string) => `Não foi possível transferir: ${why}`,
     changes: 'Mudanças na programação',

@@ -1,6 +1,9 @@
 import { messagesFor } from '../../i18n/messages.ts';
 import type { MessageAction } from './chat-message.ts';
 
+/** The actions that commit a proposal: shown as the message's main button. */
+const PRIMARY = new Set<MessageAction['action']>(['apply_schedule', 'accept_promise']);
+
 /** The buttons under a message that carries actions (assistant-and-gantt §2). */
 export function MessageActions({
   actions,
@@ -16,7 +19,7 @@ export function MessageActions({
         <button
           key={`${action.action}:${action.label}`}
           type="button"
-          className={`assistant__action${action.action === 'apply_schedule' ? ' assistant__action--primary' : ''}`}
+          className={`assistant__action${PRIMARY.has(action.action) ? ' assistant__action--primary' : ''}`}
           onClick={() => onAction(action)}
         >
           {action.label}

@@ -29,7 +29,12 @@ export type MessageAction =
   /** Undoes a recorded change; `run_id` names the transferred schedule run it undoes, when it was one. */
   | { label: string; action: 'undo_change'; data: { change_id: string; run_id?: string } }
   /** An order proposal: Apply sends it to the orders API as it stands in the proposal. */
-  | { label: string; action: 'update_order' | 'create_order' | 'split_order'; data: Record<string, string> };
+  | { label: string; action: 'update_order' | 'create_order' | 'split_order'; data: Record<string, string> }
+  /**
+   * A feasible delivery promise (issue 13): Accept & Schedule sends its analysis to acceptPromise as
+   * the server analysed it (analysis_id, order_id, sku, quantity, promised_date, customer_id, data_source).
+   */
+  | { label: string; action: 'accept_promise'; data: Record<string, string> };
 
 export interface ChatMessage {
   id: string;

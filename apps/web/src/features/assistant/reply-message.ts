@@ -27,7 +27,12 @@ function actionsOf(reply: AssistantReply): MessageAction[] {
   }));
   if (reply.type !== 'schedule') {
     const orderActions = (reply.actions ?? []).flatMap((a): MessageAction[] => {
-      if (a.action === 'update_order' || a.action === 'create_order' || a.action === 'split_order')
+      if (
+        a.action === 'update_order' ||
+        a.action === 'create_order' ||
+        a.action === 'split_order' ||
+        a.action === 'accept_promise'
+      )
         return [{ label: a.label, action: a.action, data: a.data }];
       if (a.action === 'discard') return [{ label: a.label, action: 'discard', data: { run_id: '' } }];
       // "Undo that" in chat: the server names the latest change; the button undoes exactly it.

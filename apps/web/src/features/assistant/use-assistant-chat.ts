@@ -2,6 +2,7 @@ import type { AssistantReply } from '@takt/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { applyOrderProposal, askAssistant } from '../../api/assistant-api.ts';
 import { ApiError } from '../../api/client.ts';
+import { acceptPromise, type PromiseAcceptInput } from '../../api/promise-api.ts';
 import { undoScheduleChange } from '../../api/takt-api.ts';
 import { messagesFor } from '../../i18n/messages.ts';
 import { forgetSchedule, forgetTransferred, recordTransferred } from '../schedule/schedule-storage.ts';
@@ -150,6 +151,10 @@ export function useAssistantChat({ onLineBalancingDetails }: AssistantChatOption
           );
         return;
       }
+      if (action.action === 'accept_promise') {
+        void acceptAndRecord(action.data, append);
+        return;
+      }
       if (action.action === 'undo_change') {
         const { change_id: changeId, run_id: runId } = action.data;
         void undoScheduleChange(changeId)
@@ -213,6 +218,52 @@ async function transferAndRecord(
   } catch (error) {
     append(assistantNote(assistant.couldNotTransfer(messageOf(error)), new Date()));
   }
+}
+
+/**
+ * Accept & Schedule from a promise reply (issue 13): the analysis goes to acceptPromise as the server
+ * analysed it; the note names the order and its sales order, with Undo when the plan changed.
+ */
+async function acceptAndRecord(data: Record<string, string>, append: (message: ChatMessage) => void) {
+  const words = messagesFor().assistant;
+  try {
+    const accepted = await acceptPromise(promiseAcceptOf(data));
+    const text = accepted.change_id
+      ? words.promiseScheduled(accepted.order_id, accepted.sales_order_id)
+      : words.promiseFromStock(accepted.order_id, accepted.sales_order_id);
+    const note = assistantNote(text, new Date());
+    append(
+      accepted.change_id
+        ? {
+            ...note,
+            actions: [
+              {
+                label: messagesFor().plan.undo,
+                action: 'undo_change',
+                data: { change_id: accepted.change_id },
+              },
+            ],
+          }
+        : note,
+    );
+  } catch (error) {
+    append(assistantNote(words.couldNotApply(messageOf(error)), new Date()));
+  }
+}
+
+/** The action's data (strings, as a reply's actions carry them) as acceptPromise's request. */
+function promiseAcceptOf(data: Record<string, string>): PromiseAcceptInput {
+  return {
+    analysis_id: data.analysis_id ?? '',
+    order_id: data.order_id ?? '',
+    sku: data.sku ?? '',
+    quantity: Number(data.quantity),
+    promised_date: data.promised_date ?? '',
+    ...(data.customer_id ? { customer_id: data.customer_id } : {}),
+    ...(data.data_source === 'custom' || data.data_source === 'default'
+      ? { data_source: data.data_source }
+      : {}),
+  };
 }
 
 /** The proposal a chat reply applied or set aside ("yes, apply it", "no"), with its new status. */
