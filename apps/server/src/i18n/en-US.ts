@@ -133,7 +133,14 @@ export const enUS = {
   'promiseChat.issue': 'Why: {text}.',
   'promiseChat.recommendation': 'Recommended: {text}.',
   'promiseChat.acceptHint':
-    'Accept & Schedule books the sales order and puts the order into the plan as analysed (recorded, and it can be undone).',
+    'Accept & Schedule books it as order {order} with its sales order, into the plan as analysed (recorded, and it can be undone).',
+  'promiseChat.accepted':
+    'Accepted: order {order} is scheduled and sales order {salesOrder} booked. The change is recorded and can be undone.',
+  'promiseChat.acceptedFromStock':
+    'Accepted: order {order} is covered from stock, reserved for sales order {salesOrder}; nothing had to be planned.',
+  'promiseChat.notAccepted': 'The promise was not accepted: {reason}.',
+  'promiseChat.setAside':
+    'Set aside: the promise of {quantity, number} {sku} is not booked, and nothing changed.',
   'promiseChat.askProduct': 'Which product should I check the promise for?',
   'promiseChat.askQuantity': 'How many {sku} does the customer want, and by when?',
   'promiseChat.askDate': 'By when does the customer need the {quantity, number} {sku}?',

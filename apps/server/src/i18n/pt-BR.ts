@@ -142,7 +142,14 @@ export const ptBR: Record<MessageKey, string> = {
   'promiseChat.issue': 'Motivo: {text}.',
   'promiseChat.recommendation': 'Recomendação: {text}.',
   'promiseChat.acceptHint':
-    'Aceitar e programar lança o pedido de venda e põe a ordem no plano como foi analisada (fica registrado e pode ser desfeito).',
+    'Aceitar e programar lança a ordem {order} com o seu pedido de venda no plano, como foi analisada (fica registrado e pode ser desfeito).',
+  'promiseChat.accepted':
+    'Aceito: a ordem {order} foi programada e o pedido de venda {salesOrder} lançado. A mudança foi registrada e pode ser desfeita.',
+  'promiseChat.acceptedFromStock':
+    'Aceito: a ordem {order} é atendida pelo estoque, reservado para o pedido de venda {salesOrder}; nada precisou ser planejado.',
+  'promiseChat.notAccepted': 'A promessa não foi aceita: {reason}.',
+  'promiseChat.setAside':
+    'Deixada de lado: a promessa de {quantity, number} {sku} não foi lançada, e nada mudou.',
   'promiseChat.askProduct': 'Para qual produto devo verificar a promessa?',
   'promiseChat.askQuantity': 'Qual a quantidade de {sku} que o cliente quer, e para quando?',
   'promiseChat.askDate': 'Até quando o cliente precisa de {quantity, number} {sku}?',

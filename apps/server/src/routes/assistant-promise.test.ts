@@ -172,6 +172,83 @@ describe('the promise through the assistant (issue 13)', () => {
   }, 60_000);
 });
 
+describe('yes or no after a promise (issue 13)', () => {
+  const PROMISE = 'can we deliver 8000 PRODUCT-001 by 2027-01-21 at $45?';
+
+  it('"yes, accept it" accepts the promise just offered, as its button does, with Undo', async () => {
+    const offer = await ask('yes-en', PROMISE);
+    expect(offer.data.is_feasible).toBe(true);
+    // Made, not from stock: the analysis planned it on the presses.
+    expect(offer.data.capacity.machines_utilized.length).toBeGreaterThan(0);
+    expect(offer.text).toContain(`books it as order ${offer.data.order_id}`);
+    const yes = await ask('yes-en', 'yes, accept it', 'en', [
+      { role: 'user', content: PROMISE },
+      { role: 'assistant', content: offer.text },
+    ]);
+    const accepted = PromiseAccepted.parse(yes.data);
+    expect(accepted).toMatchObject({ order_id: offer.data.order_id, created: true });
+    expect(accepted.change_id).not.toBeNull();
+    expect(yes.text).toContain(`Accepted: order ${offer.data.order_id} is scheduled`);
+    expect(yes.actions).toEqual([
+      { label: 'Undo', action: 'undo_change', data: { change_id: accepted.change_id } },
+    ]);
+    expect(await salesOrder('yes-en', accepted.sales_order_id)).toMatchObject({
+      material_id: 'PRODUCT-001',
+      quantity: 8000,
+      unit_price: 45,
+    });
+  }, 120_000);
+
+  it('"não" after a promise sets it aside, booking nothing', async () => {
+    const offer = await ask('yes-pt', 'dá pra entregar 8000 PRODUCT-001 até 2027-01-21 a R$ 45?', 'pt-BR');
+    expect(offer.data.is_feasible).toBe(true);
+    const no = await ask('yes-pt', 'não', 'pt-BR', [
+      { role: 'user', content: 'dá pra entregar 8000 PRODUCT-001 até 2027-01-21 a R$ 45?' },
+      { role: 'assistant', content: offer.text },
+    ]);
+    expect(no.text).toBe('Deixada de lado: a promessa de 8.000 PRODUCT-001 não foi lançada, e nada mudou.');
+    const booked = await t.database.db
+      .selectFrom('promise_analyses')
+      .select('accepted')
+      .where('analysis_id', '=', offer.data.analysis_id)
+      .executeTakeFirstOrThrow();
+    expect(booked.accepted).toBeNull();
+  }, 120_000);
+
+  it('a plain "yes, apply it" never releases a promise\'s plan without its sales order', async () => {
+    const analyzed = await t.app.inject({
+      method: 'POST',
+      url: '/api/promise/analyze',
+      headers: asUser('yes-screen'),
+      payload: {
+        sku: 'PRODUCT-001',
+        quantity: 8000,
+        requested_date: '2027-01-21',
+        selling_price_per_unit: 45,
+      },
+    });
+    expect(analyzed.statusCode, analyzed.body).toBe(200);
+    const yes = await ask('yes-screen', 'yes, apply it');
+    expect(yes.tool.name).toBe('apply_proposal');
+    expect(yes.text).toBe('There is no open proposal to apply: ask for the change again and apply its plan.');
+    const changes = await t.database.db
+      .selectFrom('plan_changes')
+      .select('change_id')
+      .where('run_id', '=', (await runOf(analyzed.json().analysis_id)) ?? '')
+      .execute();
+    expect(changes).toEqual([]);
+  }, 120_000);
+});
+
+async function runOf(analysisId: string) {
+  const row = await t.database.db
+    .selectFrom('promise_analyses')
+    .select('run_id')
+    .where('analysis_id', '=', analysisId)
+    .executeTakeFirstOrThrow();
+  return row.run_id;
+}
+
 /** A figure as the catalogs write `{x, number, ::.#}`. */
 function oneDecimal(locale: string, value: number): string {
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);

@@ -32,6 +32,7 @@ import {
   answerWhereUsed,
 } from './plant-answers.ts';
 import { answerPromise } from './promise-chat.ts';
+import { acceptOfferedPromise, promiseJustOffered, setAsideOfferedPromise } from './promise-confirm.ts';
 import { answerProposedOrder } from './proposed-order.ts';
 import { withPurchaseOrderMaterial } from './purchase-order-subject.ts';
 import { breakdownWindow, directiveFor, instantOf } from './schedule-directive.ts';
@@ -197,10 +198,22 @@ async function answerCommand(
       return reply(assistant, await proposeOrderCancel(db, scope, reading, request.prompt));
     case 'order.split':
       return reply(assistant, await proposeOrderSplit(db, scope, reading, request.prompt));
-    case 'change.apply':
+    case 'change.apply': {
+      // "Yes, accept it" right after a promise accepts that promise, as its button does.
+      const offered = await promiseJustOffered(db, caller, history);
+      const dataSource = request.data_source === 'custom' ? 'custom' : 'default';
+      if (offered)
+        return reply(
+          assistant,
+          await acceptOfferedPromise(db, caller, offered, dataSource, reading.language),
+        );
       return reply(assistant, await answerApplyPrevious(db, caller, reading.language));
-    case 'change.discard':
+    }
+    case 'change.discard': {
+      const offered = await promiseJustOffered(db, caller, history);
+      if (offered) return reply(assistant, setAsideOfferedPromise(offered, reading.language));
       return reply(assistant, await answerDiscardPrevious(db, caller, reading.language));
+    }
     case 'change.undo':
       return reply(assistant, await answerUndo(db, scope, reading.language, timeZone));
     case 'help':

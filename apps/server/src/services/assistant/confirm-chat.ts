@@ -14,7 +14,8 @@ const CONFIRM_WINDOW = sql<Date>`now() - interval '2 hours'`;
 
 /**
  * The caller's latest solve, when it is a proposal still open: done, a proposal, feasible, made in
- * the last two hours, and neither applied nor followed by a newer solve. A "yes" means that one.
+ * the last two hours, and neither applied nor followed by a newer solve (a promise's plan is no
+ * proposal of its own). A "yes" means that one.
  */
 async function openProposal(db: Kysely<Database>, caller: Caller) {
   const latest = await db
@@ -22,6 +23,18 @@ async function openProposal(db: Kysely<Database>, caller: Caller) {
     .select(['run_id', 'status', 'result', 'created_at', 'input'])
     .where('kind', '=', 'schedule')
     .where('owner_key', '=', caller.key)
+    // A promise's plan is accepted with its sales order and reservations (POST /api/promise/accept),
+    // never released alone by a "yes".
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('promise_analyses')
+            .select('promise_analyses.analysis_id')
+            .whereRef('promise_analyses.run_id', '=', 'schedule_runs.run_id'),
+        ),
+      ),
+    )
     .orderBy('created_at', 'desc')
     .limit(1)
     .executeTakeFirst();

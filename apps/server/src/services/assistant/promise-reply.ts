@@ -55,7 +55,8 @@ export function promiseReplyText(lang: string, result: PromiseResult, pricing: P
     lines.push(t(lang, 'promiseChat.issue', { text: result.feasibility_issues[0] }));
   if (result.recommendations[0])
     lines.push(t(lang, 'promiseChat.recommendation', { text: result.recommendations[0] }));
-  if (result.is_feasible) lines.push(t(lang, 'promiseChat.acceptHint'));
+  // The order id ties a later "yes, accept it" to this promise (promise-confirm.ts).
+  if (result.is_feasible) lines.push(t(lang, 'promiseChat.acceptHint', { order: result.order_id }));
   return lines.join('\n');
 }
 
