@@ -29,7 +29,8 @@ const TOOL_DESCRIPTIONS: Record<Intent, string> = {
   'inventory.query':
     'Answer a stock question: stock of an item, low stock, where an item is, inventory value, overdue purchase receipts.',
   'inventory.transfer': 'Move stock of an item between locations.',
-  'promise.check': 'Check whether an order can be delivered by a date (capable to promise).',
+  'promise.check':
+    'Check whether an order (material, quantity, due date, optional unit price and customer) can be delivered by a date (capable to promise).',
   'mrp.run': 'Run material requirements planning.',
   'bom.query':
     'Answer a bill-of-materials question: a product’s explosion, or where a material is used (bom_direction where_used).',
