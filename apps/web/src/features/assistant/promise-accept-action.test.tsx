@@ -124,3 +124,48 @@ describe('Accept & Schedule on a promise reply (issue 13)', () => {
     );
   });
 });
+
+describe('Aceitar e programar em português (issue 13)', () => {
+  it('accepts and says so in Portuguese, with Desfazer', async () => {
+    localStorage.setItem('language', 'pt');
+    vi.mocked(askAssistant).mockResolvedValue({
+      reply: makeTextReply({
+        ...promiseReply(),
+        language: 'pt',
+        text: '✅ **Sim**: dá para entregar 2.000 STD-101 até sex., 27 de nov. 23:59.',
+        actions: promiseReply().actions!.map((a) =>
+          a.action === 'accept_promise'
+            ? { ...a, label: 'Aceitar e programar' }
+            : { ...a, label: 'Descartar' },
+        ),
+      }),
+      lineBalancingDetails: null,
+    });
+    vi.mocked(acceptPromise).mockResolvedValue({
+      success: true,
+      order_id: 'RUSH-11251000',
+      sales_order_id: 'SO-50120',
+      change_id: 'c-13',
+      promised_date: '2026-11-26T17:00:00.000Z',
+      created: true,
+    });
+    render(<AssistantPanel />);
+    fireEvent.click(screen.getByRole('button', { name: 'Abrir assistente de IA' }));
+    const input = screen.getByRole('textbox', { name: 'Mensagem para o assistente' });
+    fireEvent.change(input, {
+      target: { value: 'dá pra entregar 2 mil STD-101 pra Pampa até sexta a 0,90?' },
+    });
+    fireEvent.submit(input);
+    await waitFor(() =>
+      expect(screen.getAllByRole('listitem', { name: 'Mensagem do assistente' })).toHaveLength(2),
+    );
+    const last = () => screen.getAllByRole('listitem', { name: 'Mensagem do assistente' }).at(-1)!;
+    fireEvent.click(within(last()).getByRole('button', { name: 'Aceitar e programar' }));
+    await waitFor(() =>
+      expect(last()).toHaveTextContent(
+        'Pronto! A ordem RUSH-11251000 foi programada (pedido de venda SO-50120).',
+      ),
+    );
+    expect(within(last()).getByRole('button', { name: 'Desfazer' })).toBeInTheDocument();
+  });
+});
