@@ -40,6 +40,8 @@ const EN: Catalog = {
   PROPOSAL_STALE:
     'The plan changed since this proposal was made (version {read}, now {current}); ask again for a fresh one',
   PROMISE_NOT_FOUND: 'Promise analysis {analysisId} does not exist; analyze the order again',
+  RESULT_TOO_LARGE:
+    'The result is too large to keep and send; ask for less (fewer orders, a shorter horizon, fewer items listed)',
   PROMISE_CHANGED: 'The accepted order differs from its analysis ({field}); analyze it again',
   PROMISE_NOT_FEASIBLE: 'This promise is not feasible as analyzed; it cannot be accepted',
   PROMISE_STALE: 'The stock or orders this promise counted on changed since ({reason}); analyze it again',
@@ -100,6 +102,8 @@ const PT: Catalog = {
     'Outra alteração nos mesmos dados foi salva no mesmo instante; nada foi alterado. Tente de novo',
   PROPOSAL_STALE: 'O plano mudou desde esta proposta (versão {read}, agora {current}); peça uma nova',
   PROMISE_NOT_FOUND: 'A análise de promessa {analysisId} não existe; analise o pedido de novo',
+  RESULT_TOO_LARGE:
+    'O resultado é grande demais para guardar e enviar; peça menos (menos ordens, um horizonte menor, menos itens listados)',
   PROMISE_CHANGED: 'O pedido aceito difere da sua análise ({field}); analise de novo',
   PROMISE_NOT_FEASIBLE: 'Esta promessa não é viável como analisada; não pode ser aceita',
   PROMISE_STALE: 'O estoque ou as ordens com que esta promessa contava mudaram ({reason}); analise de novo',

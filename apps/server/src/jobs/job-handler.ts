@@ -10,7 +10,9 @@ export interface JobContext {
 
 /** How a job ended: its result (stored as the row's JSON) or its error; progress as it ended. */
 export type JobEnd =
+  /** `result`, or the result already serialised as `json` (then the outcome in memory is that text). */
   | { status: 'done'; result: unknown; progress?: object }
+  | { status: 'done'; json: string; progress?: object }
   /** A solve's FailedRun, an MRP run's API error (code, params, details): its waiters word it. */
   | { status: 'failed'; error: object; progress?: object }
   | { status: 'cancelled'; progress?: object };

@@ -110,4 +110,33 @@ describe('solves as database jobs any process can run', () => {
       claimed_by: 'a-process-that-died',
     });
   }, 60_000);
+
+  it('ends a job that throws as failed, once, instead of leaving it for another process to retry', async () => {
+    // A stored job without its context: the solve runs, the reply cannot be composed.
+    const { context: _context, ...broken } = tinyRun();
+    const runId = randomUUID();
+    await database.db
+      .insertInto('schedule_runs')
+      .values({
+        run_id: runId,
+        dataset_id: 'default',
+        owner_key: 'user:t',
+        status: 'queued',
+        input: JSON.stringify(broken),
+      })
+      .execute();
+    const runner = new JobRunner(database.db, 1);
+    runner.start();
+    try {
+      await until(async () => (await runsOf([runId]))[0]?.status === 'failed');
+    } finally {
+      await runner.stop();
+    }
+    const row = await database.db
+      .selectFrom('schedule_runs')
+      .select(['status', 'error', 'claimed_by'])
+      .where('run_id', '=', runId)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'failed', error: { code: 'INTERNAL' } });
+  }, 60_000);
 });

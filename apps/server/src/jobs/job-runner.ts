@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { Database, JobKind, ScheduleRunsTable } from '../db/schema.ts';
 import { notifyRun, RunEvents } from '../services/schedule/run-events.ts';
 import type { RunOutcome } from '../services/schedule/run-input.ts';
-import type { JobHandler } from './job-handler.ts';
+import type { JobContext, JobEnd, JobHandler } from './job-handler.ts';
 import { mrpJob } from './mrp-job.ts';
 import { stopMrpWorkers } from './run-mrp.ts';
 import { solveJob } from './solve-job.ts';
@@ -279,19 +279,16 @@ export class JobRunner {
     this.stopByRun.set(runId, cancel);
     const beat = setInterval(() => void writeProgress().catch(() => undefined), PROGRESS_WRITE_MS);
     try {
-      const end = await this.handlers[kind](
-        {
-          runId,
-          report: (progress) => {
-            latest = progress;
-          },
-          onStop: (stop) => {
-            stopWork = stop;
-          },
-          isCancelled: () => isCancelled,
+      const end = await this.run(kind, runId, input, {
+        runId,
+        report: (progress) => {
+          latest = progress;
         },
-        input,
-      );
+        onStop: (stop) => {
+          stopWork = stop;
+        },
+        isCancelled: () => isCancelled,
+      });
       clearInterval(beat);
       const progress = end.progress ?? latest;
       const stored = progress ? { progress: JSON.stringify(progress) } : {};
@@ -300,13 +297,12 @@ export class JobRunner {
         return status ? { status: 'cancelled', ownerKey } : undefined;
       }
       if (end.status === 'done') {
-        const status = await this.finish(kind, runId, {
-          status: 'done',
-          result: JSON.stringify(end.result),
-          ...stored,
-        });
+        const status = await this.finish(kind, runId, { status: 'done', result: end.stored, ...stored });
         // A cancel after the last beat wins (see finish): the row says cancelled, so does the answer.
-        if (status === 'done') return { status, ownerKey, result: end.result };
+        if (status === 'done')
+          return 'json' in end
+            ? { status, ownerKey, result: undefined, json: end.json }
+            : { status, ownerKey, result: end.result };
         return status ? { status: 'cancelled', ownerKey } : undefined;
       }
       const { error } = end;
@@ -316,6 +312,36 @@ export class JobRunner {
     } finally {
       clearInterval(beat);
       this.stopByRun.delete(runId);
+    }
+  }
+
+  /**
+   * Runs the job's handler and serialises its result. A job that throws, or whose result cannot be
+   * stored (past the largest string JSON can make), ends as failed: left running, it would be taken
+   * over by another process when its beat stops, and fail there again, for ever.
+   */
+  private async run(
+    kind: JobKind,
+    runId: string,
+    input: unknown,
+    context: JobContext,
+  ): Promise<
+    (JobEnd & { status: 'failed' | 'cancelled' }) | (Extract<JobEnd, { status: 'done' }> & { stored: string })
+  > {
+    try {
+      const end = await this.handlers[kind](context, input);
+      if (end.status !== 'done') return end;
+      return { ...end, stored: 'json' in end ? end.json : JSON.stringify(end.result) };
+    } catch (error) {
+      const tooLarge = error instanceof RangeError;
+      const message = error instanceof Error ? error.message : String(error);
+      this.log.warn({ runId, err: error, processId: this.processId }, `${NOUN[kind]} failed`);
+      // Read by a solve's waiters (code, message, offenders) and an MRP run's (code, params, details).
+      const code = tooLarge ? 'RESULT_TOO_LARGE' : 'INTERNAL';
+      return {
+        status: 'failed',
+        error: { code, message, offenders: [], params: {}, details: [] },
+      };
     }
   }
 

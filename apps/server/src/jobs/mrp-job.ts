@@ -1,4 +1,4 @@
-import { composeMrpResult, type MrpJobInput, mrpProgress } from '../services/bom/mrp-runs.ts';
+import { type MrpJobInput, mrpProgress } from '../services/bom/mrp-runs.ts';
 import type { JobHandler } from './job-handler.ts';
 import { runMrpInWorker } from './run-mrp.ts';
 
@@ -14,9 +14,10 @@ export const mrpJob: JobHandler = async (context, raw) => {
   const outcome = await handle.result;
   if (context.isCancelled()) return { status: 'cancelled' };
   if (outcome.type === 'done') {
+    // The result stays JSON text on this thread: stored as it is and sent as it is.
     return {
       status: 'done',
-      result: composeMrpResult(outcome.result),
+      json: outcome.json,
       progress: mrpProgress(total, total, outcome.elapsedMs),
     };
   }

@@ -2,6 +2,7 @@ import { parentPort } from 'node:worker_threads';
 import { type MrpInput, runMrp } from '@takt/engine';
 import { AppError } from '../errors.ts';
 import { toAppError } from '../services/bom/engine-errors.ts';
+import { mrpResultToWire } from '../services/bom/mrp-wire.ts';
 import { plantClock } from '../time/plant-clock.ts';
 
 /** One MRP run for a long-lived worker thread: the engine's input, and the plant's zone for its clock. */
@@ -12,7 +13,8 @@ export interface MrpWorkerRequest {
 
 export type MrpWorkerMessage =
   | { type: 'progress'; itemsPlanned: number; itemsTotal: number; elapsedMs: number }
-  | { type: 'done'; result: ReturnType<typeof runMrp>; elapsedMs: number }
+  /** The API's result as JSON text: mapped and serialised here, so the request thread only copies a string. */
+  | { type: 'done'; json: string; elapsedMs: number }
   | { type: 'failed'; code: AppError['code']; params: AppError['params']; details: AppError['details'] };
 
 /** Progress is posted at most this often: a plant has thousands of items, each a message otherwise. */
@@ -38,10 +40,14 @@ function run(request: MrpWorkerRequest) {
         post({ type: 'progress', itemsPlanned, itemsTotal, elapsedMs: now - started });
       },
     });
-    post({ type: 'done', result, elapsedMs: performance.now() - started });
+    post({
+      type: 'done',
+      json: JSON.stringify(mrpResultToWire(result)),
+      elapsedMs: performance.now() - started,
+    });
   } catch (error) {
     // The engine's input and BOM errors become the API's typed errors here, as on the request thread.
-    let failure = new AppError('INTERNAL');
+    let failure = new AppError(error instanceof RangeError ? 'RESULT_TOO_LARGE' : 'INTERNAL');
     try {
       toAppError(error);
     } catch (mapped) {

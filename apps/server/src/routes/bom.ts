@@ -221,14 +221,21 @@ export function registerBomRoutes(app: ZodApp, deps: RouteDeps) {
         response: { 200: MrpResult },
       },
     },
-    async (request) =>
-      runMrpRequest(
+    async (request, reply) => {
+      const json = await runMrpRequest(
         mrpJobs,
         request.caller,
         await scopeOf(request.caller, request.body.source),
         request.body,
         deps.now(),
-      ),
+      );
+      // The worker thread mapped and serialised the result (the contract's MrpResult, checked by the
+      // mapper's types and tests): sent as it is, a plant's result is never rebuilt on this thread.
+      return reply
+        .type('application/json; charset=utf-8')
+        .serializer((payload: unknown) => payload as string)
+        .send(json as unknown as MrpResult);
+    },
   );
 
   app.post(

@@ -85,7 +85,38 @@ export async function queueMrpRun(
   return runId;
 }
 
-/** Queues an MRP run and answers its result when it ends (its failure as the API's error). */
+/**
+ * Queues an MRP run and answers its result, as JSON text, when it ends (its failure as the API's
+ * error). Text, because a plant's result is large: the worker thread serialised it, the row stores
+ * it and the route sends it as it is, so this thread never builds or walks the object.
+ */
+export async function runMrpJobText(
+  jobs: MrpJobs,
+  caller: Caller,
+  scope: ReadScope,
+  timeZone: string,
+  input: MrpInput,
+): Promise<string> {
+  const runId = await queueMrpRun(jobs, caller, scope, timeZone, input);
+  return waitForJob<string>(
+    caller,
+    runId,
+    MRP_WAIT_MS,
+    jobs.runner,
+    async () => {
+      const run = await readMrpRun(jobs.db, caller, runId);
+      return {
+        status: run.status,
+        result: run.result === null ? null : JSON.stringify(run.result),
+        error: run.error,
+      };
+    },
+    (error) => mrpFailure(error),
+    (outcome) => outcome.json ?? JSON.stringify(outcome.result),
+  );
+}
+
+/** `runMrpJobText` parsed: for the callers that read the result (MD04, the assistant), kept small. */
 export async function runMrpJob(
   jobs: MrpJobs,
   caller: Caller,
@@ -93,18 +124,7 @@ export async function runMrpJob(
   timeZone: string,
   input: MrpInput,
 ): Promise<WireMrpResult> {
-  const runId = await queueMrpRun(jobs, caller, scope, timeZone, input);
-  return waitForJob<WireMrpResult>(
-    caller,
-    runId,
-    MRP_WAIT_MS,
-    jobs.runner,
-    async () => {
-      const run = await readMrpRun(jobs.db, caller, runId);
-      return { status: run.status, result: run.result as WireMrpResult | null, error: run.error };
-    },
-    (error) => mrpFailure(error),
-  );
+  return JSON.parse(await runMrpJobText(jobs, caller, scope, timeZone, input)) as WireMrpResult;
 }
 
 /** The caller's MRP run: where it stands, its progress, and its result or error (in `language`). */

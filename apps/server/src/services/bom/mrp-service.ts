@@ -8,7 +8,7 @@ import { AppError } from '../../errors.ts';
 import { plantClock, plantDate } from '../../time/plant-clock.ts';
 import { loadReleasedPlan, releasedPlanWork } from '../released-plan.ts';
 import { loadBomStructure } from './bom-structure.ts';
-import { type MrpJobs, runMrpJob } from './mrp-runs.ts';
+import { type MrpJobs, runMrpJob, runMrpJobText } from './mrp-runs.ts';
 
 /**
  * The dataset as MRP input: item master, BOMs, usable stock, open receipts, sales demand, and for the
@@ -134,7 +134,7 @@ export async function mrpRequestInput(
   };
 }
 
-/** MRP for the demand orders of the MRP Planning tab, run off the request thread; the API's result. */
+/** MRP for the demand orders of the MRP Planning tab, run off the request thread; the API's result as JSON text. */
 export async function runMrpRequest(
   jobs: MrpJobs,
   caller: Caller,
@@ -143,7 +143,7 @@ export async function runMrpRequest(
   today: Date,
 ) {
   const { input, timeZone } = await mrpRequestInput(jobs.db, scope, request, today);
-  return runMrpJob(jobs, caller, scope, timeZone, input);
+  return runMrpJobText(jobs, caller, scope, timeZone, input);
 }
 
 /** MD04: one item's time-phased stock, requirements, receipts and planned orders with the running balance. */

@@ -81,7 +81,8 @@ export interface RunProgress {
 
 /** How a job ended, as the process that ran it knows it; undefined when another process took it over. */
 export type RunOutcome<R = ScheduleResult> =
-  | { status: 'done'; ownerKey: string; result: R }
+  /** `json`: the result as the handler serialised it (then `result` is not kept as an object). */
+  | { status: 'done'; ownerKey: string; result: R; json?: string }
   | { status: 'failed'; ownerKey: string; error: unknown }
   | { status: 'cancelled'; ownerKey: string }
   | undefined;

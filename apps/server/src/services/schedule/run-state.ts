@@ -67,6 +67,8 @@ export async function waitForJob<R>(
   runner: RunWaiting,
   read: () => Promise<JobRow<R>>,
   failure: (error: unknown) => AppError,
+  /** The answer from this process's outcome in memory (default: its result). */
+  answer: (outcome: Extract<RunOutcome<unknown>, { status: 'done' }>) => R = (outcome) => outcome.result as R,
 ): Promise<R> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -77,7 +79,7 @@ export async function waitForJob<R>(
       const outcome = local ? await beforeDeadline(local, deadline) : undefined;
       // No outcome: another process took the job over (or time is up): its row tells.
       if (outcome && outcome.ownerKey === caller.key) {
-        if (outcome.status === 'done') return outcome.result as R;
+        if (outcome.status === 'done') return answer(outcome);
         if (outcome.status === 'failed') throw failure(outcome.error);
         throw new AppError('RUN_CANCELLED', { runId });
       }
