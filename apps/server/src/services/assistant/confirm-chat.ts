@@ -38,7 +38,7 @@ async function openProposal(db: Kysely<Database>, caller: Caller) {
     .orderBy('created_at', 'desc')
     .limit(1)
     .executeTakeFirst();
-  if (!latest || latest.status !== 'done' || !latest.result) return undefined;
+  if (latest?.status !== 'done' || !latest.result) return undefined;
   const recent = await db
     .selectFrom('schedule_runs')
     .select('run_id')
