@@ -92,6 +92,11 @@ export const PromiseResult = z.object({
   is_feasible: z.boolean(),
   /** The date promised: the requested one when it holds, else the earliest completion. */
   promised_date: z.string(),
+  /**
+   * The order's completion in the repaired plan (or when stock and purchases have it). Late, it is the
+   * earliest the plan allows; on time, it is where the minimal-change repair put it, which does not
+   * pull an on-time order earlier than the plan needs.
+   */
   earliest_completion_date: z.string(),
   /** From now to the promised date, in calendar days (one decimal). */
   lead_time_days: z.number(),
