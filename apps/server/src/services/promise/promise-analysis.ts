@@ -23,6 +23,7 @@ const NOTHING_MADE: PromiseCapacity = {
   machines: [],
   overtimeHours: 0,
   overtimeWorkCenter: null,
+  lateHours: [],
   affectedOrders: [],
 };
 

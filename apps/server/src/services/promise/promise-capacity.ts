@@ -14,11 +14,13 @@ export interface PromiseCapacity {
   machines: PromiseMachine[];
   /**
    * Hours of the promised order's work planned after the requested instant: what overtime before it
-   * would have to take on (0 when on time). An estimate that assumes the off-shift hours exist.
+   * would have to take on (0 when on time); whether the calendars leave room for it is promise-overtime's.
    */
   overtimeHours: number;
-  /** The work center carrying most of the late work: where overtime would go. */
+  /** The work center carrying most of the late work: where overtime would go first. */
   overtimeWorkCenter: string | null;
+  /** The late work per work center, in hours: what overtime there would have to take on. */
+  lateHours: { workCenterId: string; hours: number }[];
   affectedOrders: PromiseAffectedOrder[];
 }
 
@@ -71,6 +73,9 @@ export function promiseCapacity(
       .sort((a, b) => (a.work_center < b.work_center ? -1 : 1)),
     overtimeHours: hours(lateMs),
     overtimeWorkCenter,
+    lateHours: [...lateByCenter]
+      .map(([workCenterId, ms]) => ({ workCenterId, hours: hours(ms) }))
+      .sort((a, b) => (a.workCenterId < b.workCenterId ? -1 : 1)),
     affectedOrders: affectedOrders(result, orderId, completionBefore),
   };
 }
