@@ -81,9 +81,9 @@ export function normaliseValue(name: string, value: unknown, label?: unknown): s
 
 /**
  * Entities scored only where the label states them: `status_kind`, `shift_direction` and
- * `shift_target` came after the sets of issue 5, which do not label them.
+ * `shift_target` came after the sets of issue 5, which do not label them; nor `asks_when` (issue 13).
  */
-const LABELLED_ONLY = new Set(['status_kind', 'shift_direction', 'shift_target']);
+const LABELLED_ONLY = new Set(['status_kind', 'shift_direction', 'shift_target', 'asks_when']);
 
 function pairs(entities: Record<string, unknown>, labels: Record<string, unknown>): Map<string, string> {
   const result = new Map<string, string>();

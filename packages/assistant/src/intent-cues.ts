@@ -92,7 +92,7 @@ export const CUES = {
   transfer:
     /\b(transfer\w*|move|moving|relocate|send|put|transferir|transfere|transfira|mover|mova|passar|levar|leva|enviar|envia|envie|mandar|manda|mande)\b/,
   promise:
-    /\b(can we|could we|cn we|can you|(?:can|could) i (?:deliver|ship|send|promise|make|produce|commit)|when can|promise|atp|ctp|feasible|earliest|conseguimos|consegue|consigo (?:entregar|enviar|mandar|prometer|fazer|produzir)|conseguiria\w*|da pra|da para|podemos|prometer|promessa|prazo de entrega|viavel)\b/,
+    /\b(can we|could we|cn we|can you|(?:can|could) i (?:deliver|ship|send|promise|make|produce|commit)|when can|promise|atp|ctp|feasible|earliest|conseguimos|consegue|consigo (?:entregar|enviar|mandar|prometer|fazer|produzir)|conseguiria\w*|da pra|da para|podemos|prometer|promessa|prazo de entrega|qual (?:e |seria )?o prazo|viavel)\b/,
   mrp: /\b(mrp|material requirements?|requirements planning|net requirements|need to buy|(?:falta|faltam|precisa|precisamos|preciso|temos que|tem que) comprar|purchase suggestions?|purchase requisitions?|planned orders|shortages?|necessidades?|sugest\w* de compras?|material planning)\b/,
   // "Bom dia!" greets; "tudo bom" is small talk.
   bom: /\b((?<!tudo )bom(?! dia| trabalho)|bill of materials?|components?|where used|where\b.{0,40}\bused|onde\b.{0,40}\busad[oa]|goes into|go into|consum\w*|made of|feito de|do que e feito|recipe|formula\w*|structure|explode|lista de materiais|estrutura|componentes?|usad[oa]|receita|formulacao|composicao)\b/,

@@ -181,6 +181,11 @@ export interface Entities {
   shift?: ShiftName;
   /** capacity.add: on how many days from `date` ("next week": 7 from Monday). */
   days?: number;
+  /**
+   * promise.check with no date said that asks *when* ("when can we ship 500 PRODUCT-001?",
+   * "quando conseguimos entregar 2 mil STD-101?"): the earliest date is answered, not asked for.
+   */
+  asks_when?: true;
 }
 
 /** Kinds of reasoning-trace entries (assistant-and-gantt §3). */

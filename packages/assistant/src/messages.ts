@@ -24,6 +24,7 @@ const ENTITY_NAMES: Record<keyof Entities, Text> = {
   parts: { en: 'number of parts', pt: 'número de partes' },
   shift: { en: 'shift', pt: 'turno' },
   days: { en: 'days', pt: 'dias' },
+  asks_when: { en: 'earliest date', pt: 'data mais cedo' },
 };
 
 /** An entity's name for questions; the key itself for names without a translation. */

@@ -11,6 +11,7 @@ import {
 import { detectLanguage } from './language.ts';
 import { shiftDirection, shiftTarget } from './order-moves.ts';
 import { polarityOf } from './polarity.ts';
+import { asksWhen } from './promise-when.ts';
 import { isRescheduling, takesWhatIf } from './read-command.ts';
 import { statusKind } from './status-kind.ts';
 import { foldText } from './text.ts';
@@ -85,6 +86,12 @@ export const ToolArguments = z
       .describe('order__change moving an order in time: its due date (default) or its start / release')
       .optional(),
     parts: z.number().int().min(2).describe('order__split only: into how many orders').optional(),
+    asks_when: z
+      .literal(true)
+      .describe(
+        'promise__check with no date only: the planner asks when (the earliest date) it can be delivered',
+      )
+      .optional(),
     hypothetical: z
       .boolean()
       .describe(
@@ -183,6 +190,8 @@ function withDefaults(intent: Intent, entities: Entities, text: string): Entitie
   else if (completed.date !== undefined && shiftTarget(folded) === 'start')
     completed.shift_target ??= 'start';
   if (intent !== 'order.split') delete completed.parts;
+  if (intent !== 'promise.check' || completed.date !== undefined) delete completed.asks_when;
+  else if (asksWhen(folded)) completed.asks_when = true;
   if (intent !== 'bom.query') delete completed.bom_direction;
   else if (completed.bom_direction === undefined) {
     const direction = bomDirection(folded);

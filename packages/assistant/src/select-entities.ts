@@ -6,6 +6,7 @@ import { shiftDirection, shiftTarget } from './order-moves.ts';
 import { inventoryKind, priorityIn } from './order-words.ts';
 import { partOfDay, partWindow } from './parts-of-day.ts';
 import { readMachineEvent } from './polarity.ts';
+import { asksWhen } from './promise-when.ts';
 import { shiftNamed, weekSpan } from './shift-names.ts';
 import { namedWeekStart, statusKind } from './status-kind.ts';
 
@@ -37,7 +38,7 @@ export const ALLOWED: Record<Intent, readonly (keyof Entities)[]> = {
   ],
   'inventory.query': ['material', 'location', 'inventory_kind'],
   'inventory.transfer': ['material', 'quantity', 'unit', 'location', 'from_location'],
-  'promise.check': ['material', 'quantity', 'unit', 'date', 'customer', 'price'],
+  'promise.check': ['material', 'quantity', 'unit', 'date', 'customer', 'price', 'asks_when'],
   'mrp.run': ['material', 'date'],
   'bom.query': ['material', 'quantity', 'unit', 'bom_direction'],
   'balance.analyze': ['work_center', 'material', 'date'],
@@ -167,6 +168,8 @@ export function selectEntities(
   if (findings.parts[0] !== undefined) found.parts = findings.parts[0];
   Object.assign(found, timingOf(intent, findings, folded, context));
   if (intent === 'order.change') Object.assign(found, orderMove(found, folded));
+  // A date said is the date asked about: "when" then only asks when there is none.
+  if (intent === 'promise.check' && found.date === undefined && asksWhen(folded)) found.asks_when = true;
   if (intent === 'capacity.add') Object.assign(found, shiftOf(found, findings, folded, context));
   // "Stops tomorrow morning" with no length: the downtime is that morning (06:00–12:00 plant time).
   // "Broke down this morning" says when it happened, not how long it lasts.
