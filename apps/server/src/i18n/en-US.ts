@@ -125,6 +125,8 @@ export const enUS = {
     '✅ **Yes**: {quantity, number} {sku} can be delivered by {requested} ({zone}); promised for {promised}, {days, plural, =0 {ready now} one {in # day} other {in # days}}.',
   'promiseChat.infeasible':
     '⛔ **Not by {requested}** ({zone}): {quantity, number} {sku} can be ready {promised} at the earliest.',
+  'promiseChat.earliest':
+    '📅 **The earliest** {quantity, number} {sku} can be delivered is {promised} (plant time, {zone}).',
   'promiseChat.margin':
     'Margin {margin, number, ::.#}% against the {target, number, ::.#}% target ({meets, select, yes {met} other {missed}}), at {price, number, ::.00} per unit: {basis, select, said {the price you said} list {the product list price, as no price was said} other {standard cost + 15%, as no price was said or listed}}.',
   'promiseChat.noSlips': 'No other order slips.',

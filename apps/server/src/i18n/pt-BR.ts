@@ -133,6 +133,8 @@ export const ptBR: Record<MessageKey, string> = {
     '✅ **Sim**: dá para entregar {quantity, number} {sku} até {requested} ({zone}); prometido para {promised}, {days, plural, =0 {pronto agora} one {em # dia} other {em # dias}}.',
   'promiseChat.infeasible':
     '⛔ **Não até {requested}** ({zone}): {quantity, number} {sku} ficam prontos no mínimo em {promised}.',
+  'promiseChat.earliest':
+    '📅 **O mais cedo** que dá para entregar {quantity, number} {sku} é {promised} (horário da planta, {zone}).',
   'promiseChat.margin':
     'Margem de {margin, number, ::.#}% contra a meta de {target, number, ::.#}% ({meets, select, yes {atingida} other {não atingida}}), a {price, number, ::.00} por unidade: {basis, select, said {o preço informado} list {o preço de lista do produto, pois nenhum preço foi informado} other {custo padrão + 15%, pois nenhum preço foi informado nem há preço de lista}}.',
   'promiseChat.noSlips': 'Nenhuma outra ordem é empurrada.',

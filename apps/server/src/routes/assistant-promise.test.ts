@@ -240,6 +240,58 @@ describe('yes or no after a promise (issue 13)', () => {
   }, 120_000);
 });
 
+describe('"when can we…?" answers the earliest date (issue 13)', () => {
+  /** The end of today in plant time (São Paulo, UTC−3), as the analysis reads a day asked. */
+  const endOfToday = () => {
+    const today = new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10);
+    return new Date(Date.parse(`${today}T23:59:00.000-03:00`)).toISOString();
+  };
+  const dayOf = (iso: string) => new Date(Date.parse(iso) - 3 * 3_600_000).toISOString().slice(0, 10);
+
+  it('"When can we ship 8000 PRODUCT-001?": the earliest date, the margin, who slips, and "Check <day>", which is a yes', async () => {
+    const reply = await ask('when-en', 'When can we ship 8000 PRODUCT-001?');
+    expect(reply).toMatchObject({ type: 'text', intent: 'promise.check', language: 'en' });
+    expect(reply.needs_clarification).toBeFalsy();
+    const result = reply.data;
+    expect(result).toMatchObject({ sku: 'PRODUCT-001', quantity: 8000, is_feasible: false });
+    expect(result.requested_date).toBe(endOfToday());
+    expect(reply.text).toContain('**The earliest** 8,000 PRODUCT-001 can be delivered is ');
+    expect(reply.text).toContain('(plant time, America/Sao_Paulo');
+    expect(reply.text).not.toContain('Not by');
+    expect(reply.text).toContain(`Margin ${oneDecimal('en-US', result.margin.margin_percentage)}%`);
+    expect(reply.text).toMatch(/\+[\d.]+ h/);
+    // Accept refuses a late analysis (409 PROMISE_NOT_FEASIBLE): the earliest day is checked instead.
+    expect(acceptAction(reply)).toBeUndefined();
+    const day = dayOf(result.promised_date);
+    expect(reply.suggested_actions).toEqual([
+      { label: `Check ${day}`, prompt: `Can we deliver 8000 PRODUCT-001 by ${day}?` },
+    ]);
+    const check = await ask('when-en', reply.suggested_actions![0]!.prompt);
+    expect(check.data).toMatchObject({ sku: 'PRODUCT-001', quantity: 8000, is_feasible: true });
+    expect(acceptAction(check)).toBeDefined();
+  }, 180_000);
+
+  it('"Quando conseguimos entregar 2 mil STD-101?": a data mais cedo, em português, sem perguntar a data', async () => {
+    const reply = await ask('when-pt', 'Quando conseguimos entregar 2 mil STD-101?', 'pt-BR');
+    expect(reply).toMatchObject({ intent: 'promise.check', language: 'pt' });
+    expect(reply.needs_clarification).toBeFalsy();
+    const result = reply.data;
+    expect(result).toMatchObject({ sku: 'STD-101', quantity: 2000 });
+    expect(result.requested_date).toBe(endOfToday());
+    expect(reply.text).toContain('**O mais cedo** que dá para entregar 2.000 STD-101 é ');
+    expect(reply.text).toContain('(horário da planta, America/Sao_Paulo');
+    expect(reply.text).toContain(`Margem de ${oneDecimal('pt-BR', result.margin.margin_percentage)}%`);
+    expect(englishIn(reply)).toEqual([]);
+    // Ready today: the analysis for today is feasible, and Accept books it at its earliest date.
+    expect(result.is_feasible).toBe(true);
+    const action = acceptAction(reply);
+    expect(action?.label).toBe('Aceitar e programar');
+    expect(action?.data.promised_date).toBe(result.promised_date);
+    const accepted = await accept('when-pt', action!.data);
+    expect(accepted).toMatchObject({ order_id: result.order_id, promised_date: result.promised_date });
+  }, 120_000);
+});
+
 async function runOf(analysisId: string) {
   const row = await t.database.db
     .selectFrom('promise_analyses')

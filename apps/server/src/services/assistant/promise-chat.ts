@@ -31,6 +31,8 @@ export type PromiseDataSource = 'default' | 'custom';
  * caller's live plan and answers with the promised date, the margin, who slips and the top
  * recommendation; a feasible promise comes with Accept (POST /api/promise/accept with exactly this
  * analysis). A missing product, quantity or date is asked for; nothing is analysed on a guess.
+ * "When can we ship 500 PRODUCT-001?" is analysed for today and answers the earliest date: Accept
+ * when that is today; else (accept refuses a late analysis) "Check <day>", the promise for that day.
  */
 export async function answerPromise(
   db: Kysely<Database>,
@@ -43,7 +45,11 @@ export async function answerPromise(
   env: PromiseEnv,
 ): Promise<Answer> {
   const lang = reading.language;
-  const { material: sku, quantity, date, price: saidPrice, customer } = reading.entities;
+  const { material: sku, quantity, price: saidPrice, customer } = reading.entities;
+  // "When can we ship 500 PRODUCT-001?": asked for by the end of today (plant time), the repair
+  // pulls the order as early as the plan allows, and its promised date is the earliest.
+  const earliest = reading.entities.asks_when === true && reading.entities.date === undefined;
+  const date = reading.entities.date ?? (earliest ? earliestAsked(now, timeZone) : undefined);
   if (!sku || !quantity || !date) return askMissing(reading, now, timeZone);
   const tool = toolOf(lang, 'promise_check');
   const priced = await priceOf(db, scope, sku, saidPrice);
@@ -83,12 +89,28 @@ export async function answerPromise(
   return {
     type: 'text',
     tool,
-    text: promiseReplyText(lang, result, { basis: priced.basis, price: priced.price, timeZone, zone }),
+    text: promiseReplyText(lang, result, {
+      basis: priced.basis,
+      price: priced.price,
+      timeZone,
+      zone,
+      earliest,
+    }),
     data: { ...result, price_basis: priced.basis, selling_price_per_unit: priced.price },
     ...(result.is_feasible
       ? { actions: acceptActions(lang, result, customer, dataSource) }
       : { suggested_actions: [checkPromisedDay(lang, result, saidPrice, timeZone)] }),
   };
+}
+
+/**
+ * The day a when-question is analysed for: today in plant time (its end, once read as a due date);
+ * tomorrow in the last minute of the day, when the end of today is already past.
+ */
+function earliestAsked(now: Date, timeZone: string): string {
+  const today = plantDate(now, timeZone);
+  const end = endOfPlantDay(today, timeZone);
+  return end && end.getTime() > now.getTime() ? today : plantDate(new Date(now.getTime() + DAY_MS), timeZone);
 }
 
 /**

@@ -14,6 +14,8 @@ interface Pricing {
   timeZone: string;
   /** The plant's zone as replies name it: "America/Sao_Paulo, UTC-03:00". */
   zone: string;
+  /** "When can we…?": the analysis was asked for today, and its promised date is the answer. */
+  earliest?: boolean;
 }
 
 /**
@@ -23,7 +25,7 @@ interface Pricing {
  */
 export function promiseReplyText(lang: string, result: PromiseResult, pricing: Pricing): string {
   const when = (iso: string) => formatPlantMoment(lang, iso, pricing.timeZone);
-  const head = result.is_feasible
+  const answer = result.is_feasible
     ? t(lang, 'promiseChat.feasible', {
         quantity: result.quantity,
         sku: result.sku,
@@ -39,6 +41,15 @@ export function promiseReplyText(lang: string, result: PromiseResult, pricing: P
         promised: when(result.promised_date),
         zone: pricing.zone,
       });
+  // "When can we…?": the date it can be delivered is the answer, not whether by the day analysed.
+  const head = pricing.earliest
+    ? t(lang, 'promiseChat.earliest', {
+        quantity: result.quantity,
+        sku: result.sku,
+        promised: when(result.promised_date),
+        zone: pricing.zone,
+      })
+    : answer;
   const { margin } = result;
   const lines = [
     head,
@@ -51,7 +62,8 @@ export function promiseReplyText(lang: string, result: PromiseResult, pricing: P
     }),
     slipsLine(lang, result.capacity.affected_orders),
   ];
-  if (!result.is_feasible && result.feasibility_issues[0])
+  // Asked when, "not by today" is no issue: the date it can be is the answer.
+  if (!result.is_feasible && !pricing.earliest && result.feasibility_issues[0])
     lines.push(t(lang, 'promiseChat.issue', { text: result.feasibility_issues[0] }));
   if (result.recommendations[0])
     lines.push(t(lang, 'promiseChat.recommendation', { text: result.recommendations[0] }));
