@@ -98,7 +98,7 @@ export async function analyzePromise(
     env,
   );
   const capacity = plan.schedule
-    ? promiseCapacity(plan.schedule, orderId, requestedAt, plan.completionBefore)
+    ? promiseCapacity(plan.schedule.data.orders, orderId, requestedAt, plan.completionBefore)
     : NOTHING_MADE;
 
   const made = materials.quantityToMake;

@@ -1,4 +1,4 @@
-import type { PromiseAffectedOrder, PromiseMachine, ScheduleResult } from '@takt/contract';
+import type { PromiseAffectedOrder, PromiseMachine, ScheduledOrder } from '@takt/contract';
 
 const HOUR_MS = 3_600_000;
 /** A slip under a minute is the plan's rounding, not a push. */
@@ -33,12 +33,12 @@ const hours = (ms: number) => Math.round((ms / HOUR_MS) * 100) / 100;
  * whether it becomes late.
  */
 export function promiseCapacity(
-  result: ScheduleResult,
+  orders: readonly ScheduledOrder[],
   orderId: string,
   requestedAt: Date,
   completionBefore: ReadonlyMap<string, Date>,
 ): PromiseCapacity {
-  const order = result.data.orders.find((o) => o.order_id === orderId);
+  const order = orders.find((o) => o.order_id === orderId);
   const operations = order?.operations ?? [];
   const byCenter = new Map<string, PromiseMachine>();
   let lateMs = 0;
@@ -76,7 +76,7 @@ export function promiseCapacity(
     lateHours: [...lateByCenter]
       .map(([workCenterId, ms]) => ({ workCenterId, hours: hours(ms) }))
       .sort((a, b) => (a.workCenterId < b.workCenterId ? -1 : 1)),
-    affectedOrders: affectedOrders(result, orderId, completionBefore),
+    affectedOrders: affectedOrders(orders, orderId, completionBefore),
   };
 }
 
@@ -85,12 +85,12 @@ function maxEnd(operations: readonly { end_time: string }[]): string {
 }
 
 function affectedOrders(
-  result: ScheduleResult,
+  orders: readonly ScheduledOrder[],
   orderId: string,
   completionBefore: ReadonlyMap<string, Date>,
 ): PromiseAffectedOrder[] {
   const affected: PromiseAffectedOrder[] = [];
-  for (const order of result.data.orders) {
+  for (const order of orders) {
     if (order.order_id === orderId || order.operations.length === 0) continue;
     const before = completionBefore.get(order.order_id);
     const after = order.completion_time ?? maxEnd(order.operations);
