@@ -1,5 +1,5 @@
 import type { DashboardSummary } from '@takt/contract';
-import { lateOrders as lateOrdersOf, weeklyLoad } from '@takt/engine';
+import { capacityStatus, lateOrders as lateOrdersOf, weeklyLoad } from '@takt/engine';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { ReadScope } from '../db/scope.ts';
@@ -51,7 +51,8 @@ export async function dashboardSummary(
     HORIZON_WEEKS,
     clock,
   )
-    .filter((l) => l.utilizationPercent > 100)
+    // Over capacity by the rule the MRP capacity check applies (above 100 %, or load without working time).
+    .filter((l) => capacityStatus(percentOf(l.utilizationPercent)) === 'Overload')
     .map((l) => ({
       work_center: l.workCenterId,
       week_start: plantDate(l.weekStartAt, plan.timeZone),
@@ -66,4 +67,10 @@ export async function dashboardSummary(
     overloaded_work_centers: new Set(overloaded.map((o) => o.work_center)).size,
     overloaded,
   };
+}
+
+/** weeklyLoad's percent as capacityStatus reads it: null for load without working time (infinite). */
+function percentOf(utilizationPercent: number): number | null {
+  if (utilizationPercent === Number.POSITIVE_INFINITY) return null;
+  return Number.isNaN(utilizationPercent) ? 0 : utilizationPercent;
 }

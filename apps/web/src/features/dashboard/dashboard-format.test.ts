@@ -5,6 +5,11 @@ describe('dashboard formats', () => {
   it.each([
     [118.4, '118%'],
     [100.6, '101%'],
+    // Over capacity by a little: never "100%" in the list of weeks over capacity.
+    [100.04, '100.1%'],
+    [100.44, '100.4%'],
+    [100, '100%'],
+    [99.7, '100%'],
     [null, 'no working time'],
   ])('utilization %s percent reads %s', (percent, text) => {
     expect(formatUtilization(percent)).toBe(text);

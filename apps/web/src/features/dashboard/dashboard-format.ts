@@ -1,9 +1,15 @@
 /**
- * Utilization arrives as a percent of calendar capacity (118.4 = 118.4 %) and is shown whole;
- * null means work is planned in a week with no working time at all.
+ * Utilization arrives as a percent of calendar capacity (118.4 = 118.4 %) and is shown whole, except
+ * just past 100 %, where a whole number would read "100%" for a week listed as over capacity: there
+ * it keeps the decimal that says by how much (100.4%). null means work is planned in a week with no
+ * working time at all.
  */
 export function formatUtilization(utilizationPercent: number | null): string {
-  return utilizationPercent === null ? 'no working time' : `${Math.round(utilizationPercent)}%`;
+  if (utilizationPercent === null) return 'no working time';
+  const whole = Math.round(utilizationPercent);
+  if (whole === 100 && utilizationPercent > 100)
+    return `${Math.max(100.1, Math.floor(utilizationPercent * 10) / 10).toFixed(1)}%`;
+  return `${whole}%`;
 }
 
 /** A week start (ISO date) as the planner reads it, e.g. 'Mon 23 Nov 2026'. */
