@@ -1,4 +1,5 @@
-import type { ScheduledOperation } from '../../src/scheduler/model.ts';
+import type { ScheduledOperation, SchedulingProblem } from '../../src/scheduler/model.ts';
+import type { ScheduleViolation, ScheduleViolationCode } from '../../src/scheduler/violations.ts';
 
 /**
  * One operation of a hand-written plan for validator tests: on `workCenterId` over `[startAt, endAt)`,
@@ -35,4 +36,17 @@ export function moveTo(
   return operations.map((o) =>
     o.operationId === operationId ? { ...o, startAt, endAt: startAt + (o.endAt - o.startAt) } : o,
   );
+}
+
+/** A tiny plant, a plan that keeps every rule, and the same plan breaking exactly one rule. */
+export interface BrokenRule {
+  rule: string;
+  problem: SchedulingProblem;
+  valid: ScheduledOperation[];
+  broken: ScheduledOperation[];
+  code: ScheduleViolationCode;
+  /** The operations named by each violation the broken plan must get, in report order. */
+  operationIds: string[][];
+  /** The work center or mold the violations name, where that is part of the rule. */
+  names?: Pick<ScheduleViolation, 'workCenterId' | 'moldId'>;
 }
