@@ -370,6 +370,8 @@ export const enUS = {
   'promise.issue.late':
     'Earliest completion {completion} is {hours, number, ::.#} h after the requested {requested}',
   'promise.issue.materials': 'Materials are ready only on {ready}, after the requested {requested}',
+  'promise.issue.rules':
+    'The plan with this order breaks {count, plural, one {# hard rule} other {# hard rules}}: it cannot be applied',
   'promise.issue.margin': 'Margin {margin, number, ::.#}% is below the {target, number, ::.#}% target',
   'promise.rec.later': 'Promise {date} instead: the earliest completion',
   'promise.rec.split':

@@ -387,6 +387,8 @@ export const ptBR: Record<MessageKey, string> = {
   'promise.issue.late':
     'A conclusão mais cedo, {completion}, fica {hours, number, ::.#} h depois da data pedida, {requested}',
   'promise.issue.materials': 'Os materiais só ficam prontos em {ready}, depois da data pedida, {requested}',
+  'promise.issue.rules':
+    'O plano com esta ordem quebra {count, plural, =0 {nenhuma regra rígida} one {# regra rígida} other {# regras rígidas}}: não pode ser aplicado',
   'promise.issue.margin':
     'A margem de {margin, number, ::.#}% fica abaixo da meta de {target, number, ::.#}%',
   'promise.rec.later': 'Prometa {date}: a conclusão mais cedo',

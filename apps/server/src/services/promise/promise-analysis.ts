@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Caller } from '../../db/scope.ts';
 import { AppError } from '../../errors.ts';
+import { t } from '../../i18n/translate.ts';
 import { endOfPlantDay, plantDate } from '../../time/plant-clock.ts';
 import { readDatasetFacts } from '../schedule/dataset-facts.ts';
 import { freeRushId, rushOrderBase } from '../schedule/rush-id.ts';
@@ -168,6 +169,8 @@ export async function analyzePromise(
     decision.feasibilityIssues,
     decision.recommendations,
   );
+  const brokenRules =
+    plan.schedule?.feasibility.status === 'infeasible' ? plan.schedule.feasibility.violations.length : 0;
   const at = (m: number) => new Date(now.getTime() + m * MINUTE_MS).toISOString();
   const result: PromiseResult = {
     analysis_id: randomUUID(),
@@ -175,12 +178,15 @@ export async function analyzePromise(
     sku: request.sku,
     quantity: request.quantity,
     requested_date: requestedAt.toISOString(),
-    is_feasible: decision.isFeasible,
+    // A repaired plan that breaks a hard rule cannot be applied (Apply refuses it): no promise rests on it.
+    is_feasible: decision.isFeasible && brokenRules === 0,
     promised_date: at(decision.promisedAt),
     earliest_completion_date: at(completionAt),
     lead_time_days: decision.leadTimeDays,
     confidence_level: decision.confidenceLevel,
-    feasibility_issues: words.issues,
+    feasibility_issues: brokenRules
+      ? [t(env.language, 'promise.issue.rules', { count: brokenRules }), ...words.issues]
+      : words.issues,
     recommendations: words.recommendations,
     margin: {
       revenue: round2(margin.revenue),
