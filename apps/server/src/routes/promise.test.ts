@@ -1,6 +1,7 @@
 import { PromiseAccepted, PromiseResult } from '@takt/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, startTestApp, type TestApp } from '../app.test-support.ts';
+import { type Caller, withWriteScope } from '../db/scope.ts';
 import { scoped } from '../db/scoped.ts';
 
 /**
@@ -87,6 +88,42 @@ describe('POST /api/promise/analyze', () => {
     expect(result.margin.target_price_per_unit).toBeGreaterThan(0.05);
     expect(result.recommendations.join('\n')).toContain(result.margin.target_price_per_unit!.toFixed(2));
     const refused = await post('/api/promise/accept', acceptOf(result), 'pia');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('PROMISE_NOT_FEASIBLE');
+  }, 60_000);
+
+  it('promises nothing on a plan that breaks a hard rule, even on time and paid for', async () => {
+    // Both autoclaves down for two days: the extruded hose of order 1014, already off the extruder,
+    // cannot start curing within its maximum wait, so every plan Takt could make breaks that rule.
+    const start = Date.parse('2026-11-25T10:00:00Z');
+    await withWriteScope(t.database.db, { userId: 'pio' } as Caller, 'playground', (trx, datasetId) =>
+      scoped(trx, datasetId)
+        .insertInto(
+          'downtimes',
+          ['AUT-01', 'AUT-02'].map((wc) => ({
+            downtime_id: `TEST-${wc}`,
+            work_center_id: wc,
+            start_at: new Date(start).toISOString(),
+            end_at: new Date(start + 2 * 86_400_000).toISOString(),
+            kind: 'maintenance' as const,
+            reason: 'test',
+          })),
+        )
+        .execute(),
+    );
+    const body = {
+      sku: 'STD-101',
+      quantity: 60_000,
+      requested_date: '2027-03-31',
+      selling_price_per_unit: 5,
+    };
+    const result = await analyze('pio', body);
+    expect(result.is_feasible).toBe(false);
+    // On time and paid for: the broken rule is the only thing that stops it.
+    expect(result.feasibility_issues).toHaveLength(1);
+    expect(result.feasibility_issues[0]).toMatch(/rule/i);
+    expect(result.margin.meets_target).toBe(true);
+    const refused = await post('/api/promise/accept', acceptOf(result), 'pio');
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('PROMISE_NOT_FEASIBLE');
   }, 60_000);
