@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type TaktDatabase } from './database.ts';
-import { POSTGRES_TEMPLATE, withDatabase } from './postgres-admin.test-support.ts';
+import { POSTGRES_TEMPLATE, TEST_PG_PREFIX, withDatabase } from './postgres-admin.test-support.ts';
 
 let templateBytes: Buffer | undefined;
 
@@ -19,7 +19,7 @@ export async function openTestDatabase(): Promise<TaktDatabase> {
 }
 
 async function openPostgresCopy(url: string): Promise<TaktDatabase> {
-  const name = `takt_t_${randomBytes(6).toString('hex')}`;
+  const name = `${TEST_PG_PREFIX}_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {

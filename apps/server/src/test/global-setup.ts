@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { dumpPGlite, openDatabase } from '../db/database.ts';
-import { POSTGRES_TEMPLATE, withDatabase } from '../db/postgres-admin.test-support.ts';
+import { POSTGRES_TEMPLATE, TEST_PG_PREFIX, withDatabase } from '../db/postgres-admin.test-support.ts';
 import { loadDefaultPlant } from '../db/seed.ts';
 import { SEED_DIR, TEST_NOW } from './fixtures.ts';
 
@@ -32,7 +32,8 @@ export default async function setup(project: TestProject) {
     return async () => {
       await withAdmin(url, async (admin) => {
         const { rows } = await admin.query<{ datname: string }>(
-          "select datname from pg_database where datname like 'takt\\_t\\_%'",
+          'select datname from pg_database where datname like $1',
+          [`${TEST_PG_PREFIX}\\_t\\_%`],
         );
         for (const row of rows) await admin.query(`drop database if exists ${row.datname} with (force)`);
       });
