@@ -22,6 +22,7 @@ export const DATASET_TABLES = [
   'material_vendors',
   'locations',
   'inventory',
+  'stock_movements',
   'sales_orders',
   'purchase_orders',
   'production_orders',

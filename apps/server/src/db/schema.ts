@@ -188,6 +188,22 @@ export interface InventoryTable extends Scoped {
   bin: string | null;
 }
 
+/** What moved a stock balance: a receipt has no `from_location`, a consumption no `to_location`. */
+export type MovementKind = 'receipt' | 'issue' | 'transfer' | 'production' | 'backflush' | 'adjustment';
+
+export interface StockMovementsTable extends Scoped {
+  movement_id: Generated<string>;
+  material_id: string;
+  from_location: string | null;
+  to_location: string | null;
+  quantity: number;
+  kind: MovementKind;
+  reason: string;
+  reference: string | null;
+  created_by: string | null;
+  created_at: GeneratedTimestamp;
+}
+
 export interface SalesOrdersTable extends Scoped {
   sales_order_id: string;
   customer_id: string;
@@ -377,6 +393,7 @@ export interface Database {
   material_vendors: MaterialVendorsTable;
   locations: LocationsTable;
   inventory: InventoryTable;
+  stock_movements: StockMovementsTable;
   sales_orders: SalesOrdersTable;
   purchase_orders: PurchaseOrdersTable;
   production_orders: ProductionOrdersTable;

@@ -45,6 +45,8 @@ const EN: Catalog = {
   PROMISE_CHANGED: 'The accepted order differs from its analysis ({field}); analyze it again',
   PROMISE_NOT_FEASIBLE: 'This promise is not feasible as analyzed; it cannot be accepted',
   PROMISE_STALE: 'The stock or orders this promise counted on changed since ({reason}); analyze it again',
+  STOCK_SHORT:
+    'Not enough {materialId} at {location}: {requested} requested, {available} available ({short} short)',
   CHANGE_NOT_FOUND: 'Change {changeId} does not exist or was already undone',
   CHANGE_NOT_LATEST: 'Change {changeId} has later changes in force ({later}); undo those first',
   CHANGE_ALREADY_UNDONE: 'Change {changeId} is already undone',
@@ -107,6 +109,8 @@ const PT: Catalog = {
   PROMISE_CHANGED: 'O pedido aceito difere da sua análise ({field}); analise de novo',
   PROMISE_NOT_FEASIBLE: 'Esta promessa não é viável como analisada; não pode ser aceita',
   PROMISE_STALE: 'O estoque ou as ordens com que esta promessa contava mudaram ({reason}); analise de novo',
+  STOCK_SHORT:
+    'Saldo insuficiente de {materialId} em {location}: {requested} pedidos, {available} disponíveis (faltam {short})',
   CHANGE_NOT_FOUND: 'A alteração {changeId} não existe ou já foi desfeita',
   CHANGE_NOT_LATEST: 'A alteração {changeId} tem alterações posteriores em vigor ({later}); desfaça-as antes',
   CHANGE_ALREADY_UNDONE: 'A alteração {changeId} já foi desfeita',

@@ -10,6 +10,7 @@ import * as solveQueue from './0008-solve-queue.ts';
 import * as rateLimitCounters from './0009-rate-limit-counters.ts';
 import * as jobKinds from './0010-job-kinds.ts';
 import * as promiseAnalyses from './0011-promise-analyses.ts';
+import * as stockMovements from './0012-stock-movements.ts';
 
 /** Static provider: a file-based one breaks once the server is bundled. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0009-rate-limit-counters': rateLimitCounters,
   '0010-job-kinds': jobKinds,
   '0011-promise-analyses': promiseAnalyses,
+  '0012-stock-movements': stockMovements,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
