@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
-const PORT = 3100;
+// E2E_PORT lets two checkouts run their browser tests at once.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 export default defineConfig({
   testDir: '.',
