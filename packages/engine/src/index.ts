@@ -49,6 +49,25 @@ export {
   type WhereUsedNode,
   whereUsed,
 } from './bom/index.ts';
+export { CAPACITY_THRESHOLDS, type CapacityLevel, capacityLevel } from './capacity/capacity-level.ts';
+export {
+  type CapacityMove,
+  type MovableOperation,
+  type OverloadRelief,
+  relieveOverloads,
+} from './capacity/overload-relief.ts';
+export {
+  type CapacityWorkCenter,
+  capacityHoursOf,
+  type PeriodKind,
+  type PeriodLoad,
+  type PlannedWork,
+  periodBoundaries,
+  periodIndexOf,
+  periodLoad,
+  spreadOverPeriods,
+  utilizationOf,
+} from './capacity/period-load.ts';
 export {
   instantOfWallTime,
   plantDayStart,
@@ -65,13 +84,7 @@ export {
   subtractIntervals,
   totalHours,
 } from './capacity/shift-windows.ts';
-export {
-  type CapacityWorkCenter,
-  type PlannedWork,
-  type WeeklyLoad,
-  weeklyLoad,
-  weekStart,
-} from './capacity/weekly-load.ts';
+export { type WeeklyLoad, weeklyLoad, weekStart } from './capacity/weekly-load.ts';
 export type {
   ChangeStats,
   ChangeType,
@@ -131,6 +144,8 @@ export {
   type PlannedOrderType,
   type Priority,
   type Procurement,
+  type ProductionLoad,
+  plannedOrderWork,
   type ReceiptKind,
   runMrp,
   type SalesOrderDemand,

@@ -49,7 +49,7 @@ export function checkCapacity(
   const dayStartAt = (day: number) => instantOfWallTime(day * DAY_MS, offsetAt);
   const work = [
     ...(capacity?.plannedWork ?? []),
-    ...plannedOrderWork(orders, capacity?.operations ?? [], grid, dayStartAt),
+    ...plannedOrderWork(orders, capacity?.operations ?? [], grid.startDay, dayStartAt),
   ];
   const loadsOf = new Map<string, WeeklyLoad[]>();
   for (const load of weeklyLoad(workCenters, work, dayStartAt(firstWeek), weeks.length, offsetAt)) {
@@ -75,11 +75,15 @@ export function checkCapacity(
   return { ...weeklyCheck(weeks, plant, nominal), workCenters: perWorkCenter };
 }
 
-/** The planned production orders as work: each routing operation on its work center, in the release week. */
-function plannedOrderWork(
+/**
+ * Planned production orders as work: each routing operation on its work center, `operationMinutes`
+ * long, at the plant midnight (`dayStartAt`) of the order's release day, a release before `firstDay`
+ * (epoch day, the planning date) on `firstDay`. The one way MRP's planned orders load capacity.
+ */
+export function plannedOrderWork(
   orders: readonly ProductionLoad[],
   operations: readonly MrpRoutingOperation[],
-  grid: BucketGrid,
+  firstDay: number,
   dayStartAt: (day: number) => number,
 ): PlannedWork[] {
   const operationsOf = new Map<string, MrpRoutingOperation[]>();
@@ -88,7 +92,7 @@ function plannedOrderWork(
   }
   const work: PlannedWork[] = [];
   for (const order of orders) {
-    const startAt = dayStartAt(Math.max(order.releaseDay, grid.startDay));
+    const startAt = dayStartAt(Math.max(order.releaseDay, firstDay));
     for (const operation of operationsOf.get(order.itemId) ?? []) {
       work.push({
         workCenterId: operation.workCenterId,

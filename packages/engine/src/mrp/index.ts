@@ -1,4 +1,4 @@
-export { capacityStatus } from './capacity-check.ts';
+export { capacityStatus, type ProductionLoad, plannedOrderWork } from './capacity-check.ts';
 export { epochDay, isoDate, mondayOf, toEpochDay } from './dates.ts';
 export {
   type DemandRef,
