@@ -20,6 +20,7 @@ import { registerSecurity } from './http/security.ts';
 import type { RouteDeps, ZodApp } from './http/types.ts';
 import { JobRunner } from './jobs/job-runner.ts';
 import { registerBomRoutes } from './routes/bom.ts';
+import { registerCapacityRoutes } from './routes/capacity.ts';
 import { registerContactRoutes } from './routes/contact.ts';
 import { registerFinancialRoutes } from './routes/financial.ts';
 import { registerInventoryRoutes } from './routes/inventory.ts';
@@ -118,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<ZodApp> {
   registerBomRoutes(app, deps);
   registerMrpRunRoutes(app, deps);
   registerPromiseRoutes(app, deps);
+  registerCapacityRoutes(app, deps);
 
   await serveWebApp(app, config.webDist);
   return app;

@@ -53,6 +53,17 @@ export {
   WholeQuantity,
 } from './bounds.ts';
 export {
+  CapacityDay,
+  CapacityLevel,
+  CapacityPeriod,
+  CapacityQuery,
+  CapacityRecommendation,
+  CapacityResponse,
+  CapacityWorkCenterLoad,
+  DEFAULT_CAPACITY_PERIODS,
+  MAX_CAPACITY_PERIODS,
+} from './capacity.ts';
+export {
   DataSource,
   ErrorBody,
   FieldError,

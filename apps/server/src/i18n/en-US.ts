@@ -381,6 +381,10 @@ export const enUS = {
   'promise.rec.alternate': 'Run {operation} on {to} instead of {from}',
   'promise.rec.price':
     'Quote {price, number, ::.00} per unit (now {current, number, ::.00}) to meet the {target, number, ::.#}% margin',
+  'capacity.rec.move':
+    'Move order {order} (operation {operation}, {hours, number, ::.#} h) from {from} to {to} {period, select, day {on {date}} week {in the week of {date}} other {in the month of {date}}}: it takes {hoursThere, number, ::.#} h there, within its free capacity',
+  'capacity.rec.overtime':
+    '{hours, number, ::.#} h of overtime on {workCenter} {period, select, day {on {date}} week {in the week of {date}} other {in the month of {date}}} would clear its overload{moves, select, cleared {, or none after the moves above} partial {, or {after, number, ::.#} h after the moves above} other {}}',
 };
 
 /** A message of the catalogs: every locale has each one. */

@@ -399,4 +399,8 @@ export const ptBR: Record<MessageKey, string> = {
   'promise.rec.alternate': 'Rode {operation} em {to} em vez de {from}',
   'promise.rec.price':
     'Cote {price, number, ::.00} por unidade (hoje {current, number, ::.00}) para atingir a margem de {target, number, ::.#}%',
+  'capacity.rec.move':
+    'Mova a ordem {order} (operação {operation}, {hours, number, ::.#} h) de {from} para {to} {period, select, day {em {date}} week {na semana de {date}} other {no mês de {date}}}: lá leva {hoursThere, number, ::.#} h, dentro da capacidade livre',
+  'capacity.rec.overtime':
+    '{hours, number, ::.#} h de hora extra em {workCenter} {period, select, day {em {date}} week {na semana de {date}} other {no mês de {date}}} eliminariam a sobrecarga{moves, select, cleared {, ou nenhuma após as mudanças acima} partial {, ou {after, number, ::.#} h após as mudanças acima} other {}}',
 };

@@ -8,6 +8,7 @@ import { plantTimeZone } from './plant-time.ts';
 /** One operation of the released plan, where and when the plan has it. */
 export interface ReleasedOperation {
   order_id: string;
+  operation_id: string;
   work_center: string;
   start_time: Date | null;
   end_time: Date | null;
@@ -48,6 +49,7 @@ export async function loadReleasedPlan(
       )
       .select([
         'op.order_id',
+        'op.operation_id',
         'op.work_center',
         'op.start_time',
         'op.end_time',
@@ -95,12 +97,21 @@ export function releasedPlanWork(plan: ReleasedPlan, now: Date): PlannedWork[] {
   const orderStart = new Map(plan.orders.map((o) => [o.order_id, o.basic_start_date?.getTime()]));
   return plan.operations
     .filter((op) => op.status !== 'Done')
-    .map((op) => ({
-      workCenterId: op.work_center,
-      startAt: op.start_time?.getTime() ?? orderStart.get(op.order_id) ?? now.getTime(),
-      ...(op.start_time && op.end_time ? { endAt: op.end_time.getTime() } : {}),
-      minutes: op.duration_mins,
-    }));
+    .map((op) => releasedOperationWork(op, orderStart.get(op.order_id), now));
+}
+
+/** One open operation of the released plan as work (see `releasedPlanWork`); `orderStartAt` its order's basic start. */
+export function releasedOperationWork(
+  op: ReleasedOperation,
+  orderStartAt: number | undefined,
+  now: Date,
+): PlannedWork {
+  return {
+    workCenterId: op.work_center,
+    startAt: op.start_time?.getTime() ?? orderStartAt ?? now.getTime(),
+    ...(op.start_time && op.end_time ? { endAt: op.end_time.getTime() } : {}),
+    minutes: op.duration_mins,
+  };
 }
 
 /** The released plan's orders as the late rule (`isOrderLate`) reads them, times in epoch ms. */

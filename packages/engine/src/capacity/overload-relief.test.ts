@@ -41,7 +41,7 @@ describe('relieveOverloads', () => {
     });
   });
 
-  it('moves the largest operations to an eligible work center with free capacity until the overload is gone', () => {
+  it('moves operations to an eligible work center with free capacity until the overload is gone, largest first', () => {
     const reliefs = relieveOverloads(
       [load('PRS-01', 80, 92), load('PRS-02', 80, 60)],
       [
@@ -51,9 +51,10 @@ describe('relieveOverloads', () => {
       ],
     );
     expect(reliefs).toHaveLength(1);
+    // 12 h over: MO-2 (10 h) is the largest, then MO-1 (4 h) is the smallest that clears the 2 h left.
     expect(reliefs[0]!.moves.map((m) => [m.orderId, m.toWorkCenterId, m.hoursThere])).toEqual([
       ['MO-2', 'PRS-02', 12],
-      ['MO-3', 'PRS-02', 6],
+      ['MO-1', 'PRS-02', 5],
     ]);
     expect(reliefs[0]!.overtimeHoursAfterMoves).toBe(0);
   });
@@ -68,6 +69,17 @@ describe('relieveOverloads', () => {
     );
     expect(relief!.moves.map((m) => m.orderId)).toEqual(['MO-1']);
     expect(relief!.overtimeHoursAfterMoves).toBe(12);
+  });
+
+  it('moves the smallest operation that clears the overload alone, not the largest', () => {
+    const [relief] = relieveOverloads(
+      [load('PRS-01', 80, 81), load('PRS-02', 80, 0)],
+      [
+        operation('MO-1', 24, [{ workCenterId: 'PRS-02', hours: 24 }]),
+        operation('MO-2', 2, [{ workCenterId: 'PRS-02', hours: 2 }]),
+      ],
+    );
+    expect(relief!.moves.map((m) => m.orderId)).toEqual(['MO-2']);
   });
 
   it('leaves work centers at or under capacity alone', () => {

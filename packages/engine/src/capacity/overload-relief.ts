@@ -33,11 +33,34 @@ export interface OverloadRelief {
   overtimeHoursAfterMoves: number;
 }
 
+interface Target {
+  workCenterId: string;
+  hours: number;
+  free: number;
+}
+
+const bySize = (a: { op: MovableOperation }, b: { op: MovableOperation }) =>
+  a.op.hours - b.op.hours || a.op.orderId.localeCompare(b.op.orderId);
+
+/** The alternative with the most free hours in the period that can take the operation whole. */
+function targetOf(
+  op: MovableOperation,
+  periodIndex: number,
+  free: ReadonlyMap<string, number>,
+  key: (workCenterId: string, periodIndex: number) => string,
+): Target | undefined {
+  return op.alternatives
+    .map((alt) => ({ ...alt, free: free.get(key(alt.workCenterId, periodIndex)) ?? 0 }))
+    .filter((alt) => alt.free >= alt.hours)
+    .sort((a, b) => b.free - a.free || a.workCenterId.localeCompare(b.workCenterId))[0];
+}
+
 /**
  * For each work center and period loaded above capacity, the overtime that would clear it (load −
  * capacity) and the operations that could move to an eligible work center with free capacity in the
- * same period: largest first, each to the alternative with the most free hours that can take it whole,
- * until the overload is gone. Free capacity handed to one move is not offered again.
+ * same period, each to the alternative with the most free hours that can take it whole, until the
+ * overload is gone: the smallest operation that clears what is left, else the largest and on. Free
+ * capacity handed to one move is not offered again.
  */
 export function relieveOverloads(
   loads: readonly PeriodLoad[],
@@ -54,28 +77,28 @@ export function relieveOverloads(
   const reliefs: OverloadRelief[] = [];
   for (const load of loads) {
     const overloadHours = load.loadHours - load.capacityHours;
-    if (overloadHours <= 1e-9) continue;
-    const candidates = [...(candidatesOf.get(key(load.workCenterId, load.periodIndex)) ?? [])].sort(
-      (a, b) => b.hours - a.hours || a.orderId.localeCompare(b.orderId),
-    );
+    if (load.loadHours <= load.capacityHours) continue;
+    const candidates = [...(candidatesOf.get(key(load.workCenterId, load.periodIndex)) ?? [])];
     let remaining = overloadHours;
     const moves: CapacityMove[] = [];
-    for (const op of candidates) {
-      if (remaining <= 1e-9) break;
-      const target = op.alternatives
-        .map((alt) => ({ ...alt, free: free.get(key(alt.workCenterId, load.periodIndex)) ?? 0 }))
-        .filter((alt) => alt.free >= alt.hours)
-        .sort((a, b) => b.free - a.free || a.workCenterId.localeCompare(b.workCenterId))[0];
-      if (!target) continue;
-      free.set(key(target.workCenterId, load.periodIndex), target.free - target.hours);
+    while (remaining > 0) {
+      const placed = candidates
+        .map((op) => ({ op, target: targetOf(op, load.periodIndex, free, key) }))
+        .filter((c): c is { op: MovableOperation; target: Target } => c.target !== undefined);
+      if (placed.length === 0) break;
+      // Best fit: the smallest operation that clears what is left alone, else the largest one.
+      const clearing = placed.filter((c) => c.op.hours >= remaining).sort(bySize)[0];
+      const chosen = clearing ?? placed.sort(bySize)[placed.length - 1]!;
+      candidates.splice(candidates.indexOf(chosen.op), 1);
+      free.set(key(chosen.target.workCenterId, load.periodIndex), chosen.target.free - chosen.target.hours);
       moves.push({
-        orderId: op.orderId,
-        operationId: op.operationId,
-        toWorkCenterId: target.workCenterId,
-        hours: op.hours,
-        hoursThere: target.hours,
+        orderId: chosen.op.orderId,
+        operationId: chosen.op.operationId,
+        toWorkCenterId: chosen.target.workCenterId,
+        hours: chosen.op.hours,
+        hoursThere: chosen.target.hours,
       });
-      remaining -= op.hours;
+      remaining -= chosen.op.hours;
     }
     reliefs.push({
       workCenterId: load.workCenterId,
