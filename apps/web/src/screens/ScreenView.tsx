@@ -1,6 +1,7 @@
 import { BomMrpPage } from '../features/bom-mrp/BomMrpPage.tsx';
 import { bomModeForTransaction } from '../features/bom-mrp/bom-transactions.ts';
 import { PlantMrpScreen } from '../features/bom-mrp/PlantMrpScreen.tsx';
+import { CapacityScreen } from '../features/capacity/CapacityScreen.tsx';
 import { Dashboard } from '../features/dashboard/Dashboard.tsx';
 import { InventoryScreen } from '../features/inventory/InventoryScreen.tsx';
 import { MasterDataScreen } from '../features/masterdata/MasterDataScreen.tsx';
@@ -36,6 +37,8 @@ export function ScreenView({ screen, face = 'shell', transactionCode = null }: S
       return <InventoryScreen />;
     case 'promise':
       return <RushOrderPromise />;
+    case 'capacity':
+      return <CapacityScreen />;
     default:
       // Here `screen` is one of the keys without a case above, the ones NOT_BUILT_PURPOSES lists.
       return <CapabilityNotBuilt capability={{ ...SCREENS[screen], purpose: NOT_BUILT_PURPOSES[screen] }} />;

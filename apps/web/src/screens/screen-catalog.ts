@@ -45,7 +45,8 @@ type BuiltScreenKey =
   | 'bom-mrp'
   | 'inventory'
   | 'masterdata'
-  | 'promise';
+  | 'promise'
+  | 'capacity';
 
 /**
  * What each screen still to be built will do, the one sentence its placeholder shows. Only these
@@ -53,7 +54,6 @@ type BuiltScreenKey =
  */
 export const NOT_BUILT_PURPOSES: Record<Exclude<ScreenKey, BuiltScreenKey>, string> = {
   orders: 'Lists, creates, releases and confirms production orders.',
-  capacity: 'Compares planned load with available capacity per work center and flags bottlenecks.',
   balance: 'Finds bottlenecks on a production line and compares cycle times with the takt time.',
   financial: 'Financial reports and product costing.',
   examples: 'Ready-made planning scenarios to try.',

@@ -1,0 +1,53 @@
+import { useMemo } from 'react';
+import type { CapacityDay } from '../../api/capacity-api.ts';
+import { useECharts } from '../bom-mrp/use-echarts.ts';
+import { LEVEL_COLORS } from './capacity-format.ts';
+
+/** One bar per work center: its utilization in the period, coloured by the capacity thresholds; 100 % dashed. */
+export function WorkCenterLoadChart({ day, label }: { day: CapacityDay; label: string }) {
+  const option = useMemo(
+    () => ({
+      animation: false,
+      grid: { left: 56, right: 16, top: 28, bottom: 56 },
+      tooltip: { trigger: 'axis' },
+      xAxis: {
+        type: 'category',
+        data: day.work_centers.map((wc) => wc.id),
+        axisLabel: { fontSize: 11, rotate: 45 },
+      },
+      yAxis: {
+        type: 'value',
+        name: 'Utilization %',
+        max: (value: { max: number }) => Math.max(110, value.max * 1.05),
+      },
+      series: [
+        {
+          name: 'Utilization',
+          type: 'bar',
+          data: day.work_centers.map((wc) => ({
+            // Load without working time has no percent: drawn at the top, in the overload colour.
+            value: wc.utilization ?? 110,
+            itemStyle: { color: LEVEL_COLORS[wc.level] },
+          })),
+        },
+        {
+          name: 'Capacity',
+          type: 'line',
+          symbol: 'none',
+          lineStyle: { type: 'dashed', color: '#64748b' },
+          data: day.work_centers.map(() => 100),
+        },
+      ],
+    }),
+    [day],
+  );
+  const element = useECharts(option);
+  return (
+    <div
+      ref={element}
+      className="capacity-chart"
+      role="img"
+      aria-label={`Utilization by work center, ${label}`}
+    />
+  );
+}
