@@ -89,7 +89,11 @@ function CapacityView({ answer, shown, onShow }: CapacityViewProps) {
             </h2>
             <label>
               Period shown{' '}
-              <select value={shown} onChange={(event) => onShow(Number(event.target.value))}>
+              <select
+                aria-label="Period shown"
+                value={shown}
+                onChange={(event) => onShow(Number(event.target.value))}
+              >
                 {answer.days.map((d, index) => (
                   <option key={d.date} value={index}>
                     {periodLabel(answer.period, d.date)}

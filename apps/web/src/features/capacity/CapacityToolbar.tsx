@@ -18,6 +18,7 @@ export function CapacityToolbar(props: CapacityToolbarProps) {
       <label>
         Period
         <select
+          aria-label="Period"
           value={props.period}
           onChange={(event) => props.onPeriod(event.target.value as CapacityPeriod)}
         >
@@ -30,7 +31,11 @@ export function CapacityToolbar(props: CapacityToolbarProps) {
       </label>
       <label>
         Work center
-        <select value={props.workCenterId} onChange={(event) => props.onWorkCenter(event.target.value)}>
+        <select
+          aria-label="Work center"
+          value={props.workCenterId}
+          onChange={(event) => props.onWorkCenter(event.target.value)}
+        >
           <option value="">All work centers</option>
           {props.workCenters.map((wc) => (
             <option key={wc.id} value={wc.id}>
