@@ -31,6 +31,7 @@ const EN: Catalog = {
   BOM_NOT_FOUND: 'No BOM exists for {productId}',
   BOM_EXISTS: 'A BOM for {productId} already exists; change it instead',
   ITEM_NOT_FOUND: 'Item {itemId} does not exist in this dataset',
+  WORK_CENTER_NOT_FOUND: 'Work center {workCenterId} does not exist in this dataset',
   MRP_INVALID: 'The MRP run cannot start: {count} problem(s), listed in details',
   PLAN_CHANGED:
     'The plan changed since this schedule was made (version {read}, now {current}); run it again on the current plan',
@@ -96,6 +97,7 @@ const PT: Catalog = {
   BOM_NOT_FOUND: 'Não existe lista técnica para {productId}',
   BOM_EXISTS: 'Já existe uma lista técnica para {productId}; altere-a',
   ITEM_NOT_FOUND: 'O item {itemId} não existe neste conjunto de dados',
+  WORK_CENTER_NOT_FOUND: 'O centro de trabalho {workCenterId} não existe neste conjunto de dados',
   MRP_INVALID: 'O MRP não pode rodar: {count} problema(s), listados em details',
   PLAN_CHANGED:
     'O plano mudou desde que esta programação foi feita (versão {read}, agora {current}); rode-a de novo sobre o plano atual',

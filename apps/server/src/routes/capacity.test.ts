@@ -211,6 +211,19 @@ describe('GET /api/capacity (CM01, enterprise-shell §2, §3)', () => {
     );
   }, 120_000);
 
+  it('answers 404 WORK_CENTER_NOT_FOUND for a work center the dataset does not have, in the caller’s language', async () => {
+    const res = await t.app.inject({
+      url: '/api/capacity?work_center_id=PRS-99',
+      headers: { ...asUser('cora'), 'accept-language': 'pt-BR' },
+    });
+    expect(res.statusCode, res.body).toBe(404);
+    expect(res.json()).toMatchObject({
+      code: 'WORK_CENTER_NOT_FOUND',
+      error: 'O centro de trabalho PRS-99 não existe neste conjunto de dados',
+      details: [{ field: 'work_center_id' }],
+    });
+  });
+
   it.each([
     ['period=year', 'querystring.period'],
     ['period=week&periods=28', 'querystring.periods'],

@@ -12,6 +12,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Caller, ReadScope } from '../../db/scope.ts';
 import { scoped } from '../../db/scoped.ts';
+import { AppError } from '../../errors.ts';
 import { plantClock, plantDate } from '../../time/plant-clock.ts';
 import type { MrpJobs } from '../bom/mrp-runs.ts';
 import { loadReleasedPlan, releasedPlanWork } from '../released-plan.ts';
@@ -40,6 +41,11 @@ export async function capacityPlan(
     workCenterMasters(db, scope.datasetId),
     scoped(db, scope.datasetId).selectFrom('routing_operations').selectAll().execute(),
   ]);
+  if (query.work_center_id !== undefined && !masters.has(query.work_center_id)) {
+    throw new AppError('WORK_CENTER_NOT_FOUND', { workCenterId: query.work_center_id }, [
+      { field: 'work_center_id', message: 'is not a work center of this dataset' },
+    ]);
+  }
   const clock = plantClock(plan.timeZone);
   const fromAt = query.from ? instantOfWallTime(Date.parse(query.from), clock) : now.getTime();
   const count = query.periods ?? DEFAULT_CAPACITY_PERIODS[query.period];
