@@ -1,15 +1,26 @@
+import { MarkLineComponent } from 'echarts/components';
+import * as echarts from 'echarts/core';
 import { useMemo } from 'react';
 import type { CapacityDay } from '../../api/capacity-api.ts';
 import { useECharts } from '../bom-mrp/use-echarts.ts';
-import { LEVEL_COLORS } from './capacity-format.ts';
+import { formatHours, formatPercent, LEVEL_COLORS } from './capacity-format.ts';
+
+// The capacity line at 100 %, drawn across however many bars there are (one when filtered).
+echarts.use([MarkLineComponent]);
 
 /** One bar per work center: its utilization in the period, coloured by the capacity thresholds; 100 % dashed. */
 export function WorkCenterLoadChart({ day, label }: { day: CapacityDay; label: string }) {
   const option = useMemo(
     () => ({
       animation: false,
-      grid: { left: 56, right: 16, top: 28, bottom: 56 },
-      tooltip: { trigger: 'axis' },
+      grid: { left: 56, right: 64, top: 28, bottom: 56 },
+      tooltip: {
+        trigger: 'item',
+        formatter: ({ dataIndex }: { dataIndex: number }) => {
+          const wc = day.work_centers[dataIndex]!;
+          return `${wc.id} ${wc.name}<br/>${formatHours(wc.planned_hours)} of ${formatHours(wc.capacity_hours)} (${formatPercent(wc.utilization)})`;
+        },
+      },
       xAxis: {
         type: 'category',
         data: day.work_centers.map((wc) => wc.id),
@@ -29,13 +40,13 @@ export function WorkCenterLoadChart({ day, label }: { day: CapacityDay; label: s
             value: wc.utilization ?? 110,
             itemStyle: { color: LEVEL_COLORS[wc.level] },
           })),
-        },
-        {
-          name: 'Capacity',
-          type: 'line',
-          symbol: 'none',
-          lineStyle: { type: 'dashed', color: '#64748b' },
-          data: day.work_centers.map(() => 100),
+          markLine: {
+            silent: true,
+            symbol: 'none',
+            lineStyle: { type: 'dashed', color: '#64748b' },
+            label: { formatter: 'Capacity' },
+            data: [{ yAxis: 100 }],
+          },
         },
       ],
     }),
