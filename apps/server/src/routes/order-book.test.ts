@@ -117,3 +117,16 @@ describe('GET /api/orders/:order_id: the order detail', () => {
     expect(res.json().code).toBe('ORDER_NOT_FOUND');
   });
 });
+
+describe('GET /api/masterdata/orders pages (MM01 showed 20 of 85 with no way on)', () => {
+  it('reaches every order 20 at a time, each once', async () => {
+    const seen: string[] = [];
+    for (let offset = 0; offset < 100; offset += 20) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/masterdata/orders?offset=${offset}` });
+      expect(res.statusCode).toBe(200);
+      seen.push(...res.json().orders.map((o: { order_id: string }) => o.order_id));
+    }
+    expect(seen).toHaveLength(85);
+    expect(new Set(seen).size).toBe(85);
+  });
+});
