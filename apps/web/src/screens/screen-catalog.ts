@@ -45,14 +45,14 @@ type BuiltScreenKey =
   | 'bom-mrp'
   | 'inventory'
   | 'masterdata'
-  | 'promise';
+  | 'promise'
+  | 'orders';
 
 /**
  * What each screen still to be built will do, the one sentence its placeholder shows. Only these
  * screens have one: a built screen shows itself.
  */
 export const NOT_BUILT_PURPOSES: Record<Exclude<ScreenKey, BuiltScreenKey>, string> = {
-  orders: 'Lists, creates, releases and confirms production orders.',
   capacity: 'Compares planned load with available capacity per work center and flags bottlenecks.',
   balance: 'Finds bottlenecks on a production line and compares cycle times with the takt time.',
   financial: 'Financial reports and product costing.',
