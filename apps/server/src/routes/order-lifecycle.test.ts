@@ -214,13 +214,55 @@ describe('completing an order books its output and backflushes its BOM in one tr
     expect(detail.movements).toEqual([]);
   });
 
-  it('books a completion once when two requests complete the same order at once', async () => {
+  it("consumes a phantom's components, never the phantom itself", async () => {
+    // CMP-NR70 holds the phantom masterbatch MB-NR-N330 (0.873269 kg per kg), itself 0.609756 kg of SMR 20 per kg.
+    let order = await create('bea', 'BF-4', 100, 'CMP-NR70');
+    const rubberBefore = await onHand('bea', 'RM-NR-SMR20');
+    order = await step('bea', 'release', order);
+    order = await step('bea', 'confirm', order);
+    await step('bea', 'complete', order);
+    const detail = (
+      await t.app.inject({ method: 'GET', url: '/api/orders/BF-4', headers: asUser('bea') })
+    ).json();
+    const ids = detail.materials.map((m: { item_id: string }) => m.item_id);
+    expect(ids).not.toContain('MB-NR-N330');
+    const rubber = detail.materials.find((m: { item_id: string }) => m.item_id === 'RM-NR-SMR20');
+    expect(rubber.required_quantity).toBeCloseTo(100 * 0.873269 * 0.609756, 2);
+    const rubberAfter = await onHand('bea', 'RM-NR-SMR20');
+    const total = (balances: Record<string, number>) => Object.values(balances).reduce((a, b) => a + b, 0);
+    expect(total(rubberAfter)).toBeCloseTo(total(rubberBefore) - rubber.required_quantity, 1);
+  });
+});
+
+/**
+ * Check-then-write races with real parallel requests (on PostgreSQL they overlap; PGlite runs them
+ * one by one, so there only the outcome rules are checked): one winner, the rest 409, nothing twice.
+ */
+describe('parallel steps on one order end with exactly one winner', () => {
+  it('of five confirms at the same version, one counts (+20 %) and four are told the version is stale', async () => {
+    let order = await create('cid', 'CC-1');
+    order = await step('cid', 'release', order);
+    const results = await Promise.all(Array.from({ length: 5 }, () => act('cid', 'confirm', order)));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    for (const r of results.filter((r) => r.statusCode === 409))
+      expect(r.json().code).toBe('VERSION_CONFLICT');
+    const detail = (
+      await t.app.inject({ method: 'GET', url: '/api/orders/CC-1', headers: asUser('cid') })
+    ).json();
+    expect(detail.order).toMatchObject({ completion_percentage: 20, version: order.version + 1 });
+  });
+
+  it('books a completion once when four requests complete the same order at once', async () => {
     let order = await create('cid', 'BF-3', 10);
     order = await step('cid', 'release', order);
     order = await step('cid', 'confirm', order);
     const fgBefore = (await onHand('cid', 'FG-OS-3552')).MAIN!;
-    const results = await Promise.all([act('cid', 'complete', order), act('cid', 'complete', order)]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const results = await Promise.all(Array.from({ length: 4 }, () => act('cid', 'complete', order)));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409]);
     expect((await onHand('cid', 'FG-OS-3552')).MAIN).toBeCloseTo(fgBefore + 10, 2);
+    const detail = (
+      await t.app.inject({ method: 'GET', url: '/api/orders/BF-3', headers: asUser('cid') })
+    ).json();
+    expect(detail.movements.filter((m: { kind: string }) => m.kind === 'production')).toHaveLength(1);
   });
 });
