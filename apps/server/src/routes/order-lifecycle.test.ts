@@ -120,6 +120,17 @@ describe('an order goes Created → Released → In Process → Completed → Cl
     expect(anonymous.statusCode).toBe(403);
   });
 
+  it('creates an order only as Created: later states come by the steps, which book stock', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/create',
+      headers: asUser('rita'),
+      payload: { order_id: 'LC-5', material: 'FG-OS-3552', quantity: 5, status: 'Completed' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(JSON.stringify(res.json().details)).toContain('status');
+  });
+
   it('lets an update change the status only by a legal step (no skipping to Completed)', async () => {
     const order = await create('rita', 'LC-4');
     const skip = await t.app.inject({
