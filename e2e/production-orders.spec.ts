@@ -58,6 +58,33 @@ test('create → release → confirm an order in CO01, then see it counted on th
   await expect(page.getByRole('region', { name: 'In Process' })).toBeVisible();
 });
 
+test('completing an order in CO01 books its output and backflushes its components', async ({ page }) => {
+  await openModernWorkspace(page);
+  await page.getByRole('navigation', { name: 'Workspace' }).getByRole('button', { name: 'Orders' }).click();
+  await page.getByRole('button', { name: 'Create Order' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Order' });
+  await dialog.getByLabel('Order ID *').fill('E2E-2');
+  await dialog.getByLabel('Material *').fill('FG-OS-3552');
+  await dialog.getByLabel('Quantity *').fill('200');
+  await dialog.getByRole('button', { name: 'Create Order' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'Order', exact: true }).click();
+  const row = page.locator('tr[data-order-id="E2E-2"]');
+  await row.getByRole('button', { name: 'Release E2E-2' }).click();
+  await row.getByRole('button', { name: 'Confirm E2E-2' }).click();
+  await row.getByRole('button', { name: 'Complete E2E-2' }).click();
+  await expect(row).toContainText('Completed');
+  await expect(row.getByRole('button', { name: 'Close E2E-2' })).toBeVisible();
+
+  const detail = page.getByRole('region', { name: 'Order E2E-2' });
+  // 200 seals × 0.018 kg × 1.10 scrap = 3.96 kg of compound backflushed.
+  await expect(detail.getByRole('row').filter({ hasText: 'CMP-NBR70 NBR' })).toContainText('3.96 KG');
+  await expect(detail.getByRole('row', { name: /production FG-OS-3552 - MAIN 200$/ })).toBeVisible();
+  await detail.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/co01-completed.png`, fullPage: true });
+});
+
 test('CO01 in the enterprise shell shows the same screen', async ({ page }) => {
   await openEnterpriseShell(page);
   const code = page.getByRole('textbox', { name: /transaction code/i });

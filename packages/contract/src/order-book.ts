@@ -91,6 +91,7 @@ export type OrderMaterial = z.infer<typeof OrderMaterial>;
 
 /** A stock movement booked against the order (its output and its backflush). */
 export const OrderMovement = z.object({
+  movement_id: z.string(),
   material_id: z.string(),
   from_location: z.string().nullable(),
   to_location: z.string().nullable(),

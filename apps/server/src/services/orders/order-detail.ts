@@ -31,7 +31,15 @@ export async function orderDetail(
     q.selectFrom('order_operations').selectAll().where('order_id', '=', orderId).orderBy('seq').execute(),
     q
       .selectFrom('stock_movements')
-      .select(['material_id', 'from_location', 'to_location', 'quantity', 'kind', 'created_at'])
+      .select([
+        'movement_id',
+        'material_id',
+        'from_location',
+        'to_location',
+        'quantity',
+        'kind',
+        'created_at',
+      ])
       .where('reference', '=', orderId)
       .where('kind', 'in', ['production', 'backflush'])
       .orderBy('created_at')
@@ -70,6 +78,7 @@ export async function orderDetail(
       consumed_quantity: toCents(consumed.get(c.itemId) ?? 0),
     })),
     movements: movements.map((m) => ({
+      movement_id: String(m.movement_id),
       material_id: m.material_id,
       from_location: m.from_location,
       to_location: m.to_location,

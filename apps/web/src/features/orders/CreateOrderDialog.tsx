@@ -37,8 +37,11 @@ export function CreateOrderDialog({ today, timeZone, onCreated, onClose }: Creat
     return () => window.removeEventListener('keydown', closeOnEscape);
   }, []);
 
-  const set = (field: keyof CreateOrderDraft) => (event: { target: { value: string } }) =>
+  // An edit answers the alert it was made for: the alert goes until the next Create Order.
+  const set = (field: keyof CreateOrderDraft) => (event: { target: { value: string } }) => {
     setDraft((current) => ({ ...current, [field]: event.target.value }));
+    setProblem(null);
+  };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

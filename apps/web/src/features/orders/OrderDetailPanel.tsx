@@ -126,6 +126,39 @@ function MaterialsTable({ detail }: { detail: OrderDetailResponse }) {
   );
 }
 
+function MovementsTable({ detail, timeZone }: { detail: OrderDetailResponse; timeZone: string | undefined }) {
+  if (detail.movements.length === 0)
+    return <p className="muted">Nothing booked yet: stock moves when the order is completed.</p>;
+  return (
+    <table className="data-table">
+      <thead>
+        <tr>
+          <th scope="col">When</th>
+          <th scope="col">Kind</th>
+          <th scope="col">Material</th>
+          <th scope="col">From</th>
+          <th scope="col">To</th>
+          <th scope="col" className="num">
+            Quantity
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {detail.movements.map((m) => (
+          <tr key={m.movement_id}>
+            <td>{formatPlantTime(m.created_at, timeZone)}</td>
+            <td>{m.kind}</td>
+            <td className="mono">{m.material_id}</td>
+            <td>{m.from_location ?? '-'}</td>
+            <td>{m.to_location ?? '-'}</td>
+            <td className="num">{formatQuantity(m.quantity)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 interface OrderDetailPanelProps {
   orderId: string;
   source: DataSource;
@@ -163,6 +196,8 @@ export function OrderDetailPanel({ orderId, source, timeZone, onClose }: OrderDe
           <OperationsTable detail={detail.data} timeZone={timeZone} />
           <h3>Materials</h3>
           <MaterialsTable detail={detail.data} />
+          <h3>Stock movements</h3>
+          <MovementsTable detail={detail.data} timeZone={timeZone} />
           <GanttChart orders={ganttOrder(detail.data)} />
         </>
       )}
