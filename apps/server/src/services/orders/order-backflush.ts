@@ -58,6 +58,7 @@ export async function bookCompletedOrder(
     },
   ];
   for (const component of components) {
+    // Stock is kept to the hundredth: a need below half of one (0.0004 L of bond for one seal) books nothing.
     let remaining = toCents(component.requiredQuantity);
     for (const [index, location] of COMPONENT_LOCATIONS.entries()) {
       if (remaining <= 0) break;
