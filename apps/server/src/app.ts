@@ -26,6 +26,7 @@ import { registerFinancialRoutes } from './routes/financial.ts';
 import { registerInventoryRoutes } from './routes/inventory.ts';
 import { registerMasterdataRoutes } from './routes/masterdata.ts';
 import { registerMrpRunRoutes } from './routes/mrp-runs.ts';
+import { registerOrderLifecycleRoutes } from './routes/order-lifecycle.ts';
 import { registerOrderRoutes } from './routes/orders.ts';
 import { registerPlantRoutes } from './routes/plant.ts';
 import { registerPromiseRoutes } from './routes/promise.ts';
@@ -114,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<ZodApp> {
   registerFinancialRoutes(app, deps);
   registerContactRoutes(app, deps);
   registerOrderRoutes(app, deps);
+  registerOrderLifecycleRoutes(app, deps);
   registerPlantRoutes(app, deps);
   registerScheduleRoutes(app, deps);
   registerBomRoutes(app, deps);

@@ -118,6 +118,28 @@ export {
 } from './mrp-results.ts';
 export { MrpRunProgress, MrpRunStarted, MrpRunState } from './mrp-runs.ts';
 export {
+  ORDER_PAGE_SIZE,
+  OrderBookQuery,
+  OrderBookResponse,
+  OrderDetailOperation,
+  OrderDetailParams,
+  OrderDetailQuery,
+  OrderDetailResponse,
+  OrderFilter,
+  OrderKpis,
+  OrderMaterial,
+  OrderMovement,
+  OrderSortField,
+  SortDirection,
+} from './order-book.ts';
+export {
+  CONFIRM_PROGRESS_STEP,
+  canTakeAction,
+  ORDER_ACTIONS,
+  OrderAction,
+  OrderActionRequest,
+} from './order-lifecycle.ts';
+export {
   CreateOrderRequest,
   OpenOrdersQuery,
   OrderFields,

@@ -7,6 +7,8 @@ import { endNotBeforeStart, OrderFields, OrderOperation, ProductionOrderWithOper
 export const MasterdataOrdersQuery = z.object({
   source: DataSource.default('playground'),
   limit: z.coerce.number().int().min(1).max(1000).default(20),
+  /** Orders to skip (in order id order): MM01 pages through every order, 20 at a time. */
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
 
 export const MasterdataOrdersResponse = z.object({

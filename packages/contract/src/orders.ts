@@ -76,10 +76,11 @@ export const OrderFields = z.object({
 });
 
 // zod 4 cannot extend a refined object: the date rule is added to each extension instead.
-export const CreateOrderRequest = OrderFields.extend({ source: DataSource.default('playground') }).refine(
-  endNotBeforeStart.check,
-  endNotBeforeStart.params,
-);
+// A new order starts as Created (§4): later states are reached only by the order steps, which book stock.
+export const CreateOrderRequest = OrderFields.extend({
+  source: DataSource.default('playground'),
+  status: OrderStatus.extract(['Created']).default('Created'),
+}).refine(endNotBeforeStart.check, endNotBeforeStart.params);
 export type CreateOrderRequest = z.infer<typeof CreateOrderRequest>;
 
 /** A change to one order; `version` is the one the caller read (a stale one answers 409). */

@@ -21,6 +21,8 @@ const EN: Catalog = {
   ORDER_EXISTS: 'Production order {orderId} already exists',
   VERSION_CONFLICT:
     'Production order {orderId} was changed by someone else (version {current}); reload it and try again',
+  ORDER_TRANSITION_INVALID:
+    'Production order {orderId} is {from}; it cannot go to {to} (allowed from {allowed})',
   DATASET_READ_ONLY:
     'The default dataset is read-only. Identify yourself (X-User-Id or a sign-in) to work on your own playground copy',
   IDENTITY_REQUIRED: 'This needs an identified caller (X-User-Id or a sign-in)',
@@ -87,6 +89,8 @@ const PT: Catalog = {
   ORDER_EXISTS: 'A ordem de produção {orderId} já existe',
   VERSION_CONFLICT:
     'A ordem de produção {orderId} foi alterada por outra pessoa (versão {current}); recarregue e tente novamente',
+  ORDER_TRANSITION_INVALID:
+    'A ordem de produção {orderId} está {from}; não pode passar para {to} (permitido a partir de {allowed})',
   DATASET_READ_ONLY:
     'O conjunto de dados padrão é somente leitura. Identifique-se (X-User-Id ou login) para trabalhar na sua cópia',
   IDENTITY_REQUIRED: 'Esta operação exige um usuário identificado (X-User-Id ou login)',

@@ -32,7 +32,7 @@ export function registerMasterdataRoutes(app: ZodApp, deps: RouteDeps) {
     async (request) => {
       const scope = await readScope(deps.db, request.caller, request.query.source);
       const [list, version] = await Promise.all([
-        listMasterdataOrders(deps.db, scope, request.query.limit),
+        listMasterdataOrders(deps.db, scope, request.query.limit, request.query.offset),
         datasetVersion(deps.db, scope),
       ]);
       return { source: scope.source, dataset_version: version, ...list };

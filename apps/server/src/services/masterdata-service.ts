@@ -24,6 +24,7 @@ export async function listMasterdataOrders(
   db: Kysely<Database>,
   scope: ReadScope,
   limit: number,
+  offset = 0,
 ): Promise<{ total: number; orders: ProductionOrderWithOperations[] }> {
   if (!scope.datasetId) return { total: 0, orders: [] };
   const datasetId = scope.datasetId;
@@ -36,6 +37,7 @@ export async function listMasterdataOrders(
     .selectAll()
     .orderBy('order_id')
     .limit(limit)
+    .offset(offset)
     .execute();
   const ids = orders.map((o) => o.order_id);
   const operations = ids.length

@@ -1,10 +1,19 @@
-import type { CreateOrderRequest, ProductionOrder, UpdateOrderRequest } from '@takt/contract';
-import { type Kysely, sql } from 'kysely';
+import {
+  type CreateOrderRequest,
+  ORDER_ACTIONS,
+  OrderAction,
+  type OrderStatus,
+  type ProductionOrder,
+  type UpdateOrderRequest,
+} from '@takt/contract';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { type Caller, type ReadScope, withWriteScope } from '../db/scope.ts';
 import { scoped } from '../db/scoped.ts';
 import { AppError } from '../errors.ts';
 import { OPEN_STATUSES, toProductionOrder } from './order-mapping.ts';
+import { bookCompletedOrder } from './orders/order-backflush.ts';
+import { assertCanTake } from './orders/order-transitions.ts';
 
 const DAY_MS = 86_400_000;
 const DEFAULT_DURATION_DAYS = 7;
@@ -72,6 +81,7 @@ export async function createOrder(
 export async function updateOrder(db: Kysely<Database>, caller: Caller, request: UpdateOrderRequest) {
   const { result } = await withWriteScope(db, caller, request.source, async (trx, datasetId) => {
     const { basic_start_date, basic_end_date, ...rest } = request.changes;
+    const step = rest.status ? await statusStep(trx, datasetId, request.order_id, rest.status) : null;
     const row = await scoped(trx, datasetId)
       .updateTable('production_orders')
       .set({
@@ -87,6 +97,7 @@ export async function updateOrder(db: Kysely<Database>, caller: Caller, request:
       .executeTakeFirst();
     if (row) {
       assertStartsBeforeEnd(row, basic_start_date !== undefined);
+      if (step === 'complete') await bookCompletedOrder(trx, datasetId, row, caller.userId);
       return toProductionOrder(row);
     }
     const current = await scoped(trx, datasetId)
@@ -98,6 +109,36 @@ export async function updateOrder(db: Kysely<Database>, caller: Caller, request:
     throw new AppError('VERSION_CONFLICT', { orderId: request.order_id, current: current.version });
   });
   return result;
+}
+
+/**
+ * A status changed through an update follows the same life as the order actions (enterprise-shell §4):
+ * only one legal step from the stored status, and a completion books its stock. The stored status is
+ * read under the dataset lock the write holds, and the update's version check keeps it current.
+ */
+async function statusStep(
+  trx: Transaction<Database>,
+  datasetId: string,
+  orderId: string,
+  target: OrderStatus,
+): Promise<OrderAction | null> {
+  const current = await scoped(trx, datasetId)
+    .selectFrom('production_orders')
+    .select(['order_id', 'status'])
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+  if (!current || current.status === target) return null;
+  const action = OrderAction.options.find((a) => ORDER_ACTIONS[a].to === target);
+  if (!action) {
+    throw new AppError('ORDER_TRANSITION_INVALID', {
+      orderId,
+      from: current.status,
+      to: target,
+      allowed: 'none',
+    });
+  }
+  assertCanTake(action, current);
+  return action;
 }
 
 /**

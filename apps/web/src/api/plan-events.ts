@@ -10,6 +10,10 @@ const PLAN_WRITES = new Set([
   '/orders/create',
   '/promise/accept',
   '/orders/update',
+  '/orders/release',
+  '/orders/confirm',
+  '/orders/complete',
+  '/orders/close',
   '/masterdata/import',
   '/masterdata/clear',
 ]);

@@ -29,9 +29,10 @@ export function fetchDashboard(source: DataSource, signal?: AbortSignal) {
   return requestParsed('/dashboard', DashboardSummary, { query: { source }, signal });
 }
 
-export function fetchMasterdataOrders(source: DataSource, signal?: AbortSignal) {
+export function fetchMasterdataOrders(source: DataSource, signal?: AbortSignal, offset = 0) {
   return requestParsed('/masterdata/orders', MasterdataOrdersResponse, {
-    query: { source, limit: MASTERDATA_LIST_LIMIT },
+    // The first page asks as the spec's call does (source, limit); later ones say where they start.
+    query: { source, limit: MASTERDATA_LIST_LIMIT, offset: offset || undefined },
     signal,
   });
 }

@@ -5,10 +5,12 @@ import { CapacityScreen } from '../features/capacity/CapacityScreen.tsx';
 import { Dashboard } from '../features/dashboard/Dashboard.tsx';
 import { InventoryScreen } from '../features/inventory/InventoryScreen.tsx';
 import { MasterDataScreen } from '../features/masterdata/MasterDataScreen.tsx';
+import { ProductionOrdersScreen } from '../features/orders/ProductionOrdersScreen.tsx';
 import { RushOrderPromise } from '../features/promise/RushOrderPromise.tsx';
 import { ProductionSchedulingScreen } from '../features/schedule/ProductionSchedulingScreen.tsx';
 import { CapabilityNotBuilt } from '../ui/CapabilityNotBuilt.tsx';
 import { NOT_BUILT_PURPOSES, SCREENS, type ScreenKey } from './screen-catalog.ts';
+import type { ScreenLink } from './screen-links.ts';
 
 interface ScreenViewProps {
   screen: ScreenKey;
@@ -16,15 +18,19 @@ interface ScreenViewProps {
   face?: 'shell' | 'workspace';
   /** The transaction code that opened the screen in the shell (CS01/CS02/CS03 choose the BOM mode). */
   transactionCode?: string | null;
+  /** The list a link opened the screen on (a dashboard card opens CO01 filtered). */
+  link?: ScreenLink | null;
 }
 
 /** The content of a screen, the same in both faces. */
-export function ScreenView({ screen, face = 'shell', transactionCode = null }: ScreenViewProps) {
+export function ScreenView({ screen, face = 'shell', transactionCode = null, link = null }: ScreenViewProps) {
   switch (screen) {
     case 'dashboard':
       return <Dashboard />;
     case 'masterdata':
       return <MasterDataScreen />;
+    case 'orders':
+      return <ProductionOrdersScreen initialFilter={link?.orderFilter} initialSort={link?.orderSort} />;
     case 'schedule':
       return <ProductionSchedulingScreen showLateOrders={face === 'workspace'} />;
     case 'bom':

@@ -46,14 +46,14 @@ type BuiltScreenKey =
   | 'inventory'
   | 'masterdata'
   | 'promise'
-  | 'capacity';
+  | 'capacity'
+  | 'orders';
 
 /**
  * What each screen still to be built will do, the one sentence its placeholder shows. Only these
  * screens have one: a built screen shows itself.
  */
 export const NOT_BUILT_PURPOSES: Record<Exclude<ScreenKey, BuiltScreenKey>, string> = {
-  orders: 'Lists, creates, releases and confirms production orders.',
   balance: 'Finds bottlenecks on a production line and compares cycle times with the takt time.',
   financial: 'Financial reports and product costing.',
   examples: 'Ready-made planning scenarios to try.',

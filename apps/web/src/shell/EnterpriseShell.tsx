@@ -3,6 +3,7 @@ import { storedProfile } from '../api/browser-identity.ts';
 import { AssistantHost } from '../features/assistant/AssistantHost.tsx';
 import { ScreenView } from '../screens/ScreenView.tsx';
 import { SCREENS, type ScreenKey } from '../screens/screen-catalog.ts';
+import { type ScreenLink, ScreenLinkContext } from '../screens/screen-links.ts';
 import { MenuTree } from './MenuTree.tsx';
 import { ShellToolbar } from './ShellToolbar.tsx';
 import { StatusBar } from './StatusBar.tsx';
@@ -18,9 +19,19 @@ export function EnterpriseShell() {
   const [transactionCode, setTransactionCode] = useState<string | null>(null);
   const [user] = useState(() => userLabel(storedProfile()));
 
+  // A dashboard card opens a screen on a chosen list; the menu and the codes open it plain.
+  const [link, setLink] = useState<ScreenLink | null>(null);
+
   function openScreen(next: ScreenKey, code: string) {
     setScreen(next);
     setTransactionCode(code);
+    setLink(null);
+  }
+
+  function openLink(next: ScreenLink) {
+    setScreen(next.screen);
+    setTransactionCode(SCREENS[next.screen].transactionCodes[0] ?? null);
+    setLink(next);
   }
 
   return (
@@ -41,11 +52,14 @@ export function EnterpriseShell() {
                 </span>
               </div>
               <div className="shell__screen">
-                <ScreenView
-                  key={`${screen}:${transactionCode}`}
-                  screen={screen}
-                  transactionCode={transactionCode}
-                />
+                <ScreenLinkContext value={openLink}>
+                  <ScreenView
+                    key={`${screen}:${transactionCode}:${link?.orderFilter ?? ''}`}
+                    screen={screen}
+                    transactionCode={transactionCode}
+                    link={link}
+                  />
+                </ScreenLinkContext>
               </div>
             </>
           )}

@@ -2,17 +2,28 @@ import { useState } from 'react';
 import { AssistantHost } from '../features/assistant/AssistantHost.tsx';
 import { ScreenView } from '../screens/ScreenView.tsx';
 import { SCREENS, type ScreenKey } from '../screens/screen-catalog.ts';
+import { type ScreenLink, ScreenLinkContext } from '../screens/screen-links.ts';
 import { WorkspaceNav } from './WorkspaceNav.tsx';
 import './workspace.css';
 
 /** The modern face: a left navigation and one screen at a time, starting on the dashboard. */
 export function ModernWorkspace() {
   const [screen, setScreen] = useState<ScreenKey>('dashboard');
+  // A dashboard card opens a screen on a chosen list; the navigation opens it plain.
+  const [link, setLink] = useState<ScreenLink | null>(null);
+  const openScreen = (next: ScreenKey) => {
+    setScreen(next);
+    setLink(null);
+  };
+  const openLink = (next: ScreenLink) => {
+    setScreen(next.screen);
+    setLink(next);
+  };
   const info = SCREENS[screen];
 
   return (
     <AssistantHost className="face face--workspace" currentTab={screen}>
-      <WorkspaceNav activeScreen={screen} onOpenScreen={setScreen} />
+      <WorkspaceNav activeScreen={screen} onOpenScreen={openScreen} />
       <main className="ws-main">
         <header className="ws-header">
           <h1>{info.title}</h1>
@@ -21,7 +32,14 @@ export function ModernWorkspace() {
           )}
         </header>
         <div className="ws-content">
-          <ScreenView key={screen} screen={screen} face="workspace" />
+          <ScreenLinkContext value={openLink}>
+            <ScreenView
+              key={`${screen}:${link?.orderFilter ?? ''}`}
+              screen={screen}
+              face="workspace"
+              link={link}
+            />
+          </ScreenLinkContext>
         </div>
       </main>
     </AssistantHost>

@@ -1,6 +1,7 @@
 import type { DashboardSummary } from '@takt/contract';
 import { useQuery } from '@tanstack/react-query';
 import { fetchDashboard } from '../../api/takt-api.ts';
+import { type ScreenLink, useOpenScreen } from '../../screens/screen-links.ts';
 import { ErrorNote, LoadingNote } from '../../ui/LoadState.tsx';
 import { formatUtilization, formatWeekStart } from './dashboard-format.ts';
 import './dashboard.css';
@@ -10,10 +11,13 @@ interface CountCardProps {
   value: number;
   hint: string;
   tone: 'neutral' | 'warning' | 'danger';
+  /** The list behind the count, opened by the card's link when the face offers links. */
+  link?: { label: string; to: ScreenLink };
 }
 
-function CountCard({ label, value, hint, tone }: CountCardProps) {
+function CountCard({ label, value, hint, tone, link }: CountCardProps) {
   const id = `count-${label.replace(/\W+/g, '-').toLowerCase()}`;
+  const openScreen = useOpenScreen();
   return (
     <section className={`count-card count-card--${value > 0 ? tone : 'neutral'}`} aria-labelledby={id}>
       <h2 id={id} className="count-card__label">
@@ -21,6 +25,11 @@ function CountCard({ label, value, hint, tone }: CountCardProps) {
       </h2>
       <p className="count-card__value">{value}</p>
       <p className="count-card__hint">{hint}</p>
+      {link && openScreen && (
+        <button type="button" className="count-card__link" onClick={() => openScreen(link.to)}>
+          {link.label} →
+        </button>
+      )}
     </section>
   );
 }
@@ -88,12 +97,17 @@ export function Dashboard() {
           value={data.open_orders}
           hint="Production orders not yet completed"
           tone="neutral"
+          link={{ label: 'View open orders', to: { screen: 'orders', orderFilter: 'open' } }}
         />
         <CountCard
           label="Late orders"
           value={data.late_orders}
           hint="Open orders past due or planned to finish after it"
           tone="danger"
+          link={{
+            label: 'Open orders by end date',
+            to: { screen: 'orders', orderFilter: 'open', orderSort: 'basic_end_date' },
+          }}
         />
         <CountCard
           label="Low-stock items"

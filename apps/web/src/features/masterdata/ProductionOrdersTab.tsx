@@ -1,7 +1,9 @@
 import type { DataSource, ProductionOrderWithOperations } from '@takt/contract';
-import { useQuery } from '@tanstack/react-query';
-import { fetchMasterdataOrders } from '../../api/takt-api.ts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { fetchMasterdataOrders, MASTERDATA_LIST_LIMIT } from '../../api/takt-api.ts';
 import { ErrorNote, LoadingNote } from '../../ui/LoadState.tsx';
+import { OrderPager } from '../orders/OrderPager.tsx';
 import { formatDate } from './format.ts';
 
 function OperationsCell({ order }: { order: ProductionOrderWithOperations }) {
@@ -24,11 +26,15 @@ function OperationsCell({ order }: { order: ProductionOrderWithOperations }) {
   );
 }
 
-/** The first 20 production orders of the dataset with their operations (enterprise-shell §3). */
+/** The dataset's production orders with their operations, 20 a page (enterprise-shell §3, §9). */
 export function ProductionOrdersTab({ source }: { source: DataSource }) {
+  // A page belongs to the dataset it was turned in: another dataset starts on its first page.
+  const [page, setPage] = useState({ source, offset: 0 });
+  const offset = page.source === source ? page.offset : 0;
   const orders = useQuery({
-    queryKey: ['masterdata', 'orders', source],
-    queryFn: ({ signal }) => fetchMasterdataOrders(source, signal),
+    queryKey: ['masterdata', 'orders', source, offset],
+    queryFn: ({ signal }) => fetchMasterdataOrders(source, signal, offset),
+    placeholderData: keepPreviousData,
   });
 
   if (orders.isPending) return <LoadingNote what="master data" />;
@@ -45,9 +51,13 @@ export function ProductionOrdersTab({ source }: { source: DataSource }) {
 
   return (
     <>
-      <p className="table-caption">
-        Showing {orders.data.orders.length} of {orders.data.total} production orders
-      </p>
+      <OrderPager
+        total={orders.data.total}
+        offset={offset}
+        limit={MASTERDATA_LIST_LIMIT}
+        onOffset={(next) => setPage({ source, offset: next })}
+        what="production orders"
+      />
       <div className="table-scroll">
         <table className="data-table">
           <thead>

@@ -1,0 +1,38 @@
+interface OrderPagerProps {
+  total: number;
+  offset: number;
+  limit: number;
+  onOffset: (offset: number) => void;
+  /** What the list holds, named after the count ("production orders"). */
+  what?: string;
+}
+
+/** "Showing 21–40 of 85" with Previous and Next: every order of a long list can be reached. */
+export function OrderPager({ total, offset, limit, onOffset, what }: OrderPagerProps) {
+  const first = total === 0 ? 0 : offset + 1;
+  const last = Math.min(offset + limit, total);
+  return (
+    <nav className="order-pager" aria-label="Pages">
+      <button
+        type="button"
+        className="button"
+        disabled={offset === 0}
+        onClick={() => onOffset(Math.max(0, offset - limit))}
+      >
+        Previous
+      </button>
+      <span className="order-pager__range" role="status">
+        Showing {first}–{last} of {total}
+        {what ? ` ${what}` : ''}
+      </span>
+      <button
+        type="button"
+        className="button"
+        disabled={last >= total}
+        onClick={() => onOffset(offset + limit)}
+      >
+        Next
+      </button>
+    </nav>
+  );
+}
