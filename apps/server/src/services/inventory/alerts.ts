@@ -1,5 +1,5 @@
 import type { InventoryAlert } from '@takt/contract';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { ReadScope } from '../../db/scope.ts';
 import { scoped } from '../../db/scoped.ts';
@@ -23,7 +23,7 @@ export async function listInventoryAlerts(
 ): Promise<InventoryAlert[]> {
   if (!scope.datasetId) return [];
   const q = scoped(db, scope.datasetId);
-  const [items, overReserved, lastMoves] = await Promise.all([
+  const [items, overReserved] = await Promise.all([
     listInventoryItems(db, scope, true),
     q
       .selectFrom('inventory')
@@ -32,11 +32,9 @@ export async function listInventoryAlerts(
       .orderBy('material_id')
       .orderBy('location_id')
       .execute(),
-    q
-      .selectFrom('stock_movements')
-      .select(['material_id', (eb) => eb.fn.max('created_at').as('at')])
-      .groupBy('material_id')
-      .execute(),
+  ]);
+  const lastMoves = await lastMovementTimes(db, scope.datasetId, [
+    ...new Set([...items.map((i) => i.item_id), ...overReserved.map((r) => r.material_id)]),
   ]);
   const lastMoveAt = new Map(lastMoves.map((m) => [m.material_id, new Date(m.at).toISOString()]));
   const timestampOf = (itemId: string) => lastMoveAt.get(itemId) ?? now.toISOString();
@@ -79,4 +77,21 @@ export async function listInventoryAlerts(
   const bySeverity = (a: InventoryAlert, b: InventoryAlert) =>
     (a.severity === 'HIGH' ? 0 : 1) - (b.severity === 'HIGH' ? 0 : 1) || a.alert_id.localeCompare(b.alert_id);
   return [...stockAlerts, ...reservationAlerts].sort(bySeverity);
+}
+
+/**
+ * When each item's stock last moved: its newest movement row, found by the (dataset, material,
+ * movement) index per item, so the cost does not grow with the history (a group-by over 100,000
+ * movements took ~45 ms).
+ */
+async function lastMovementTimes(db: Kysely<Database>, datasetId: string, itemIds: readonly string[]) {
+  if (itemIds.length === 0) return [];
+  const { rows } = await sql<{ material_id: string; at: string | Date | null }>`
+    select m.material_id, (
+      select s.created_at from stock_movements s
+      where s.dataset_id = ${datasetId} and s.material_id = m.material_id
+      order by s.movement_id desc limit 1
+    ) as at
+    from unnest(${itemIds}::text[]) as m(material_id)`.execute(db);
+  return rows.filter((r): r is { material_id: string; at: string | Date } => r.at !== null);
 }

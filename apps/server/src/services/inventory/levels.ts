@@ -20,10 +20,10 @@ export async function getInventoryLevels(
   locationId: InventoryLocation | undefined,
 ): Promise<InventoryLevelsResponse> {
   const q = scoped(db, scope.datasetId);
-  const material = await findMaterial(q, itemId);
+  // Both reads at once: the balance query is the one MB51 makes most (bench: p95 < 20 ms target).
+  const [material, all] = await Promise.all([findMaterial(q, itemId), locationBalances(q, itemId)]);
   if (!material)
     throw new AppError('ITEM_NOT_FOUND', { itemId }, [{ field: 'params.id', message: 'no such item' }]);
-  const all = await locationBalances(q, itemId);
   const levels = locationId ? all.filter((l) => l.location_id === locationId) : all;
   const available = toCents(all.filter((l) => l.is_usable).reduce((sum, l) => sum + l.available, 0));
   return {

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import type { ReadScope } from '../../db/scope.ts';
 import { scoped } from '../../db/scoped.ts';
 
-/** The latest stock movements, newest first (GET /inventory/movements), of one item or of all; at most `limit`. */
+/** The latest stock movements, newest (last posted) first (GET /inventory/movements), of one item or of all; at most `limit`. */
 export async function listRecentMovements(
   db: Kysely<Database>,
   scope: ReadScope,
@@ -14,7 +14,8 @@ export async function listRecentMovements(
   let query = scoped(db, scope.datasetId)
     .selectFrom('stock_movements')
     .selectAll()
-    .orderBy('created_at', 'desc')
+    // Posting order is the order of the balance changes; the primary key and the (material, movement)
+    // index read it backwards without sorting, however long the history.
     .orderBy('movement_id', 'desc')
     .limit(limit);
   if (itemId) query = query.where('material_id', '=', itemId);
