@@ -1,5 +1,5 @@
 import type { InventoryAlert } from '@takt/contract';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { ReadScope } from '../../db/scope.ts';
 import { scoped } from '../../db/scoped.ts';
@@ -80,18 +80,22 @@ export async function listInventoryAlerts(
 }
 
 /**
- * When each item's stock last moved: its newest movement row, found by the (dataset, material,
- * movement) index per item, so the cost does not grow with the history (a group-by over 100,000
- * movements took ~45 ms).
+ * When each item's stock last moved: its newest movement row, one index lookup per item (the
+ * (dataset, material, movement) index read backwards), so the cost does not grow with the history
+ * (a group-by over 100,000 movements took ~45 ms).
  */
 async function lastMovementTimes(db: Kysely<Database>, datasetId: string, itemIds: readonly string[]) {
-  if (itemIds.length === 0) return [];
-  const { rows } = await sql<{ material_id: string; at: string | Date | null }>`
-    select m.material_id, (
-      select s.created_at from stock_movements s
-      where s.dataset_id = ${datasetId} and s.material_id = m.material_id
-      order by s.movement_id desc limit 1
-    ) as at
-    from unnest(${itemIds}::text[]) as m(material_id)`.execute(db);
-  return rows.filter((r): r is { material_id: string; at: string | Date } => r.at !== null);
+  const q = scoped(db, datasetId);
+  const rows = await Promise.all(
+    itemIds.map((itemId) =>
+      q
+        .selectFrom('stock_movements')
+        .select(['material_id', 'created_at as at'])
+        .where('material_id', '=', itemId)
+        .orderBy('movement_id', 'desc')
+        .limit(1)
+        .executeTakeFirst(),
+    ),
+  );
+  return rows.filter((row) => row !== undefined);
 }

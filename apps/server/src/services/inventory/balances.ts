@@ -1,14 +1,16 @@
 import type { LocationBalance } from '@takt/contract';
 import { isUsableLocation } from '@takt/engine';
-import type { DatasetReads } from '../../db/scoped.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { scoped } from '../../db/scoped.ts';
 
 /** Balances are kept to the hundredth (stock-movements.ts): figures derived from them are rounded the same way. */
 export const toCents = (value: number | string | null | undefined) =>
   Math.round(Number(value ?? 0) * 100) / 100;
 
 /** The material an inventory call names, or undefined when the dataset has no such item. */
-export function findMaterial(q: DatasetReads, itemId: string) {
-  return q
+export function findMaterial(db: Kysely<Database>, datasetId: string | null, itemId: string) {
+  return scoped(db, datasetId)
     .selectFrom('materials')
     .select(['material_id', 'description', 'unit', 'reorder_point', 'standard_cost'])
     .where('material_id', '=', itemId)
@@ -17,11 +19,12 @@ export function findMaterial(q: DatasetReads, itemId: string) {
 
 /** An item's balance at each location that holds a record of it (one location when `locationId` is given). */
 export async function locationBalances(
-  q: DatasetReads,
+  db: Kysely<Database>,
+  datasetId: string | null,
   itemId: string,
   locationId?: string,
 ): Promise<LocationBalance[]> {
-  let query = q
+  let query = scoped(db, datasetId)
     .selectFrom('inventory as i')
     .leftJoin('locations as l', (join) =>
       join.onRef('l.dataset_id', '=', 'i.dataset_id').onRef('l.location_id', '=', 'i.location_id'),

@@ -8,7 +8,6 @@ import { stockStatus } from '@takt/engine';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { type Caller, type ReadScope, readScope } from '../../db/scope.ts';
-import { scoped } from '../../db/scoped.ts';
 import { AppError } from '../../errors.ts';
 import { findMaterial, locationBalances, toCents } from './balances.ts';
 
@@ -19,9 +18,11 @@ export async function getInventoryLevels(
   itemId: string,
   locationId: InventoryLocation | undefined,
 ): Promise<InventoryLevelsResponse> {
-  const q = scoped(db, scope.datasetId);
   // Both reads at once: the balance query is the one MB51 makes most (bench: p95 < 20 ms target).
-  const [material, all] = await Promise.all([findMaterial(q, itemId), locationBalances(q, itemId)]);
+  const [material, all] = await Promise.all([
+    findMaterial(db, scope.datasetId, itemId),
+    locationBalances(db, scope.datasetId, itemId),
+  ]);
   if (!material)
     throw new AppError('ITEM_NOT_FOUND', { itemId }, [{ field: 'params.id', message: 'no such item' }]);
   const levels = locationId ? all.filter((l) => l.location_id === locationId) : all;

@@ -68,12 +68,15 @@ async function takeOut(
 ) {
   const from = movement.from as string;
   const free = movement.takes === 'on_hand' ? sql`on_hand` : sql`on_hand - reserved`;
-  const taken = await sql<{ on_hand: number }>`
-    update inventory set on_hand = round((on_hand - ${quantity})::numeric, 2)::double precision
-    where dataset_id = ${datasetId} and material_id = ${movement.materialId} and location_id = ${from}
-      and ${free} >= ${quantity} - 0.005
-    returning on_hand`.execute(trx);
-  if (taken.rows.length) return;
+  const taken = await scoped(trx, datasetId)
+    .updateTable('inventory')
+    .set({ on_hand: sql<number>`round((on_hand - ${quantity})::numeric, 2)::double precision` })
+    .where('material_id', '=', movement.materialId)
+    .where('location_id', '=', from)
+    .where(sql<boolean>`${free} >= ${quantity} - 0.005`)
+    .returning('on_hand')
+    .execute();
+  if (taken.length) return;
   const row = await scoped(trx, datasetId)
     .selectFrom('inventory')
     .select(['on_hand', 'reserved'])
@@ -103,11 +106,12 @@ async function putIn(
   to: string,
   quantity: number,
 ) {
-  await sql`
-    insert into inventory (dataset_id, material_id, location_id, on_hand, reserved)
-    values (${datasetId}, ${materialId}, ${to}, ${quantity}, 0)
-    on conflict (dataset_id, material_id, location_id)
-    do update set on_hand = round((inventory.on_hand + excluded.on_hand)::numeric, 2)::double precision`.execute(
-    trx,
-  );
+  await scoped(trx, datasetId)
+    .insertInto('inventory', { material_id: materialId, location_id: to, on_hand: quantity, reserved: 0 })
+    .onConflict((oc) =>
+      oc.columns(['dataset_id', 'material_id', 'location_id']).doUpdateSet({
+        on_hand: sql<number>`round((inventory.on_hand + excluded.on_hand)::numeric, 2)::double precision`,
+      }),
+    )
+    .execute();
 }

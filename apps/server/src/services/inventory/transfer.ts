@@ -2,7 +2,6 @@ import type { TransferRequest, TransferResponse } from '@takt/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { type Caller, withWriteScope } from '../../db/scope.ts';
-import { scoped } from '../../db/scoped.ts';
 import { AppError } from '../../errors.ts';
 import type { Language } from '../../i18n/error-messages.ts';
 import { t } from '../../i18n/translate.ts';
@@ -34,8 +33,7 @@ export async function transferStock(
     ]);
   const isQualityRelease = request.from_location === 'QUARANTINE';
   const { result, version } = await withWriteScope(db, caller, request.source, async (trx, datasetId) => {
-    const q = scoped(trx, datasetId);
-    const material = await findMaterial(q, request.item_id);
+    const material = await findMaterial(trx, datasetId, request.item_id);
     if (!material)
       throw new AppError('ITEM_NOT_FOUND', { itemId: request.item_id }, [
         { field: 'body.item_id', message: 'no such item' },
@@ -53,7 +51,7 @@ export async function transferStock(
         at: now,
       },
     ]);
-    const balances = await locationBalances(q, material.material_id);
+    const balances = await locationBalances(trx, datasetId, material.material_id);
     const balanceAt = (location: string) =>
       balances.find((b) => b.location_id === location) ?? toLocationBalance(location, null, 0, 0);
     return { material, from: balanceAt(request.from_location), to: balanceAt(request.to_location) };
