@@ -70,5 +70,7 @@ test('MB51: a transfer moves free stock, says so, and shows up on the Dashboard 
   await expect(moves.getByRole('row').nth(1)).toContainText('RM-SBR-1502');
   await expect(moves.getByRole('row').nth(1)).toContainText('125.25');
   await expect(dashboard.getByRole('list', { name: 'Inventory alerts' })).toContainText('HIGH');
+  // Tall enough for the whole dashboard: the shell scrolls inside, which a full-page shot misses.
+  await page.setViewportSize({ width: 1280, height: 2000 });
   await shoot(page, 'mb51-dashboard');
 });
