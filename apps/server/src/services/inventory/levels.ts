@@ -4,7 +4,7 @@ import type {
   InventoryLevelsResponse,
   InventoryLocation,
 } from '@takt/contract';
-import { stockStatus } from '@takt/engine';
+import { stockStatus, usableStock } from '@takt/engine';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { type Caller, type ReadScope, readScope } from '../../db/scope.ts';
@@ -26,7 +26,13 @@ export async function getInventoryLevels(
   if (!material)
     throw new AppError('ITEM_NOT_FOUND', { itemId }, [{ field: 'params.id', message: 'no such item' }]);
   const levels = locationId ? all.filter((l) => l.location_id === locationId) : all;
-  const available = toCents(all.filter((l) => l.is_usable).reduce((sum, l) => sum + l.available, 0));
+  const rows = all.map((l) => ({
+    materialId: itemId,
+    locationId: l.location_id,
+    onHand: l.on_hand,
+    reserved: l.reserved,
+  }));
+  const available = toCents(usableStock(rows).get(itemId) ?? 0);
   return {
     source: scope.source,
     item_id: material.material_id,

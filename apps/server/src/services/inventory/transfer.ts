@@ -1,4 +1,5 @@
 import type { TransferRequest, TransferResponse } from '@takt/contract';
+import { isUsableLocation } from '@takt/engine';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { type Caller, withWriteScope } from '../../db/scope.ts';
@@ -31,7 +32,8 @@ export async function transferStock(
         message: 'must differ from from_location: a transfer moves stock between two locations',
       },
     ]);
-  const isQualityRelease = request.from_location === 'QUARANTINE';
+  // Out of stock held for inspection (QUARANTINE) into use: a quality release.
+  const isQualityRelease = !isUsableLocation(request.from_location) && isUsableLocation(request.to_location);
   const { result, version } = await withWriteScope(db, caller, request.source, async (trx, datasetId) => {
     const material = await findMaterial(trx, datasetId, request.item_id);
     if (!material)
