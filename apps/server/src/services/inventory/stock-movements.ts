@@ -19,6 +19,8 @@ export interface StockMovement {
    * take what is promised to someone), or all on hand (a consumption against its own reservation).
    */
   takes?: 'free' | 'on_hand';
+  /** When it happened, by the server's clock (tests fix it); the database's clock when absent. */
+  at?: Date;
 }
 
 /** Stock is kept to the hundredth (quantities step 0.01): sums stay exact however many movements. */
@@ -52,6 +54,7 @@ export async function postMovements(
         reason: movement.reason,
         reference: movement.reference,
         created_by: movement.userId,
+        ...(movement.at ? { created_at: movement.at } : {}),
       })
       .execute();
   }
@@ -65,16 +68,15 @@ async function takeOut(
 ) {
   const from = movement.from as string;
   const free = movement.takes === 'on_hand' ? sql`on_hand` : sql`on_hand - reserved`;
-  const q = scoped(trx, datasetId);
-  const taken = await q
+  const taken = await scoped(trx, datasetId)
     .updateTable('inventory')
     .set({ on_hand: sql<number>`round((on_hand - ${quantity})::numeric, 2)::double precision` })
     .where('material_id', '=', movement.materialId)
     .where('location_id', '=', from)
     .where(sql<boolean>`${free} >= ${quantity} - 0.005`)
     .returning('on_hand')
-    .executeTakeFirst();
-  if (taken) return;
+    .execute();
+  if (taken.length) return;
   const row = await scoped(trx, datasetId)
     .selectFrom('inventory')
     .select(['on_hand', 'reserved'])
