@@ -76,14 +76,23 @@ export {
   ClearResponse,
   ExportDocument,
   ExportQuery,
-  ImportOrder,
-  ImportRequest,
-  ImportResponse,
   MasterdataOrdersQuery,
   MasterdataOrdersResponse,
   MaterialRecord,
   WorkCenterRecord,
 } from './masterdata.ts';
+export {
+  ImportOperationRow,
+  ImportOrderRow,
+  ImportRequest,
+  ImportResponse,
+  ImportTable,
+  MAX_IMPORT_FILE_BYTES,
+  MAX_IMPORT_OPERATIONS,
+  MAX_IMPORT_ORDERS,
+  UsageLine,
+  UsageResponse,
+} from './masterdata-import.ts';
 export {
   ActionMessage,
   ActionMessageType,

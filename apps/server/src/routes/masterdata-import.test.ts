@@ -1,0 +1,373 @@
+import { MAX_IMPORT_FILE_BYTES, MAX_IMPORT_ORDERS } from '@takt/contract';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asUser, startTestApp, type TestApp } from '../app.test-support.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const order = (orderId: string, extra: Record<string, unknown> = {}) => ({
+  order_id: orderId,
+  material: 'STD-101',
+  quantity: 10,
+  ...extra,
+});
+const operation = (orderId: string, operationId: string, extra: Record<string, unknown> = {}) => ({
+  order_id: orderId,
+  operation_id: operationId,
+  work_center: 'PRS-01',
+  duration_mins: 30,
+  ...extra,
+});
+
+async function importAs(user: string, payload: Record<string, unknown>, language = 'en-US') {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/masterdata/import',
+    headers: { ...asUser(user), 'accept-language': language },
+    payload,
+  });
+}
+
+async function customOrders(user: string) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/masterdata/orders?source=custom&limit=1000',
+    headers: asUser(user),
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().orders as {
+    order_id: string;
+    operations: { operation_id: string; duration_mins: number }[];
+  }[];
+}
+
+type Problem = { field: string; row: number; rule: string; message: string };
+
+describe('POST /masterdata/import checks every row (issue 14)', () => {
+  it('writes orders and operations of a JSON import in one go, operations given apart or inside their order', async () => {
+    const res = await importAs('ida', {
+      orders: [
+        order('J-1', { operations: [operation('J-1', '10')] }),
+        order('J-2', { unit: 'KG', priority: 'High' }),
+      ],
+      operations: [
+        operation('J-2', '10', { work_center: 'AUT-01' }),
+        operation('J-2', '20', { duration_mins: 15 }),
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ imported_orders: 2, imported_operations: 3 });
+    const orders = await customOrders('ida');
+    expect(orders.map((o) => [o.order_id, o.operations.map((op) => op.operation_id)])).toEqual([
+      ['J-1', ['10']],
+      ['J-2', ['10', '20']],
+    ]);
+  });
+
+  // Each rule of a row has a fixture that breaks it; the report names the row, the field and the rule.
+  it.each([
+    ['order_id is required', order('', {}), 'order_id', 'required'],
+    ['material is required', { order_id: 'R-1', quantity: 1 }, 'material', 'required'],
+    ['quantity is required', { order_id: 'R-1', material: 'STD-101' }, 'quantity', 'required'],
+    ['quantity is a number', order('R-1', { quantity: 'ten' }), 'quantity', 'number'],
+    ['quantity is whole', order('R-1', { quantity: 2.5 }), 'quantity', 'integer'],
+    ['quantity is at least 1', order('R-1', { quantity: 0 }), 'quantity', 'min:1'],
+    ['quantity is at most 10⁹', order('R-1', { quantity: 2_000_000_000 }), 'quantity', 'max:1000000000'],
+    ['unit is PC, KG, M or L', order('R-1', { unit: 'BOX' }), 'unit', 'one_of:PC|KG|M|L'],
+    [
+      'status is one of §4',
+      order('R-1', { status: 'Done' }),
+      'status',
+      'one_of:Created|Released|In Process|Completed|Closed',
+    ],
+    [
+      'priority is one of §4',
+      order('R-1', { priority: 'Asap' }),
+      'priority',
+      'one_of:Low|Normal|High|Urgent',
+    ],
+    ['a start date parses', order('R-1', { basic_start_date: '31/12/2026' }), 'basic_start_date', 'date'],
+    [
+      'a date is within the plant years',
+      order('R-1', { basic_start_date: '2301-01-01' }),
+      'basic_start_date',
+      'plant_years',
+    ],
+    [
+      'the end is not before the start',
+      order('R-1', { basic_start_date: '2026-12-10', basic_end_date: '2026-12-01' }),
+      'basic_end_date',
+      'end_not_before_start',
+    ],
+    ['an id has no control characters', order('R-\u0001'), 'order_id', 'no_control_characters'],
+    ['an id has at most 40 characters', order('R'.repeat(41)), 'order_id', 'max_length:40'],
+    [
+      'the material is in the item master',
+      order('R-1', { material: 'NO-SUCH' }),
+      'material',
+      'unknown_material',
+    ],
+    ['the work center exists', order('R-1', { work_center: 'PRS-99' }), 'work_center', 'unknown_work_center'],
+  ])('refuses an order row where %s, writing nothing', async (_rule, bad, field, rule) => {
+    const res = await importAs('rita', { orders: [order('OK-1'), bad] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('IMPORT_INVALID');
+    expect(res.json().details).toEqual([
+      expect.objectContaining({
+        field: `orders.1.${field}`,
+        row: 2,
+        rule,
+        message: expect.stringContaining('Row 2'),
+      }),
+    ]);
+    expect(await customOrders('rita')).toEqual([]);
+  });
+
+  it.each([
+    ['operation_id is required', operation('OK-1', '', {}), 'operation_id', 'required'],
+    [
+      'work_center is required',
+      { order_id: 'OK-1', operation_id: '10', duration_mins: 5 },
+      'work_center',
+      'required',
+    ],
+    ['duration is more than 0', operation('OK-1', '10', { duration_mins: 0 }), 'duration_mins', 'gt:0'],
+    [
+      'duration is at most a year',
+      operation('OK-1', '10', { duration_mins: 527_041 }),
+      'duration_mins',
+      'max:527040',
+    ],
+    ['duration is a number', operation('OK-1', '10', { duration_mins: 'long' }), 'duration_mins', 'number'],
+    [
+      'the end is not before the start',
+      operation('OK-1', '10', { start_time: '2026-12-01T08:00:00Z', end_time: '2026-12-01T07:00:00Z' }),
+      'end_time',
+      'end_not_before_start',
+    ],
+    ['a start time parses', operation('OK-1', '10', { start_time: 'tomorrow' }), 'start_time', 'date'],
+    [
+      'the work center exists',
+      operation('OK-1', '10', { work_center: 'PRS-99' }),
+      'work_center',
+      'unknown_work_center',
+    ],
+    ['the order is in the import or the dataset', operation('NOPE', '10'), 'order_id', 'unknown_order'],
+  ])('refuses an operation row where %s, writing nothing', async (_rule, bad, field, rule) => {
+    const res = await importAs('otto', {
+      orders: [order('OK-1')],
+      operations: [operation('OK-1', '5'), bad],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual([
+      expect.objectContaining({ field: `operations.1.${field}`, row: 2, rule }),
+    ]);
+    expect(await customOrders('otto')).toEqual([]);
+  });
+
+  it('names a duplicate id within the file with the row it first appears on', async () => {
+    const res = await importAs('dora', {
+      orders: [order('D-1'), order('D-2'), order('D-1')],
+      operations: [operation('D-1', '10'), operation('D-1', '10')],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual([
+      expect.objectContaining({
+        field: 'orders.2.order_id',
+        row: 3,
+        rule: 'duplicate_in_file',
+        message: expect.stringContaining('first in row 1'),
+      }),
+      expect.objectContaining({ field: 'operations.1.operation_id', row: 2, rule: 'duplicate_in_file' }),
+    ]);
+  });
+
+  it('adds to the custom data in append mode, refusing ids it already holds and letting operations join its orders', async () => {
+    expect((await importAs('abe', { orders: [order('A-1')] })).statusCode).toBe(200);
+    const clash = await importAs('abe', { mode: 'append', orders: [order('A-2'), order('A-1')] });
+    expect(clash.statusCode).toBe(400);
+    expect(clash.json().details).toEqual([
+      expect.objectContaining({ field: 'orders.1.order_id', row: 2, rule: 'duplicate_existing' }),
+    ]);
+    const joined = await importAs('abe', {
+      mode: 'append',
+      orders: [order('A-2')],
+      operations: [operation('A-1', '10')],
+    });
+    expect(joined.statusCode, joined.body).toBe(200);
+    const orders = await customOrders('abe');
+    expect(orders.map((o) => [o.order_id, o.operations.length])).toEqual([
+      ['A-1', 1],
+      ['A-2', 0],
+    ]);
+  });
+
+  it('lists every problem of every row at once, in the caller language', async () => {
+    const res = await importAs(
+      'paulo',
+      { orders: [order('P-1', { quantity: 0 }), order('P-2', { material: 'NO-SUCH', unit: 'BOX' })] },
+      'pt-BR',
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toContain('Nada foi importado: 3 problema(s)');
+    expect(res.json().details.map((d: Problem) => [d.row, d.rule])).toEqual([
+      [1, 'min:1'],
+      [2, 'one_of:PC|KG|M|L'],
+      [2, 'unknown_material'],
+    ]);
+  });
+});
+
+describe('CSV and XLSX imports (issue 14)', () => {
+  const ordersCsv =
+    'order_id,material,quantity,unit,basic_start_date\nC-1,STD-101,12,PC,2026-12-01\nC-2,STD-101,3,KG,\n';
+  const operationsCsv =
+    'order_id,operation_id,work_center,duration_mins\nC-1,10,PRS-01,45\nC-1,20,AUT-01,30\n';
+
+  it('reads a CSV per table, numbers from text and empty cells as not given', async () => {
+    const res = await importAs('cleo', {
+      format: 'csv',
+      orders_csv: ordersCsv,
+      operations_csv: operationsCsv,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ imported_orders: 2, imported_operations: 2 });
+    const orders = await customOrders('cleo');
+    expect(orders[0]?.operations.map((op) => op.duration_mins)).toEqual([45, 30]);
+  });
+
+  it('reports a bad CSV cell by its line in the sheet (the header is line 1)', async () => {
+    const bad = `${ordersCsv}C-3,STD-101,-4,PC,\n`;
+    const res = await importAs('cleo2', { format: 'csv', orders_csv: bad });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual([
+      expect.objectContaining({ field: 'orders.row 4.quantity', row: 4, rule: 'min:1' }),
+    ]);
+    expect(await customOrders('cleo2')).toEqual([]);
+  });
+
+  it('refuses a CSV that cannot be parsed, naming why', async () => {
+    const res = await importAs('cleo3', { format: 'csv', orders_csv: 'order_id,material\n"C-1,STD-101\n' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'IMPORT_FILE_UNREADABLE',
+      details: [{ field: 'orders_csv', rule: 'readable' }],
+    });
+  });
+
+  it('reads an XLSX workbook with sheets orders and operations', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const orders = workbook.addWorksheet('orders');
+    orders.addRows([
+      ['order_id', 'material', 'quantity', 'basic_start_date'],
+      ['X-1', 'STD-101', 8, new Date('2026-12-01T00:00:00Z')],
+      ['X-2', 'STD-101', 0, null],
+    ]);
+    const operations = workbook.addWorksheet('operations');
+    operations.addRows([
+      ['order_id', 'operation_id', 'work_center', 'duration_mins'],
+      ['X-1', '10', 'PRS-01', 20],
+    ]);
+    const file = Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64');
+    const bad = await importAs('xena', { format: 'xlsx', file_base64: file });
+    expect(bad.json().details).toEqual([
+      expect.objectContaining({ field: 'orders.row 3.quantity', row: 3, rule: 'min:1' }),
+    ]);
+
+    orders.getCell('C3').value = 4;
+    const good = Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64');
+    const res = await importAs('xena', { format: 'xlsx', file_base64: good });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ imported_orders: 2, imported_operations: 1 });
+  });
+
+  it('refuses bytes that are not a workbook', async () => {
+    const res = await importAs('xena2', {
+      format: 'xlsx',
+      file_base64: Buffer.from('hello').toString('base64'),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('IMPORT_FILE_UNREADABLE');
+  });
+});
+
+describe('import limits (issue 14)', () => {
+  it('refuses a file over the size limit with 413 naming it', async () => {
+    const big = `order_id,material,quantity\n${'x'.repeat(MAX_IMPORT_FILE_BYTES)}\n`;
+    const res = await importAs('lena', { format: 'csv', orders_csv: big });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({
+      code: 'IMPORT_FILE_TOO_LARGE',
+      error: expect.stringContaining('512 KB'),
+    });
+  });
+
+  it('refuses more rows than the limit, naming it', async () => {
+    const rows = Array.from({ length: MAX_IMPORT_ORDERS + 1 }, (_, i) => `L-${i},STD-101,1`).join('\n');
+    const res = await importAs('lena', {
+      format: 'csv',
+      orders_csv: `order_id,material,quantity\n${rows}\n`,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'IMPORT_TOO_MANY_ROWS',
+      error: expect.stringContaining(`limit of ${MAX_IMPORT_ORDERS}`),
+      details: [{ field: 'orders', rule: `max_rows:${MAX_IMPORT_ORDERS}` }],
+    });
+  });
+
+  it('refuses an import with no order rows and one whose format lacks its file', async () => {
+    expect(
+      (await importAs('lena', { format: 'csv', orders_csv: 'order_id,material,quantity\n' })).json().code,
+    ).toBe('IMPORT_EMPTY');
+    const missing = await importAs('lena', { format: 'xlsx' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().details).toEqual([expect.objectContaining({ field: 'body.file_base64' })]);
+  });
+
+  it('needs an identified caller', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/masterdata/import',
+      payload: { orders: [order('A')] },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('POST /masterdata/clear', () => {
+  it("clears the caller's custom data only, never the playground or another caller's", async () => {
+    expect((await importAs('cora', { orders: [order('K-1'), order('K-2')] })).statusCode).toBe(200);
+    expect((await importAs('dina', { orders: [order('K-1')] })).statusCode).toBe(200);
+    const playground = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/create',
+      headers: asUser('cora'),
+      payload: order('PG-1'),
+    });
+    expect(playground.statusCode).toBe(200);
+    const cleared = await t.app.inject({
+      method: 'POST',
+      url: '/api/masterdata/clear',
+      headers: asUser('cora'),
+    });
+    expect(cleared.json()).toEqual({ removed_orders: 2 });
+    expect(await customOrders('cora')).toEqual([]);
+    expect((await customOrders('dina')).map((o) => o.order_id)).toEqual(['K-1']);
+    const own = await t.app.inject({
+      method: 'GET',
+      url: '/api/masterdata/orders?source=playground&limit=1000',
+      headers: asUser('cora'),
+    });
+    expect(own.json().orders.map((o: { order_id: string }) => o.order_id)).toContain('PG-1');
+  });
+
+  it('refuses an anonymous caller (the default dataset is read-only)', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/masterdata/clear' });
+    expect(res.statusCode).toBe(403);
+  });
+});
