@@ -12,7 +12,6 @@ export const enUS = {
   'duration.days': '{days, number, ::.0} days',
   'duration.hours': '{hours, number, ::.0} h',
   'duration.minutes': '{minutes, number} min',
-  'import.problem': 'Row {row} of {table}, {field}: {rule}',
   'import.rule.required': 'is required',
   'import.rule.integer': 'must be a whole number',
   'import.rule.number': 'must be a number',

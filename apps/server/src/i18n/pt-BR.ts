@@ -10,7 +10,6 @@ export const ptBR: Record<MessageKey, string> = {
   'duration.days': '{days, number, ::.0} dias',
   'duration.hours': '{hours, number, ::.0} h',
   'duration.minutes': '{minutes, number} min',
-  'import.problem': 'Linha {row} de {table}, {field}: {rule}',
   'import.rule.required': 'é obrigatório',
   'import.rule.integer': 'deve ser um número inteiro',
   'import.rule.number': 'deve ser um número',

@@ -59,12 +59,7 @@ export function checkImportRows(raw: RawImport, refs: ImportReferences, language
       field: `${row.path}.${field}`,
       row: row.row,
       rule,
-      message: t(language, 'import.problem', {
-        table: row.table,
-        row: row.row,
-        field,
-        rule: ruleText(language, rule, values),
-      }),
+      message: ruleText(language, rule, values),
     });
   /**
    * The row's rules, then the fields it refers by: a reference is checked on every field that is itself
