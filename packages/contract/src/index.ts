@@ -85,6 +85,7 @@ export {
   ImportOperationRow,
   ImportOrderRow,
   ImportRequest,
+  type ImportRequestBody,
   ImportResponse,
   ImportTable,
   MAX_IMPORT_FILE_BYTES,

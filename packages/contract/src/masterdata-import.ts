@@ -66,6 +66,8 @@ export const ImportRequest = z
     }
   });
 export type ImportRequest = z.infer<typeof ImportRequest>;
+/** The request as a client sends it (format and mode may be left to their defaults). */
+export type ImportRequestBody = z.input<typeof ImportRequest>;
 
 export const ImportResponse = z.object({
   imported_orders: z.number().int(),
