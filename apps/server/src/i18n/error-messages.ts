@@ -33,7 +33,7 @@ const EN: Catalog = {
   ITEM_NOT_FOUND: 'Item {itemId} does not exist in this dataset',
   MRP_INVALID: 'The MRP run cannot start: {count} problem(s), listed in details',
   IMPORT_INVALID:
-    'Nothing was imported: {count} problem(s) in the rows, each listed in details with its row, field and rule',
+    'Nothing was imported: {count} problem(s) in the rows, each listed with its row, field and rule',
   IMPORT_EMPTY: 'Nothing was imported: the import has no order rows',
   IMPORT_TOO_MANY_ROWS: 'Nothing was imported: {count} {table} rows, more than the limit of {limit}',
   IMPORT_FILE_TOO_LARGE: 'Nothing was imported: the file is larger than the limit of {limit}',
@@ -104,7 +104,7 @@ const PT: Catalog = {
   ITEM_NOT_FOUND: 'O item {itemId} não existe neste conjunto de dados',
   MRP_INVALID: 'O MRP não pode rodar: {count} problema(s), listados em details',
   IMPORT_INVALID:
-    'Nada foi importado: {count} problema(s) nas linhas, cada um listado em details com linha, campo e regra',
+    'Nada foi importado: {count} problema(s) nas linhas, cada um listado com linha, campo e regra',
   IMPORT_EMPTY: 'Nada foi importado: a importação não tem linhas de ordens',
   IMPORT_TOO_MANY_ROWS: 'Nada foi importado: {count} linhas de {table}, acima do limite de {limit}',
   IMPORT_FILE_TOO_LARGE: 'Nada foi importado: o arquivo é maior que o limite de {limit}',
