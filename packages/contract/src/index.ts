@@ -82,6 +82,7 @@ export {
   WorkCenterRecord,
 } from './masterdata.ts';
 export {
+  ImportMaterialRow,
   ImportOperationRow,
   ImportOrderRow,
   ImportRequest,
@@ -89,6 +90,7 @@ export {
   ImportResponse,
   ImportTable,
   MAX_IMPORT_FILE_BYTES,
+  MAX_IMPORT_MATERIALS,
   MAX_IMPORT_OPERATIONS,
   MAX_IMPORT_ORDERS,
   UsageLine,

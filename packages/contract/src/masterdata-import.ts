@@ -1,18 +1,21 @@
 import { z } from 'zod';
-import { BoundedDateTime, endsBeforeStart, Id } from './bounds.ts';
+import { BoundedDateTime, endsBeforeStart, Id, lineText, MAX_QUANTITY } from './bounds.ts';
+import { Unit } from './common.ts';
 import { endNotBeforeStart, OrderFields, OrderOperation } from './orders.ts';
 
 /** Orders one import (and one custom dataset) may hold: the plan's limit, see GET /usage/check. */
 export const MAX_IMPORT_ORDERS = 5000;
 /** Operations one import (and one custom dataset) may hold. */
 export const MAX_IMPORT_OPERATIONS = 20_000;
+/** Materials one import may define. */
+export const MAX_IMPORT_MATERIALS = 5000;
 /** The largest file an import reads, in bytes (a CSV's text, an XLSX once decoded from base64). */
 export const MAX_IMPORT_FILE_BYTES = 512 * 1024;
 /** Base64 makes 4 characters of 3 bytes. */
 const MAX_IMPORT_BASE64_CHARS = Math.ceil(MAX_IMPORT_FILE_BYTES / 3) * 4;
 
 /** The tables an import fills; an XLSX names its sheets so, a CSV is one text per table. */
-export const ImportTable = z.enum(['orders', 'operations']);
+export const ImportTable = z.enum(['materials', 'orders', 'operations']);
 export type ImportTable = z.infer<typeof ImportTable>;
 
 /**
@@ -38,22 +41,41 @@ export const ImportOperationRow = z
   });
 export type ImportOperationRow = z.infer<typeof ImportOperationRow>;
 
+/**
+ * One material an import defines for its orders, when the plant's item master lacks it: the fields the
+ * planning needs, the rest defaulted (made in house, finished, no cost or lead time yet).
+ */
+export const ImportMaterialRow = z.object({
+  material_id: Id,
+  description: lineText(200).min(1),
+  unit: Unit.default('PC'),
+  material_type: z.enum(['RAW', 'COMPOUND', 'SEMI', 'FINISHED', 'PACKAGING', 'INSERT']).default('FINISHED'),
+  procurement: z.enum(['MAKE', 'BUY']).default('MAKE'),
+  standard_cost: z.number().nonnegative().max(MAX_QUANTITY).default(0),
+  lead_time_days: z.number().int().min(0).max(3650).default(0),
+});
+export type ImportMaterialRow = z.infer<typeof ImportMaterialRow>;
+
 /** A row as a JSON import sends it: its fields are checked row by row, so the report can name each one. */
 const JsonRow = z.record(z.string(), z.unknown());
 
 /**
  * POST /masterdata/import: fills the caller's custom dataset, all rows or none.
- * - format 'json' (default): `orders` (each may carry its `operations`) and `operations` (each naming its order_id);
- * - format 'csv': `orders_csv` and `operations_csv`, each a CSV text with a header row of the field names;
- * - format 'xlsx': `file_base64`, a workbook with sheets named orders and operations.
+ * - format 'json' (default): `orders` (each may carry its `operations`), `operations` (each naming its
+ *   order_id) and `materials` (new materials the orders may name);
+ * - format 'csv': `orders_csv`, `operations_csv` and `materials_csv`, each a CSV text with a header row of
+ *   the field names;
+ * - format 'xlsx': `file_base64`, a workbook with sheets named orders, operations and materials.
  */
 export const ImportRequest = z
   .object({
     format: z.enum(['json', 'csv', 'xlsx']).default('json'),
     orders: z.array(JsonRow).max(MAX_IMPORT_ORDERS).optional(),
     operations: z.array(JsonRow).max(MAX_IMPORT_OPERATIONS).optional(),
+    materials: z.array(JsonRow).max(MAX_IMPORT_MATERIALS).optional(),
     orders_csv: z.string().optional(),
     operations_csv: z.string().optional(),
+    materials_csv: z.string().optional(),
     file_base64: z.string().max(MAX_IMPORT_BASE64_CHARS).optional(),
     /** Replace what the custom dataset holds (default) or add to it. */
     mode: z.enum(['replace', 'append']).default('replace'),
@@ -72,6 +94,7 @@ export type ImportRequestBody = z.input<typeof ImportRequest>;
 export const ImportResponse = z.object({
   imported_orders: z.number().int(),
   imported_operations: z.number().int(),
+  imported_materials: z.number().int(),
   dataset_version: z.number().int(),
 });
 export type ImportResponse = z.infer<typeof ImportResponse>;

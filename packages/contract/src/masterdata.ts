@@ -17,7 +17,11 @@ export const MasterdataOrdersResponse = z.object({
 });
 export type MasterdataOrdersResponse = z.infer<typeof MasterdataOrdersResponse>;
 
-export const ClearResponse = z.object({ removed_orders: z.number().int() });
+export const ClearResponse = z.object({
+  removed_orders: z.number().int(),
+  /** Materials an import had defined in the custom dataset. */
+  removed_materials: z.number().int(),
+});
 
 export const ExportQuery = z.object({ source: DataSource.default('playground') });
 

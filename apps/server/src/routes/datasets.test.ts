@@ -142,7 +142,7 @@ describe('playgrounds and isolation (issue 2 §5)', () => {
       url: '/api/masterdata/clear',
       headers: asUser('frank'),
     });
-    expect(cleared.json()).toEqual({ removed_orders: 2 });
+    expect(cleared.json()).toEqual({ removed_orders: 2, removed_materials: 0 });
     expect(await orderIds(asUser('frank'), 'custom')).toEqual([]);
   });
 

@@ -168,13 +168,74 @@ describe('POST /masterdata/import checks every row (issue 14)', () => {
     expect(await customOrders('otto')).toEqual([]);
   });
 
+  it('takes a material the item master lacks when the same import defines it', async () => {
+    const res = await importAs('mia', {
+      materials: [{ material_id: 'NEW-GASKET', description: 'New gasket', unit: 'PC', procurement: 'BUY' }],
+      orders: [order('M-1', { material: 'NEW-GASKET' })],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ imported_orders: 1, imported_materials: 1 });
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: '/api/masterdata/export?source=custom',
+      headers: asUser('mia'),
+    });
+    expect(exported.json().materials).toEqual([
+      expect.objectContaining({
+        material_id: 'NEW-GASKET',
+        description: 'New gasket',
+        procurement: 'BUY',
+        material_type: 'FINISHED',
+      }),
+    ]);
+  });
+
+  it.each([
+    ['description is required', { material_id: 'N-1' }, 'description', 'required'],
+    [
+      'unit is PC, KG, M or L',
+      { material_id: 'N-1', description: 'x', unit: 'G' },
+      'unit',
+      'one_of:PC|KG|M|L',
+    ],
+    [
+      'procurement is MAKE or BUY',
+      { material_id: 'N-1', description: 'x', procurement: 'LEASE' },
+      'procurement',
+      'one_of:MAKE|BUY',
+    ],
+    [
+      'lead time is whole days',
+      { material_id: 'N-1', description: 'x', lead_time_days: 1.5 },
+      'lead_time_days',
+      'integer',
+    ],
+    [
+      'cost is not negative',
+      { material_id: 'N-1', description: 'x', standard_cost: -1 },
+      'standard_cost',
+      'min:0',
+    ],
+  ])('refuses a material row where %s', async (_rule, bad, field, rule) => {
+    const res = await importAs('moe', { materials: [bad], orders: [order('OK-1')] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual([
+      expect.objectContaining({ field: `materials.0.${field}`, row: 1, rule }),
+    ]);
+  });
+
   it('names a duplicate id within the file with the row it first appears on', async () => {
     const res = await importAs('dora', {
+      materials: [
+        { material_id: 'DM', description: 'a' },
+        { material_id: 'DM', description: 'b' },
+      ],
       orders: [order('D-1'), order('D-2'), order('D-1')],
       operations: [operation('D-1', '10'), operation('D-1', '10')],
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toEqual([
+      expect.objectContaining({ field: 'materials.1.material_id', row: 2, rule: 'duplicate_in_file' }),
       expect.objectContaining({
         field: 'orders.2.order_id',
         row: 3,
@@ -340,7 +401,11 @@ describe('import limits (issue 14)', () => {
 
 describe('POST /masterdata/clear', () => {
   it("clears the caller's custom data only, never the playground or another caller's", async () => {
-    expect((await importAs('cora', { orders: [order('K-1'), order('K-2')] })).statusCode).toBe(200);
+    const withMaterial = await importAs('cora', {
+      materials: [{ material_id: 'CORA-1', description: 'Cora gasket' }],
+      orders: [order('K-1'), order('K-2', { material: 'CORA-1' })],
+    });
+    expect(withMaterial.statusCode, withMaterial.body).toBe(200);
     expect((await importAs('dina', { orders: [order('K-1')] })).statusCode).toBe(200);
     const playground = await t.app.inject({
       method: 'POST',
@@ -354,7 +419,11 @@ describe('POST /masterdata/clear', () => {
       url: '/api/masterdata/clear',
       headers: asUser('cora'),
     });
-    expect(cleared.json()).toEqual({ removed_orders: 2 });
+    expect(cleared.json()).toEqual({ removed_orders: 2, removed_materials: 1 });
+    const again = await importAs('cora', { mode: 'append', orders: [order('K-3', { material: 'CORA-1' })] });
+    expect(again.json().details).toEqual([
+      expect.objectContaining({ field: 'orders.0.material', rule: 'unknown_material' }),
+    ]);
     expect(await customOrders('cora')).toEqual([]);
     expect((await customOrders('dina')).map((o) => o.order_id)).toEqual(['K-1']);
     const own = await t.app.inject({

@@ -78,6 +78,7 @@ export async function importOrders(
     }
     if (request.mode === 'replace') {
       await scoped(trx, datasetId).deleteFrom('production_orders').execute();
+      await scoped(trx, datasetId).deleteFrom('materials').execute();
     } else {
       checkPlanLimit('orders', refs.existingOrders.size + checked.orders.length, MAX_IMPORT_ORDERS);
       checkPlanLimit(
@@ -87,7 +88,11 @@ export async function importOrders(
       );
     }
     await writeImport(trx, datasetId, checked, refs.operationsPerOrder);
-    return { imported_orders: checked.orders.length, imported_operations: checked.operations.length };
+    return {
+      imported_orders: checked.orders.length,
+      imported_operations: checked.operations.length,
+      imported_materials: checked.materials.length,
+    };
   });
   return { ...result, dataset_version: version };
 }
@@ -109,16 +114,20 @@ function checkPlanLimit(table: 'orders' | 'operations', count: number, limit: nu
  * the import adds to the dataset, the orders and operations it already holds.
  */
 async function importReferences(trx: Transaction<Database>, datasetId: string, mode: ImportRequest['mode']) {
-  const idsOf = async (table: 'materials' | 'work_centers', column: 'material_id' | 'work_center_id') => {
-    const ids = new Set<string>();
-    for (const id of [datasetId, DEFAULT_DATASET_ID]) {
-      const rows = await scoped(trx, id).selectFrom(table).select(`${column} as id`).execute();
-      for (const row of rows) ids.add(row.id);
-    }
-    return ids;
+  const idsOf = async (id: string, table: 'materials' | 'work_centers') => {
+    const rows =
+      table === 'materials'
+        ? await scoped(trx, id).selectFrom('materials').select('material_id as id').execute()
+        : await scoped(trx, id).selectFrom('work_centers').select('work_center_id as id').execute();
+    return new Set(rows.map((row) => row.id));
   };
-  const materials = await idsOf('materials', 'material_id');
-  const workCenters = await idsOf('work_centers', 'work_center_id');
+  // A replacing import removes the materials the custom dataset defined: they are not there to refer to.
+  const existingMaterials = mode === 'append' ? await idsOf(datasetId, 'materials') : new Set<string>();
+  const materials = new Set([...existingMaterials, ...(await idsOf(DEFAULT_DATASET_ID, 'materials'))]);
+  const workCenters = new Set([
+    ...(await idsOf(datasetId, 'work_centers')),
+    ...(await idsOf(DEFAULT_DATASET_ID, 'work_centers')),
+  ]);
   const existingOrders = new Set<string>();
   const existingOperations = new Set<string>();
   const operationsPerOrder = new Map<string, number>();
@@ -134,13 +143,20 @@ async function importReferences(trx: Transaction<Database>, datasetId: string, m
       operationsPerOrder.set(op.order_id, (operationsPerOrder.get(op.order_id) ?? 0) + 1);
     }
   }
-  return { materials, workCenters, existingOrders, existingOperations, operationsPerOrder };
+  return {
+    materials,
+    existingMaterials,
+    workCenters,
+    existingOrders,
+    existingOperations,
+    operationsPerOrder,
+  };
 }
 
 async function writeImport(
   trx: Transaction<Database>,
   datasetId: string,
-  { orders, operations }: CheckedImport,
+  { materials, orders, operations }: CheckedImport,
   operationsPerOrder: Map<string, number>,
 ) {
   const firstWorkCenter = new Map<string, string>();
@@ -178,6 +194,12 @@ async function writeImport(
       end_time: op.end_time ?? null,
     };
   });
+  const materialRows = materials.map((m) => ({ ...m, category: 'Imported' }));
+  for (let i = 0; i < materialRows.length; i += INSERT_CHUNK) {
+    await scoped(trx, datasetId)
+      .insertInto('materials', materialRows.slice(i, i + INSERT_CHUNK))
+      .execute();
+  }
   for (let i = 0; i < orderRows.length; i += INSERT_CHUNK) {
     await scoped(trx, datasetId)
       .insertInto('production_orders', orderRows.slice(i, i + INSERT_CHUNK))
@@ -194,8 +216,12 @@ async function writeImport(
 export async function clearCustom(db: Kysely<Database>, caller: Caller) {
   if (caller.userId === null) throw new AppError('IDENTITY_REQUIRED');
   const { result } = await withWriteScope(db, caller, 'custom', async (trx, datasetId) => {
-    const deleted = await scoped(trx, datasetId).deleteFrom('production_orders').executeTakeFirst();
-    return { removed_orders: Number(deleted.numDeletedRows) };
+    const orders = await scoped(trx, datasetId).deleteFrom('production_orders').executeTakeFirst();
+    const materials = await scoped(trx, datasetId).deleteFrom('materials').executeTakeFirst();
+    return {
+      removed_orders: Number(orders.numDeletedRows),
+      removed_materials: Number(materials.numDeletedRows),
+    };
   });
   return result;
 }

@@ -1,7 +1,9 @@
 import {
   type FieldError,
+  ImportMaterialRow,
   ImportOperationRow,
   ImportOrderRow,
+  type ImportMaterialRow as MaterialRow,
   type ImportOperationRow as OperationRow,
   type ImportOrderRow as OrderRow,
 } from '@takt/contract';
@@ -12,7 +14,10 @@ import { ruleOfIssue } from './import-rules.ts';
 
 /** What the dataset already holds that an import's rows refer to or may clash with. */
 export interface ImportReferences {
+  /** Materials of the plant's item master and of the custom dataset once the import starts. */
   materials: ReadonlySet<string>;
+  /** Materials the custom dataset itself keeps: an import may not define them again. */
+  existingMaterials: ReadonlySet<string>;
   workCenters: ReadonlySet<string>;
   /** Orders the dataset keeps after the import starts (none when it replaces them). */
   existingOrders: ReadonlySet<string>;
@@ -21,13 +26,14 @@ export interface ImportReferences {
 }
 
 export interface CheckedImport {
+  materials: MaterialRow[];
   orders: OrderRow[];
   operations: OperationRow[];
   /** Every broken rule, row by row, in file order; empty when the import may be written. */
   problems: FieldError[];
 }
 
-const NUMBER_FIELDS = new Set(['quantity', 'duration_mins']);
+const NUMBER_FIELDS = new Set(['quantity', 'duration_mins', 'standard_cost', 'lead_time_days']);
 const NUMBER_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 
 /** A CSV or XLSX cell is text: an empty cell is a missing value, a number field is read as a number. */
@@ -81,6 +87,22 @@ export function checkImportRows(raw: RawImport, refs: ImportReferences, language
     return { data: parsed.data, text };
   };
 
+  const materials: MaterialRow[] = [];
+  const materialRows = new Map<string, number>();
+  for (const row of raw.materials) {
+    const { data, text } = parseRow(row, ImportMaterialRow);
+    const materialId = text('material_id');
+    const first = materialId === undefined ? undefined : materialRows.get(materialId);
+    if (materialId === undefined) {
+      // A row without a usable id is reported above.
+    } else if (first !== undefined)
+      report(row, 'material_id', 'duplicate_in_file', { value: materialId, first });
+    else if (refs.existingMaterials.has(materialId)) {
+      report(row, 'material_id', 'duplicate_existing', { value: materialId });
+    } else materialRows.set(materialId, row.row);
+    if (data) materials.push(data);
+  }
+
   const orders: OrderRow[] = [];
   const orderRows = new Map<string, number>();
   for (const row of raw.orders) {
@@ -94,7 +116,7 @@ export function checkImportRows(raw: RawImport, refs: ImportReferences, language
       report(row, 'order_id', 'duplicate_existing', { value: orderId });
     else orderRows.set(orderId, row.row);
     const material = text('material');
-    if (material !== undefined && !refs.materials.has(material)) {
+    if (material !== undefined && !refs.materials.has(material) && !materialRows.has(material)) {
       report(row, 'material', 'unknown_material', { value: material });
     }
     const workCenter = text('work_center');
@@ -127,7 +149,7 @@ export function checkImportRows(raw: RawImport, refs: ImportReferences, language
     }
     if (data) operations.push(data);
   }
-  return { orders, operations, problems };
+  return { materials, orders, operations, problems };
 }
 
 /** The rule in the caller's words: 'min:1' is "must be at least 1". */

@@ -3,6 +3,7 @@ import {
   type ImportRequest,
   type ImportTable,
   MAX_IMPORT_FILE_BYTES,
+  MAX_IMPORT_MATERIALS,
   MAX_IMPORT_OPERATIONS,
   MAX_IMPORT_ORDERS,
 } from '@takt/contract';
@@ -24,18 +25,24 @@ export interface RawRow {
 }
 
 export interface RawImport {
+  materials: RawRow[];
   orders: RawRow[];
   operations: RawRow[];
   /** Whether values came as text (CSV, XLSX cells) and numbers are to be read from it. */
   isText: boolean;
 }
 
-const LIMITS: Record<ImportTable, number> = { orders: MAX_IMPORT_ORDERS, operations: MAX_IMPORT_OPERATIONS };
+const LIMITS: Record<ImportTable, number> = {
+  materials: MAX_IMPORT_MATERIALS,
+  orders: MAX_IMPORT_ORDERS,
+  operations: MAX_IMPORT_OPERATIONS,
+};
+const TABLES = ['materials', 'orders', 'operations'] as const;
 
 /** Reads the request's file or rows into raw rows of each table; a file too large or unreadable is refused whole. */
 export async function readImportRows(request: ImportRequest): Promise<RawImport> {
   const read = await readByFormat(request);
-  for (const table of ['orders', 'operations'] as const) {
+  for (const table of TABLES) {
     if (read[table].length > LIMITS[table]) {
       throw new AppError('IMPORT_TOO_MANY_ROWS', { table, limit: LIMITS[table], count: read[table].length }, [
         { field: table, message: `at most ${LIMITS[table]} rows`, rule: `max_rows:${LIMITS[table]}` },
@@ -54,6 +61,7 @@ async function readByFormat(request: ImportRequest): Promise<RawImport> {
       return readJson(request);
     case 'csv':
       return {
+        materials: readCsv('materials', request.materials_csv ?? ''),
         orders: readCsv('orders', request.orders_csv ?? ''),
         operations: readCsv('operations', request.operations_csv ?? ''),
         isText: true,
@@ -84,7 +92,10 @@ function readJson(request: ImportRequest): RawImport {
   (request.operations ?? []).forEach((values, i) => {
     operations.push({ table: 'operations', row: i + 1, path: `operations.${i}`, values });
   });
-  return { orders, operations, isText: false };
+  const materials = (request.materials ?? []).map(
+    (values, i): RawRow => ({ table: 'materials', row: i + 1, path: `materials.${i}`, values }),
+  );
+  return { materials, orders, operations, isText: false };
 }
 
 function checkFileSize(bytes: number) {
@@ -129,11 +140,14 @@ async function readXlsx(base64: string): Promise<RawImport> {
   }
   const sheetOf = (name: ImportTable) =>
     workbook.worksheets.find((sheet) => sheet.name.trim().toLowerCase() === name);
-  const orders = sheetOf('orders') ?? workbook.worksheets[0];
-  const operations = sheetOf('operations');
+  // A workbook of one unnamed sheet is read as the orders.
+  const orders = sheetOf('orders') ?? (workbook.worksheets.length === 1 ? workbook.worksheets[0] : undefined);
+  const rowsOf = (table: ImportTable, sheet: ExcelJS.Worksheet | undefined) =>
+    sheet ? sheetRows(table, sheet) : [];
   return {
-    orders: orders ? sheetRows('orders', orders) : [],
-    operations: operations && operations !== orders ? sheetRows('operations', operations) : [],
+    materials: rowsOf('materials', sheetOf('materials')),
+    orders: rowsOf('orders', orders),
+    operations: rowsOf('operations', sheetOf('operations')),
     isText: true,
   };
 }

@@ -33,7 +33,12 @@ describe('MM01 import (issue 14)', () => {
   it('uploads the picked file and says how many orders and operations were imported', async () => {
     const fetchMock = await openCustomData({
       'POST /api/masterdata/import': () =>
-        jsonResponse({ imported_orders: 2, imported_operations: 3, dataset_version: 4 }),
+        jsonResponse({
+          imported_orders: 2,
+          imported_operations: 3,
+          imported_materials: 0,
+          dataset_version: 4,
+        }),
     });
     pick([new File(['{"orders":[{"order_id":"A"}],"operations":[]}'], 'plan.json')]);
     expect(await screen.findByText('2 orders and 3 operations imported')).toHaveAttribute('role', 'status');
@@ -81,7 +86,7 @@ describe('MM01 import (issue 14)', () => {
 
   it('clears custom data only after the planner confirms', async () => {
     const fetchMock = await openCustomData({
-      'POST /api/masterdata/clear': () => jsonResponse({ removed_orders: 7 }),
+      'POST /api/masterdata/clear': () => jsonResponse({ removed_orders: 7, removed_materials: 0 }),
     });
     const confirm = vi.fn().mockReturnValueOnce(false).mockReturnValueOnce(true);
     vi.stubGlobal('confirm', confirm);
@@ -109,6 +114,18 @@ describe('the import request of picked files', () => {
     });
   });
 
+  it('sends a CSV named for materials as the materials table', async () => {
+    const request = await importRequestOf([
+      new File(['order_id\nA\n'], 'plan.csv'),
+      new File(['material_id,description\nM,m\n'], 'new-materials.csv'),
+    ]);
+    expect(request).toEqual({
+      format: 'csv',
+      orders_csv: 'order_id\nA\n',
+      materials_csv: 'material_id,description\nM,m\n',
+    });
+  });
+
   it('sends an XLSX workbook as base64', async () => {
     const request = await importRequestOf([new File([new Uint8Array([80, 75, 3, 4])], 'plan.xlsx')]);
     expect(request).toEqual({ format: 'xlsx', file_base64: 'UEsDBA==' });
@@ -120,7 +137,7 @@ describe('the import request of picked files', () => {
     [[new File(['{"rows":[]}'], 'plan.json')], 'The JSON file has no "orders" list.'],
     [
       [new File(['a'], 'operations.csv')],
-      'Choose an orders CSV file (with the operations CSV if you have one).',
+      'Choose an orders CSV file (with the operations and materials CSV if you have them).',
     ],
   ])('refuses what it cannot send, before sending (%#)', async (files, message) => {
     await expect(importRequestOf(files)).rejects.toThrow(message);

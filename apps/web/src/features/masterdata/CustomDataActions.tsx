@@ -38,7 +38,12 @@ export function CustomDataActions() {
   async function importFiles(files: File[]) {
     await run(async () => {
       const result = await importMasterdata(await importRequestOf(files));
-      return { kind: 'imported', orders: result.imported_orders, operations: result.imported_operations };
+      return {
+        kind: 'imported',
+        orders: result.imported_orders,
+        operations: result.imported_operations,
+        materials: result.imported_materials,
+      };
     });
     if (fileInput.current) fileInput.current.value = '';
   }
@@ -71,7 +76,7 @@ export function CustomDataActions() {
         <button type="button" className="button" disabled={isBusy} onClick={clear}>
           Clear custom data
         </button>
-        <span className="custom-data__hint">JSON, CSV (orders, operations) or XLSX</span>
+        <span className="custom-data__hint">JSON, CSV (orders, operations, materials) or XLSX</span>
       </div>
       {outcome && <ImportReport outcome={outcome} />}
     </div>

@@ -2,13 +2,14 @@ import type { FieldError } from '@takt/contract';
 
 /** The outcome of the last import, as the screen shows it. */
 export type ImportOutcome =
-  | { kind: 'imported'; orders: number; operations: number }
+  | { kind: 'imported'; orders: number; operations: number; materials: number }
   | { kind: 'refused'; message: string; problems: FieldError[] }
   | { kind: 'failed'; message: string }
   | { kind: 'cleared'; orders: number };
 
 /** Which table a reported field is of: an operation inside its order counts as an operation. */
 function tableOf(field: string): string {
+  if (field.startsWith('materials')) return 'Materials';
   return field.startsWith('operations') || field.includes('.operations.') ? 'Operations' : 'Orders';
 }
 
@@ -24,6 +25,7 @@ export function ImportReport({ outcome }: { outcome: ImportOutcome }) {
       return (
         <p className="import-report__done" role="status">
           {outcome.orders} orders and {outcome.operations} operations imported
+          {outcome.materials > 0 && `, with ${outcome.materials} new materials`}
         </p>
       );
     case 'cleared':

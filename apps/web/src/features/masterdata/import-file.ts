@@ -5,8 +5,12 @@ export class ImportFileError extends Error {}
 
 const extensionOf = (name: string) => name.toLowerCase().split('.').pop() ?? '';
 
-/** A CSV holds one table: a file whose name speaks of operations fills them, any other the orders. */
-export const isOperationsFile = (name: string) => /operation/i.test(name);
+/** A CSV holds one table, named by the file: operations, materials, else the orders. */
+export function tableOfCsv(name: string): 'orders' | 'operations' | 'materials' {
+  if (/operation/i.test(name)) return 'operations';
+  if (/material/i.test(name)) return 'materials';
+  return 'orders';
+}
 
 function base64Of(bytes: ArrayBuffer): string {
   let binary = '';
@@ -18,22 +22,27 @@ function base64Of(bytes: ArrayBuffer): string {
 }
 
 /**
- * The import request for the files a planner picked: one JSON document ({ orders, operations }), one
- * XLSX workbook (sheets orders and operations), or one or two CSV files (orders, and operations).
+ * The import request for the files a planner picked: one JSON document ({ orders, operations, materials }),
+ * one XLSX workbook (sheets orders, operations and materials), or CSV files (orders, operations, materials).
  */
 export async function importRequestOf(files: readonly File[]): Promise<ImportRequestBody> {
   const [first] = files;
   if (!first) throw new ImportFileError('Choose a file to import.');
   const extensions = new Set(files.map((file) => extensionOf(file.name)));
   if (extensions.size === 1 && extensions.has('csv')) {
-    const orders = files.find((file) => !isOperationsFile(file.name));
-    const operations = files.find((file) => isOperationsFile(file.name));
-    if (!orders)
-      throw new ImportFileError('Choose an orders CSV file (with the operations CSV if you have one).');
+    const fileOf = (table: ReturnType<typeof tableOfCsv>) =>
+      files.find((file) => tableOfCsv(file.name) === table);
+    const [orders, operations, materials] = [fileOf('orders'), fileOf('operations'), fileOf('materials')];
+    if (!orders) {
+      throw new ImportFileError(
+        'Choose an orders CSV file (with the operations and materials CSV if you have them).',
+      );
+    }
     return {
       format: 'csv',
       orders_csv: await orders.text(),
       ...(operations ? { operations_csv: await operations.text() } : {}),
+      ...(materials ? { materials_csv: await materials.text() } : {}),
     };
   }
   if (files.length > 1) throw new ImportFileError('Choose one JSON or XLSX file, or CSV files only.');
@@ -55,11 +64,12 @@ function jsonRequestOf(text: string): ImportRequestBody {
     throw new ImportFileError('The JSON file cannot be read.');
   }
   if (Array.isArray(document)) return { format: 'json', orders: document };
-  const { orders, operations } = (document ?? {}) as { orders?: unknown; operations?: unknown };
+  const { orders, operations, materials } = (document ?? {}) as Record<string, unknown>;
   if (!Array.isArray(orders)) throw new ImportFileError('The JSON file has no "orders" list.');
   return {
     format: 'json',
     orders,
     ...(Array.isArray(operations) ? { operations } : {}),
+    ...(Array.isArray(materials) ? { materials } : {}),
   };
 }
