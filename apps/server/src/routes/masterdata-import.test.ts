@@ -345,6 +345,22 @@ describe('CSV and XLSX imports (issue 14)', () => {
     expect(res.json()).toMatchObject({ imported_orders: 2, imported_operations: 1 });
   });
 
+  it('refuses a small workbook that unpacks past the limit, before unpacking it', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('orders');
+    sheet.addRow(['order_id', 'material', 'quantity']);
+    // Long, repetitive cells (each its own text, so none is shared): they zip small and unpack to 40 MB.
+    for (let i = 0; i < 1300; i++) sheet.addRow([`B-${i}`, 'STD-101', `${i}${'x'.repeat(32_000)}`]);
+    const file = Buffer.from(await workbook.xlsx.writeBuffer({ zip: { compression: 'DEFLATE' } }));
+    expect(file.length).toBeLessThan(MAX_IMPORT_FILE_BYTES);
+    const res = await importAs('zed', { format: 'xlsx', file_base64: file.toString('base64') });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({
+      code: 'IMPORT_FILE_TOO_LARGE',
+      error: expect.stringContaining('32 MB unpacked'),
+    });
+  });
+
   it('refuses bytes that are not a workbook', async () => {
     const res = await importAs('xena2', {
       format: 'xlsx',

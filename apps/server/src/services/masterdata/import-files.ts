@@ -10,6 +10,13 @@ import {
 import { CsvError, parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { AppError } from '../../errors.ts';
+import { unpackedZipBytes } from './zip-size.ts';
+
+/**
+ * What an XLSX may unpack to. Its sheets are XML, far larger than the zipped file: 64 times the file
+ * limit is a generous workbook of the largest import, and little enough memory for the server.
+ */
+const MAX_XLSX_UNPACKED_BYTES = 64 * MAX_IMPORT_FILE_BYTES;
 
 /** A row of an import as read from the file, before any rule is checked. */
 export interface RawRow {
@@ -132,6 +139,21 @@ function readCsv(table: ImportTable, text: string): RawRow[] {
 async function readXlsx(base64: string): Promise<RawImport> {
   const bytes = Buffer.from(base64, 'base64');
   checkFileSize(bytes.length);
+  const unpacked = unpackedZipBytes(bytes);
+  if (unpacked === null) throw unreadable('file_base64', 'not an XLSX workbook');
+  if (unpacked > MAX_XLSX_UNPACKED_BYTES) {
+    throw new AppError(
+      'IMPORT_FILE_TOO_LARGE',
+      { limit: `${MAX_XLSX_UNPACKED_BYTES / 1024 / 1024} MB unpacked` },
+      [
+        {
+          field: 'file_base64',
+          message: `unpacks to at most ${MAX_XLSX_UNPACKED_BYTES} bytes`,
+          rule: `max_unpacked_bytes:${MAX_XLSX_UNPACKED_BYTES}`,
+        },
+      ],
+    );
+  }
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
