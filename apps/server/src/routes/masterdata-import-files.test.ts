@@ -29,6 +29,16 @@ describe('CSV and XLSX imports (issue 14)', () => {
     expect(orders[0]?.operations.map((op) => op.duration_mins)).toEqual([45, 30]);
   });
 
+  it('reads headers as a person writes them (Order ID, Duration-Mins)', async () => {
+    const res = await importAs('cleo4', {
+      format: 'csv',
+      orders_csv: 'Order ID,Material,Quantity\nH-1,STD-101,5\n',
+      operations_csv: 'Order ID,Operation ID,Work Center,Duration-Mins\nH-1,10,PRS-01,15\n',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ imported_orders: 1, imported_operations: 1 });
+  });
+
   it('reports a bad CSV cell by its line in the sheet (the header is line 1)', async () => {
     const bad = `${ordersCsv}C-3,STD-101,-4,PC,\n`;
     const res = await importAs('cleo2', { format: 'csv', orders_csv: bad });

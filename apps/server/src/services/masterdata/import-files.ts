@@ -128,7 +128,12 @@ function readCsv(table: ImportTable, text: string): RawRow[] {
   if (text.trim() === '') return [];
   let records: Record<string, string>[];
   try {
-    records = parse(text, { columns: true, bom: true, skip_empty_lines: true, trim: true });
+    records = parse(text, {
+      columns: (header: string[]) => header.map(fieldNameOf),
+      bom: true,
+      skip_empty_lines: true,
+      trim: true,
+    });
   } catch (error) {
     if (error instanceof CsvError) throw unreadable(`${table}_csv`, error.message);
     throw error;
@@ -189,6 +194,14 @@ function sheetRows(table: ImportTable, sheet: ExcelJS.Worksheet): RawRow[] {
     rows.push({ table, row: line, path: `${table}.row ${line}`, values });
   });
   return rows;
+}
+
+/** A header as a field name: 'Order ID' and 'order-id' name order_id. */
+function fieldNameOf(header: string): string {
+  return header
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
 }
 
 /** A cell as text: a date as ISO 8601, a formula as its result, rich text as its characters. */
