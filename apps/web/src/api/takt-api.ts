@@ -21,6 +21,7 @@ import {
   ScheduleRunAnswer,
   ScheduleRunProgressEvent,
   UndoChangeResponse,
+  UsageResponse,
 } from '@takt/contract';
 import { ApiError, requestParsed } from './client.ts';
 import { readEventStream } from './event-stream.ts';
@@ -71,6 +72,11 @@ export function importMasterdata(request: ImportRequestBody) {
 /** Empties the caller's custom dataset (never the default plant or the playground). */
 export function clearCustomData() {
   return requestParsed('/masterdata/clear', ClearResponse, { method: 'POST', body: {} });
+}
+
+/** The caller's usage against the plan's limits (custom data rows, today's solves and assistant turns). */
+export function fetchUsage(signal?: AbortSignal) {
+  return requestParsed('/usage/check', UsageResponse, { signal });
 }
 
 export function sendContactRequest(request: ContactRequest) {

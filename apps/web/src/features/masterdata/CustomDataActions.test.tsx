@@ -30,6 +30,24 @@ describe('MM01 import (issue 14)', () => {
     expect(screen.queryByRole('button', { name: 'Clear custom data' })).not.toBeInTheDocument();
   });
 
+  it('says how much of the plan the custom data uses', async () => {
+    await openCustomData({
+      'GET /api/usage/check': () =>
+        jsonResponse({
+          plant_date: '2026-11-25',
+          is_within_limits: true,
+          usage: [
+            { metric: 'custom_orders', used: 2, limit: 5000, remaining: 4998, is_exceeded: false },
+            { metric: 'custom_operations', used: 3, limit: 20000, remaining: 19997, is_exceeded: false },
+            { metric: 'schedule_runs_today', used: 1, limit: 200, remaining: 199, is_exceeded: false },
+          ],
+        }),
+    });
+    expect(
+      await screen.findByText('Custom data: 2 of 5,000 orders · 3 of 20,000 operations'),
+    ).toBeInTheDocument();
+  });
+
   it('uploads the picked file and says how many orders and operations were imported', async () => {
     const fetchMock = await openCustomData({
       'POST /api/masterdata/import': () =>

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../api/client.ts';
 import { clearCustomData, importMasterdata } from '../../api/takt-api.ts';
+import { CustomDataUsage } from './CustomDataUsage.tsx';
 import { type ImportOutcome, ImportReport } from './ImportReport.tsx';
 import { ImportFileError, importRequestOf } from './import-file.ts';
 
@@ -77,6 +78,7 @@ export function CustomDataActions() {
           Clear custom data
         </button>
         <span className="custom-data__hint">JSON, CSV (orders, operations, materials) or XLSX</span>
+        <CustomDataUsage />
       </div>
       {outcome && <ImportReport outcome={outcome} />}
     </div>
