@@ -61,6 +61,7 @@ test.describe('MM01 import into Custom Data (issue 14)', () => {
     ]);
     await page.screenshot({ path: 'test-results/mm01-import-report.png', fullPage: true });
     await expect(page.getByText('No orders found in the custom dataset.')).toBeVisible();
+    await expect(page.getByText('Custom data: 0 of 5,000 orders · 0 of 20,000 operations')).toBeVisible();
 
     await page
       .getByLabel('Import file')
@@ -69,6 +70,7 @@ test.describe('MM01 import into Custom Data (issue 14)', () => {
     await expect(page.getByRole('region', { name: 'Import report' })).toHaveCount(0);
     await expect(page.getByRole('row', { name: /E2E-1/ })).toBeVisible();
     await expect(page.getByRole('row', { name: /E2E-2/ })).toBeVisible();
+    await expect(page.getByText('Custom data: 2 of 5,000 orders · 3 of 20,000 operations')).toBeVisible();
     await page.screenshot({ path: 'test-results/mm01-import-done.png', fullPage: true });
 
     page.once('dialog', (dialog) => dialog.accept());

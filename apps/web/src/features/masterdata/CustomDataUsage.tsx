@@ -13,7 +13,7 @@ export function CustomDataUsage() {
   if (lines.length === 0) return null;
   const number = new Intl.NumberFormat('en-US');
   return (
-    <span className="custom-data__hint">
+    <span className="custom-data__hint custom-data__usage">
       Custom data:{' '}
       {lines
         .map((line) => `${number.format(line.used)} of ${number.format(line.limit)} ${LABELS[line.metric]}`)
