@@ -245,3 +245,29 @@ describe('POST /masterdata/import checks every row (issue 14)', () => {
     ]);
   });
 });
+
+describe('imports at the same moment (issue 14)', () => {
+  it('one operation appended to one order by four imports at once is stored once; the others name the clash', async () => {
+    expect((await importAs('race', { orders: [order('RACE-1')] })).statusCode).toBe(200);
+    const responses = await Promise.all(
+      Array.from({ length: 4 }, (_, i) =>
+        importAs('race', {
+          mode: 'append',
+          orders: [order(`RACE-EXTRA-${i}`)],
+          operations: [operation('RACE-1', '90')],
+        }),
+      ),
+    );
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 400, 400, 400]);
+    for (const r of responses.filter((r) => r.statusCode === 400)) {
+      expect(r.json().details).toEqual([
+        expect.objectContaining({ field: 'operations.0.operation_id', rule: 'duplicate_existing' }),
+      ]);
+    }
+    const orders = await customOrders('race');
+    expect(orders.find((o) => o.order_id === 'RACE-1')?.operations.map((op) => op.operation_id)).toEqual([
+      '90',
+    ]);
+    expect(orders).toHaveLength(2);
+  });
+});

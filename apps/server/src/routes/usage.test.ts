@@ -74,6 +74,24 @@ describe('GET /usage/check (issue 14)', () => {
     expect((await usageOf(asUser('vera'))).used).toMatchObject({ custom_orders: 0, schedule_runs_today: 0 });
   }, 60_000);
 
+  it("counts the assistant turns of the plant's day only: from 00:00 in São Paulo, not the evening before", async () => {
+    const turn = (createdAt: string) => ({
+      owner_key: 'user:wes',
+      prompt: 'status?',
+      reply_text: 'ok',
+      created_at: new Date(createdAt),
+    });
+    await t.database.db
+      .insertInto('assistant_turns')
+      .values([
+        turn('2026-11-25T02:59:00Z'), // 23:59 of the 24th in plant time
+        turn('2026-11-25T03:00:00Z'), // 00:00 of the 25th
+        turn('2026-11-25T09:30:00Z'),
+      ])
+      .execute();
+    expect((await usageOf(asUser('wes'))).used.assistant_turns_today).toBe(2);
+  });
+
   it('answers an anonymous caller too, with no custom data', async () => {
     const usage = await usageOf({});
     expect(usage.used).toMatchObject({ custom_orders: 0, custom_operations: 0 });
