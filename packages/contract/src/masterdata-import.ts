@@ -81,10 +81,21 @@ export const ImportRequest = z
     mode: z.enum(['replace', 'append']).default('replace'),
   })
   .superRefine((request, ctx) => {
-    const needed = { json: 'orders', csv: 'orders_csv', xlsx: 'file_base64' } as const;
-    const field = needed[request.format];
-    if (request[field] === undefined) {
-      ctx.addIssue({ code: 'custom', path: [field], message: `is required for format ${request.format}` });
+    const tables = {
+      json: ['orders', 'operations', 'materials'],
+      csv: ['orders_csv', 'operations_csv', 'materials_csv'],
+      xlsx: ['file_base64'],
+    } as const;
+    const fields = tables[request.format];
+    if (fields.every((field) => request[field] === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [fields[0]],
+        message:
+          fields.length > 1
+            ? `one of ${fields.join(', ')} is required for format ${request.format}`
+            : `is required for format ${request.format}`,
+      });
     }
   });
 export type ImportRequest = z.infer<typeof ImportRequest>;

@@ -34,7 +34,7 @@ const EN: Catalog = {
   MRP_INVALID: 'The MRP run cannot start: {count} problem(s), listed in details',
   IMPORT_INVALID:
     'Nothing was imported: {count} problem(s) in the rows, each listed with its row, field and rule',
-  IMPORT_EMPTY: 'Nothing was imported: the import has no order rows',
+  IMPORT_EMPTY: 'Nothing was imported: the import has no rows',
   IMPORT_TOO_MANY_ROWS: 'Nothing was imported: {count} {table} rows, more than the limit of {limit}',
   IMPORT_FILE_TOO_LARGE: 'Nothing was imported: the file is larger than the limit of {limit}',
   IMPORT_FILE_UNREADABLE: 'Nothing was imported: the file cannot be read ({reason})',
@@ -105,7 +105,7 @@ const PT: Catalog = {
   MRP_INVALID: 'O MRP não pode rodar: {count} problema(s), listados em details',
   IMPORT_INVALID:
     'Nada foi importado: {count} problema(s) nas linhas, cada um listado com linha, campo e regra',
-  IMPORT_EMPTY: 'Nada foi importado: a importação não tem linhas de ordens',
+  IMPORT_EMPTY: 'Nada foi importado: a importação não tem linhas',
   IMPORT_TOO_MANY_ROWS: 'Nada foi importado: {count} linhas de {table}, acima do limite de {limit}',
   IMPORT_FILE_TOO_LARGE: 'Nada foi importado: o arquivo é maior que o limite de {limit}',
   IMPORT_FILE_UNREADABLE: 'Nada foi importado: o arquivo não pode ser lido ({reason})',

@@ -223,9 +223,11 @@ describe('POST /masterdata/import checks every row (issue 14)', () => {
       operations: [operation('A-1', '10')],
     });
     expect(joined.statusCode, joined.body).toBe(200);
+    const operationsAlone = await importAs('abe', { mode: 'append', operations: [operation('A-1', '20')] });
+    expect(operationsAlone.json()).toMatchObject({ imported_orders: 0, imported_operations: 1 });
     const orders = await customOrders('abe');
     expect(orders.map((o) => [o.order_id, o.operations.length])).toEqual([
-      ['A-1', 1],
+      ['A-1', 2],
       ['A-2', 0],
     ]);
   });
