@@ -144,6 +144,11 @@ describe('the import request of picked files', () => {
     });
   });
 
+  it('sends an operations CSV alone, to join orders the custom data holds', async () => {
+    const request = await importRequestOf([new File(['order_id,operation_id\nA,20\n'], 'operations.csv')]);
+    expect(request).toEqual({ format: 'csv', operations_csv: 'order_id,operation_id\nA,20\n' });
+  });
+
   it('sends an XLSX workbook as base64', async () => {
     const request = await importRequestOf([new File([new Uint8Array([80, 75, 3, 4])], 'plan.xlsx')]);
     expect(request).toEqual({ format: 'xlsx', file_base64: 'UEsDBA==' });
@@ -153,10 +158,6 @@ describe('the import request of picked files', () => {
     [[new File(['x'], 'plan.txt')], 'Choose a .json, .csv or .xlsx file.'],
     [[new File(['{'], 'plan.json')], 'The JSON file cannot be read.'],
     [[new File(['{"rows":[]}'], 'plan.json')], 'The JSON file has no "orders" list.'],
-    [
-      [new File(['a'], 'operations.csv')],
-      'Choose an orders CSV file (with the operations and materials CSV if you have them).',
-    ],
   ])('refuses what it cannot send, before sending (%#)', async (files, message) => {
     await expect(importRequestOf(files)).rejects.toThrow(message);
   });

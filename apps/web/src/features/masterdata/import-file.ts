@@ -33,14 +33,9 @@ export async function importRequestOf(files: readonly File[]): Promise<ImportReq
     const fileOf = (table: ReturnType<typeof tableOfCsv>) =>
       files.find((file) => tableOfCsv(file.name) === table);
     const [orders, operations, materials] = [fileOf('orders'), fileOf('operations'), fileOf('materials')];
-    if (!orders) {
-      throw new ImportFileError(
-        'Choose an orders CSV file (with the operations and materials CSV if you have them).',
-      );
-    }
     return {
       format: 'csv',
-      orders_csv: await orders.text(),
+      ...(orders ? { orders_csv: await orders.text() } : {}),
       ...(operations ? { operations_csv: await operations.text() } : {}),
       ...(materials ? { materials_csv: await materials.text() } : {}),
     };
