@@ -32,6 +32,7 @@ import { registerPlantRoutes } from './routes/plant.ts';
 import { registerPromiseRoutes } from './routes/promise.ts';
 import { registerScheduleRoutes } from './routes/schedule.ts';
 import { registerSystemRoutes } from './routes/system.ts';
+import { registerUsageRoutes } from './routes/usage.ts';
 import { parseRunEvent, RUN_CHANNEL } from './services/schedule/run-events.ts';
 
 declare module 'fastify' {
@@ -111,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<ZodApp> {
   };
   registerSystemRoutes(app, deps);
   registerMasterdataRoutes(app, deps);
+  registerUsageRoutes(app, deps);
   registerInventoryRoutes(app, deps);
   registerFinancialRoutes(app, deps);
   registerContactRoutes(app, deps);

@@ -89,7 +89,7 @@ const importOf = (tag: number, size: number) => ({
   mode: 'replace',
   orders: Array.from({ length: size }, (_, i) => ({
     order_id: `IMP${tag}-${i}`,
-    material: 'GASKET-X',
+    material: 'STD-101',
     quantity: 1 + i,
     operations: [
       { operation_id: '10', work_center: 'PRS-01', duration_mins: 30 },

@@ -4,7 +4,7 @@ import { BomSaveRequest, BomUpdateRequest, CostQuery, ExplodeRequest, MrpRequest
 import { ContactRequest } from './contact.ts';
 import { AccountsQuery } from './finance.ts';
 import { InventoryChatRequest } from './inventory.ts';
-import { ImportRequest } from './masterdata.ts';
+import { ImportOperationRow } from './masterdata-import.ts';
 import { CreateOrderRequest, UpdateOrderRequest } from './orders.ts';
 import { ScheduleRunRequest } from './schedule.ts';
 
@@ -65,24 +65,15 @@ const cases: [string, z.ZodType, unknown, string][] = [
   ],
   [
     'an imported operation a year and a day long',
-    ImportRequest,
-    {
-      orders: [{ ...order, operations: [{ operation_id: '10', work_center: 'P1', duration_mins: 527_041 }] }],
-    },
-    'orders.0.operations.0.duration_mins',
+    ImportOperationRow,
+    { order_id: 'N-1', operation_id: '10', work_center: 'P1', duration_mins: 527_041 },
+    'duration_mins',
   ],
   [
     'an imported operation starting in year 0',
-    ImportRequest,
-    {
-      orders: [
-        {
-          ...order,
-          operations: [{ operation_id: '10', work_center: 'P1', duration_mins: 5, start_time: '0000-01-01' }],
-        },
-      ],
-    },
-    'orders.0.operations.0.start_time',
+    ImportOperationRow,
+    { order_id: 'N-1', operation_id: '10', work_center: 'P1', duration_mins: 5, start_time: '0000-01-01' },
+    'start_time',
   ],
   [
     'a BOM base quantity of 1e308',

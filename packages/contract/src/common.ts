@@ -10,7 +10,14 @@ export type Unit = z.infer<typeof Unit>;
 /** ISO 8601 date-time (with offset) or plain date, as the screens send them. */
 export const IsoDateTime = z.iso.datetime({ offset: true }).or(z.iso.date());
 
-export const FieldError = z.object({ field: z.string(), message: z.string() });
+export const FieldError = z.object({
+  field: z.string(),
+  message: z.string(),
+  /** Set by a row-by-row check (a masterdata import): the file's row the problem is on. */
+  row: z.number().int().optional(),
+  /** Set by a row-by-row check: the rule the value breaks, as a code ('required', 'min:1', ...). */
+  rule: z.string().optional(),
+});
 export type FieldError = z.infer<typeof FieldError>;
 
 /** Every non-2xx answer of the API has this body. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DataSource } from './common.ts';
 import { Account } from './finance.ts';
 import { InventoryItem } from './inventory.ts';
-import { endNotBeforeStart, OrderFields, OrderOperation, ProductionOrderWithOperations } from './orders.ts';
+import { ProductionOrderWithOperations } from './orders.ts';
 
 export const MasterdataOrdersQuery = z.object({
   source: DataSource.default('playground'),
@@ -19,27 +19,11 @@ export const MasterdataOrdersResponse = z.object({
 });
 export type MasterdataOrdersResponse = z.infer<typeof MasterdataOrdersResponse>;
 
-/** An order of an import: the order fields of CO01 with its operations. */
-export const ImportOrder = OrderFields.extend({
-  operations: z.array(OrderOperation).max(200).default([]),
-}).refine(endNotBeforeStart.check, endNotBeforeStart.params);
-export type ImportOrder = z.infer<typeof ImportOrder>;
-
-/** Fills the caller's custom dataset: all orders or none. */
-export const ImportRequest = z.object({
-  orders: z.array(ImportOrder).min(1).max(5000),
-  /** Replace what the custom dataset holds (default) or add to it. */
-  mode: z.enum(['replace', 'append']).default('replace'),
+export const ClearResponse = z.object({
+  removed_orders: z.number().int(),
+  /** Materials an import had defined in the custom dataset. */
+  removed_materials: z.number().int(),
 });
-export type ImportRequest = z.infer<typeof ImportRequest>;
-
-export const ImportResponse = z.object({
-  imported_orders: z.number().int(),
-  imported_operations: z.number().int(),
-  dataset_version: z.number().int(),
-});
-
-export const ClearResponse = z.object({ removed_orders: z.number().int() });
 
 export const ExportQuery = z.object({ source: DataSource.default('playground') });
 

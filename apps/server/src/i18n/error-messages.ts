@@ -35,6 +35,12 @@ const EN: Catalog = {
   ITEM_NOT_FOUND: 'Item {itemId} does not exist in this dataset',
   WORK_CENTER_NOT_FOUND: 'Work center {workCenterId} does not exist in this dataset',
   MRP_INVALID: 'The MRP run cannot start: {count} problem(s), listed in details',
+  IMPORT_INVALID:
+    'Nothing was imported: {count} problem(s) in the rows, each listed with its row, field and rule',
+  IMPORT_EMPTY: 'Nothing was imported: the import has no rows',
+  IMPORT_TOO_MANY_ROWS: 'Nothing was imported: {count} {table} rows, more than the limit of {limit}',
+  IMPORT_FILE_TOO_LARGE: 'Nothing was imported: the file is larger than the limit of {limit}',
+  IMPORT_FILE_UNREADABLE: 'Nothing was imported: the file cannot be read ({reason})',
   PLAN_CHANGED:
     'The plan changed since this schedule was made (version {read}, now {current}); run it again on the current plan',
   ALREADY_EXISTS: '{id} already exists; it was saved by another request at the same moment',
@@ -103,6 +109,12 @@ const PT: Catalog = {
   ITEM_NOT_FOUND: 'O item {itemId} não existe neste conjunto de dados',
   WORK_CENTER_NOT_FOUND: 'O centro de trabalho {workCenterId} não existe neste conjunto de dados',
   MRP_INVALID: 'O MRP não pode rodar: {count} problema(s), listados em details',
+  IMPORT_INVALID:
+    'Nada foi importado: {count} problema(s) nas linhas, cada um listado com linha, campo e regra',
+  IMPORT_EMPTY: 'Nada foi importado: a importação não tem linhas',
+  IMPORT_TOO_MANY_ROWS: 'Nada foi importado: {count} linhas de {table}, acima do limite de {limit}',
+  IMPORT_FILE_TOO_LARGE: 'Nada foi importado: o arquivo é maior que o limite de {limit}',
+  IMPORT_FILE_UNREADABLE: 'Nada foi importado: o arquivo não pode ser lido ({reason})',
   PLAN_CHANGED:
     'O plano mudou desde que esta programação foi feita (versão {read}, agora {current}); rode-a de novo sobre o plano atual',
   ALREADY_EXISTS: '{id} já existe; outra requisição o salvou no mesmo instante',

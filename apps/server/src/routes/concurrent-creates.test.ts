@@ -37,7 +37,7 @@ const importPayload = (tag: string, count: number, mode: 'replace' | 'append' = 
   mode,
   orders: Array.from({ length: count }, (_, i) => ({
     order_id: `${tag}-${i}`,
-    material: 'GASKET-X',
+    material: 'STD-101',
     quantity: 10 + i,
     operations: [
       { operation_id: '10', work_center: 'PRS-01', duration_mins: 30 },

@@ -94,7 +94,7 @@ describe('playgrounds and isolation (issue 2 §5)', () => {
       orders: [
         {
           order_id: 'C-1',
-          material: 'ORING-X',
+          material: 'STD-101',
           quantity: 10,
           operations: [
             {
@@ -107,7 +107,7 @@ describe('playgrounds and isolation (issue 2 §5)', () => {
             { operation_id: '20', work_center: 'AUT-01', duration_mins: 120 },
           ],
         },
-        { order_id: 'C-2', material: 'GASKET-Y', quantity: 5, operations: [] },
+        { order_id: 'C-2', material: 'STD-101', quantity: 5, operations: [] },
       ],
     };
     const imported = await t.app.inject({
@@ -142,24 +142,24 @@ describe('playgrounds and isolation (issue 2 §5)', () => {
       url: '/api/masterdata/clear',
       headers: asUser('frank'),
     });
-    expect(cleared.json()).toEqual({ removed_orders: 2 });
+    expect(cleared.json()).toEqual({ removed_orders: 2, removed_materials: 0 });
     expect(await orderIds(asUser('frank'), 'custom')).toEqual([]);
   });
 
   it('imports all or nothing, listing every bad order', async () => {
-    const good = { order_id: 'G-1', material: 'M', quantity: 1, operations: [] };
+    const good = { order_id: 'G-1', material: 'STD-101', quantity: 1, operations: [] };
     const payload = {
       orders: [
         good,
-        { order_id: 'G-1', material: 'M', quantity: 2, operations: [] },
+        { order_id: 'G-1', material: 'STD-101', quantity: 2, operations: [] },
         {
           order_id: 'G-3',
-          material: 'M',
+          material: 'STD-101',
           quantity: 3,
           operations: [
             {
               operation_id: '10',
-              work_center: 'W',
+              work_center: 'PRS-01',
               duration_mins: 5,
               start_time: '2026-11-26T08:00:00Z',
               end_time: '2026-11-26T07:00:00Z',
@@ -176,8 +176,8 @@ describe('playgrounds and isolation (issue 2 §5)', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().details.map((d: { field: string }) => d.field)).toEqual([
-      'body.orders.1.order_id',
-      'body.orders.2.operations.0.end_time',
+      'orders.1.order_id',
+      'orders.2.operations.0.end_time',
     ]);
     expect(await orderIds(asUser('hank'), 'custom')).toEqual([]);
   });

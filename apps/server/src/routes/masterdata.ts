@@ -10,6 +10,7 @@ import {
 } from '@takt/contract';
 import { readScope } from '../db/scope.ts';
 import type { RouteDeps, ZodApp } from '../http/types.ts';
+import { languageOf } from '../i18n/error-messages.ts';
 import {
   clearCustom,
   datasetVersion,
@@ -57,12 +58,14 @@ export function registerMasterdataRoutes(app: ZodApp, deps: RouteDeps) {
     {
       schema: {
         tags: ['masterdata'],
-        summary: "Fill the caller's custom dataset with orders and operations (all or nothing)",
+        summary:
+          "Fill the caller's custom dataset with orders and operations from JSON, CSV or XLSX: every row checked, all written or none",
         body: ImportRequest,
         response: { 200: ImportResponse },
       },
     },
-    async (request) => importOrders(deps.db, request.caller, request.body),
+    async (request) =>
+      importOrders(deps.db, request.caller, request.body, languageOf(request.headers['accept-language'])),
   );
 
   app.post(

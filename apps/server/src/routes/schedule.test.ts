@@ -173,7 +173,7 @@ describe('POST /api/schedule/run (enterprise-shell §7)', () => {
         orders: [
           {
             order_id: 'BAD-1',
-            material: 'X',
+            material: 'STD-101',
             quantity: 1,
             operations: [{ operation_id: '10', work_center: 'PRS-01', duration_mins: 525_600 }],
           },

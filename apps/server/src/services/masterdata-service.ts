@@ -1,10 +1,18 @@
-import type { DataSource, FieldError, ImportRequest, ProductionOrderWithOperations } from '@takt/contract';
-import type { Kysely } from 'kysely';
+import {
+  type DataSource,
+  type ImportRequest,
+  MAX_IMPORT_OPERATIONS,
+  MAX_IMPORT_ORDERS,
+  type ProductionOrderWithOperations,
+} from '@takt/contract';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { type Caller, type ReadScope, readScope, withWriteScope } from '../db/scope.ts';
+import { type Caller, DEFAULT_DATASET_ID, type ReadScope, readScope, withWriteScope } from '../db/scope.ts';
 import { scoped } from '../db/scoped.ts';
 import { AppError } from '../errors.ts';
 import { listInventoryItems } from './inventory-service.ts';
+import { type CheckedImport, checkImportRows } from './masterdata/import-check.ts';
+import { readImportRows } from './masterdata/import-files.ts';
 import { withOperations } from './order-mapping.ts';
 
 const INSERT_CHUNK = 500;
@@ -50,105 +58,172 @@ export async function listMasterdataOrders(
   return { total: Number(total), orders: withOperations(orders, operations) };
 }
 
-/** Business checks zod cannot express: duplicates and interval order. Every failure is listed. */
-function checkImport(request: ImportRequest): FieldError[] {
-  const errors: FieldError[] = [];
-  const seen = new Set<string>();
-  request.orders.forEach((order, i) => {
-    if (seen.has(order.order_id)) {
-      errors.push({ field: `body.orders.${i}.order_id`, message: `Duplicate order_id ${order.order_id}` });
-    }
-    seen.add(order.order_id);
-    const ops = new Set<string>();
-    order.operations.forEach((op, j) => {
-      const field = `body.orders.${i}.operations.${j}`;
-      if (ops.has(op.operation_id)) {
-        errors.push({ field: `${field}.operation_id`, message: `Duplicate operation_id ${op.operation_id}` });
-      }
-      ops.add(op.operation_id);
-      if (op.start_time && op.end_time && Date.parse(op.end_time) < Date.parse(op.start_time)) {
-        errors.push({ field: `${field}.end_time`, message: 'end_time must not be before start_time' });
-      }
-    });
-  });
-  return errors;
-}
-
-/** Fills the caller's custom dataset with orders and operations: all or nothing. */
-export async function importOrders(db: Kysely<Database>, caller: Caller, request: ImportRequest) {
+/** Fills the caller's custom dataset with orders and operations: every row checked, then all written or none. */
+export async function importOrders(
+  db: Kysely<Database>,
+  caller: Caller,
+  request: ImportRequest,
+  language: string,
+) {
   if (caller.userId === null) throw new AppError('IDENTITY_REQUIRED');
-  const errors = checkImport(request);
-  if (errors.length) throw new AppError('VALIDATION_FAILED', {}, errors);
+  const raw = await readImportRows(request);
   const { result, version } = await withWriteScope(db, caller, 'custom', async (trx, datasetId) => {
+    // Read under the dataset's lock: the ids checked free stay free until this import commits.
+    const refs = await importReferences(trx, datasetId, request.mode);
+    const checked = checkImportRows(raw, refs, language);
+    if (checked.problems.length) {
+      throw new AppError(
+        'IMPORT_INVALID',
+        { count: checked.problems.length },
+        checked.problems.slice(0, MAX_REPORTED_PROBLEMS),
+      );
+    }
     if (request.mode === 'replace') {
       await scoped(trx, datasetId).deleteFrom('production_orders').execute();
+      await scoped(trx, datasetId).deleteFrom('materials').execute();
     } else {
-      const clash = await scoped(trx, datasetId)
-        .selectFrom('production_orders')
-        .select('order_id')
-        .where(
-          'order_id',
-          'in',
-          request.orders.map((o) => o.order_id),
-        )
-        .execute();
-      if (clash.length) {
-        throw new AppError(
-          'VALIDATION_FAILED',
-          {},
-          clash.map((c) => ({ field: 'body.orders', message: `order_id ${c.order_id} already exists` })),
-        );
-      }
+      checkPlanLimit('orders', refs.existingOrders.size + checked.orders.length, MAX_IMPORT_ORDERS);
+      checkPlanLimit(
+        'operations',
+        refs.existingOperations.size + checked.operations.length,
+        MAX_IMPORT_OPERATIONS,
+      );
     }
-    const orderRows = request.orders.map((o) => ({
-      order_id: o.order_id,
-      material: o.material,
-      material_description: o.material_description ?? null,
-      quantity: o.quantity,
-      unit: o.unit,
-      status: o.status,
-      priority: o.priority,
-      basic_start_date: o.basic_start_date ?? null,
-      basic_end_date: o.basic_end_date ?? null,
-      actual_start: null,
-      actual_end: null,
-      work_center: o.work_center ?? o.operations[0]?.work_center ?? null,
-      customer_id: null,
-      sales_order_id: null,
-    }));
-    const operationRows = request.orders.flatMap((o) =>
-      o.operations.map((op, seq) => ({
-        order_id: o.order_id,
-        operation_id: op.operation_id,
-        seq: (seq + 1) * 10,
-        description: null,
-        work_center: op.work_center,
-        duration_mins: op.duration_mins,
-        start_time: op.start_time ?? null,
-        end_time: op.end_time ?? null,
-      })),
-    );
-    for (let i = 0; i < orderRows.length; i += INSERT_CHUNK) {
-      await scoped(trx, datasetId)
-        .insertInto('production_orders', orderRows.slice(i, i + INSERT_CHUNK))
-        .execute();
-    }
-    for (let i = 0; i < operationRows.length; i += INSERT_CHUNK) {
-      await scoped(trx, datasetId)
-        .insertInto('order_operations', operationRows.slice(i, i + INSERT_CHUNK))
-        .execute();
-    }
-    return { imported_orders: orderRows.length, imported_operations: operationRows.length };
+    await writeImport(trx, datasetId, checked, refs.operationsPerOrder);
+    return {
+      imported_orders: checked.orders.length,
+      imported_operations: checked.operations.length,
+      imported_materials: checked.materials.length,
+    };
   });
   return { ...result, dataset_version: version };
+}
+
+/** A report of thousands of rows is cut here; the message still counts them all. */
+const MAX_REPORTED_PROBLEMS = 1000;
+
+function checkPlanLimit(table: 'orders' | 'operations', count: number, limit: number) {
+  if (count > limit) {
+    throw new AppError('IMPORT_TOO_MANY_ROWS', { table, count, limit }, [
+      { field: table, message: `at most ${limit} rows in the custom data`, rule: `max_rows:${limit}` },
+    ]);
+  }
+}
+
+/**
+ * What an import's rows may refer to: the item master and work centers of the custom dataset and of
+ * the plant it belongs to (a custom dataset starts empty and plans on the plant's resources), and, when
+ * the import adds to the dataset, the orders and operations it already holds.
+ */
+async function importReferences(trx: Transaction<Database>, datasetId: string, mode: ImportRequest['mode']) {
+  const idsOf = async (id: string, table: 'materials' | 'work_centers') => {
+    const rows =
+      table === 'materials'
+        ? await scoped(trx, id).selectFrom('materials').select('material_id as id').execute()
+        : await scoped(trx, id).selectFrom('work_centers').select('work_center_id as id').execute();
+    return new Set(rows.map((row) => row.id));
+  };
+  // A replacing import removes the materials the custom dataset defined: they are not there to refer to.
+  const existingMaterials = mode === 'append' ? await idsOf(datasetId, 'materials') : new Set<string>();
+  const materials = new Set([...existingMaterials, ...(await idsOf(DEFAULT_DATASET_ID, 'materials'))]);
+  const workCenters = new Set([
+    ...(await idsOf(datasetId, 'work_centers')),
+    ...(await idsOf(DEFAULT_DATASET_ID, 'work_centers')),
+  ]);
+  const existingOrders = new Set<string>();
+  const existingOperations = new Set<string>();
+  const operationsPerOrder = new Map<string, number>();
+  if (mode === 'append') {
+    const orders = await scoped(trx, datasetId).selectFrom('production_orders').select('order_id').execute();
+    for (const order of orders) existingOrders.add(order.order_id);
+    const operations = await scoped(trx, datasetId)
+      .selectFrom('order_operations')
+      .select(['order_id', 'operation_id'])
+      .execute();
+    for (const op of operations) {
+      existingOperations.add(`${op.order_id}/${op.operation_id}`);
+      operationsPerOrder.set(op.order_id, (operationsPerOrder.get(op.order_id) ?? 0) + 1);
+    }
+  }
+  return {
+    materials,
+    existingMaterials,
+    workCenters,
+    existingOrders,
+    existingOperations,
+    operationsPerOrder,
+  };
+}
+
+async function writeImport(
+  trx: Transaction<Database>,
+  datasetId: string,
+  { materials, orders, operations }: CheckedImport,
+  operationsPerOrder: Map<string, number>,
+) {
+  const firstWorkCenter = new Map<string, string>();
+  for (const op of operations)
+    if (!firstWorkCenter.has(op.order_id)) firstWorkCenter.set(op.order_id, op.work_center);
+  const orderRows = orders.map((o) => ({
+    order_id: o.order_id,
+    material: o.material,
+    material_description: o.material_description ?? null,
+    quantity: o.quantity,
+    unit: o.unit,
+    status: o.status,
+    priority: o.priority,
+    basic_start_date: o.basic_start_date ?? null,
+    basic_end_date: o.basic_end_date ?? null,
+    actual_start: null,
+    actual_end: null,
+    work_center: o.work_center ?? firstWorkCenter.get(o.order_id) ?? null,
+    customer_id: null,
+    sales_order_id: null,
+  }));
+  // An operation's sequence is its place among its order's operations, after those the order already has.
+  const seen = new Map(operationsPerOrder);
+  const operationRows = operations.map((op) => {
+    const place = (seen.get(op.order_id) ?? 0) + 1;
+    seen.set(op.order_id, place);
+    return {
+      order_id: op.order_id,
+      operation_id: op.operation_id,
+      seq: place * 10,
+      description: null,
+      work_center: op.work_center,
+      duration_mins: op.duration_mins,
+      start_time: op.start_time ?? null,
+      end_time: op.end_time ?? null,
+    };
+  });
+  const materialRows = materials.map((m) => ({ ...m, category: 'Imported' }));
+  for (let i = 0; i < materialRows.length; i += INSERT_CHUNK) {
+    await scoped(trx, datasetId)
+      .insertInto('materials', materialRows.slice(i, i + INSERT_CHUNK))
+      .execute();
+  }
+  for (let i = 0; i < orderRows.length; i += INSERT_CHUNK) {
+    await scoped(trx, datasetId)
+      .insertInto('production_orders', orderRows.slice(i, i + INSERT_CHUNK))
+      .execute();
+  }
+  for (let i = 0; i < operationRows.length; i += INSERT_CHUNK) {
+    await scoped(trx, datasetId)
+      .insertInto('order_operations', operationRows.slice(i, i + INSERT_CHUNK))
+      .execute();
+  }
 }
 
 /** Empties the caller's custom dataset. */
 export async function clearCustom(db: Kysely<Database>, caller: Caller) {
   if (caller.userId === null) throw new AppError('IDENTITY_REQUIRED');
   const { result } = await withWriteScope(db, caller, 'custom', async (trx, datasetId) => {
-    const deleted = await scoped(trx, datasetId).deleteFrom('production_orders').executeTakeFirst();
-    return { removed_orders: Number(deleted.numDeletedRows) };
+    const orders = await scoped(trx, datasetId).deleteFrom('production_orders').executeTakeFirst();
+    const materials = await scoped(trx, datasetId).deleteFrom('materials').executeTakeFirst();
+    return {
+      removed_orders: Number(orders.numDeletedRows),
+      removed_materials: Number(materials.numDeletedRows),
+    };
   });
   return result;
 }

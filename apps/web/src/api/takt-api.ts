@@ -1,11 +1,19 @@
-import type { ContactRequest, DataSource, ScheduleInput, ScheduleRunRequest } from '@takt/contract';
+import type {
+  ContactRequest,
+  DataSource,
+  ImportRequestBody,
+  ScheduleInput,
+  ScheduleRunRequest,
+} from '@takt/contract';
 import {
   AccountsResponse,
   ApplyProposalResponse,
+  ClearResponse,
   ContactResponse,
   DashboardSummary,
   ExportDocument,
   HealthResponse,
+  ImportResponse,
   InventoryItemsResponse,
   MasterdataOrdersResponse,
   SchedulePushResponse,
@@ -13,6 +21,7 @@ import {
   ScheduleRunAnswer,
   ScheduleRunProgressEvent,
   UndoChangeResponse,
+  UsageResponse,
 } from '@takt/contract';
 import { ApiError, requestParsed } from './client.ts';
 import { readEventStream } from './event-stream.ts';
@@ -51,6 +60,24 @@ export function fetchAccounts(source: DataSource, signal?: AbortSignal) {
 /** The whole dataset as one document, which the screen offers to the user as a file. */
 export function fetchMasterdataExport(source: DataSource) {
   return requestParsed('/masterdata/export', ExportDocument, { query: { source } });
+}
+
+/**
+ * Fills the caller's custom dataset from a file's rows, all or none. A refused import is an ApiError
+ * whose `details` are the row-level report (row, field, rule).
+ */
+export function importMasterdata(request: ImportRequestBody) {
+  return requestParsed('/masterdata/import', ImportResponse, { method: 'POST', body: request });
+}
+
+/** Empties the caller's custom dataset (never the default plant or the playground). */
+export function clearCustomData() {
+  return requestParsed('/masterdata/clear', ClearResponse, { method: 'POST', body: {} });
+}
+
+/** The caller's usage against the plan's limits (custom data rows, today's solves and assistant turns). */
+export function fetchUsage(signal?: AbortSignal) {
+  return requestParsed('/usage/check', UsageResponse, { signal });
 }
 
 export function sendContactRequest(request: ContactRequest) {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { fetchHealth } from '../../api/takt-api.ts';
 import { ScheduleCallDialog } from '../contact/ScheduleCallDialog.tsx';
 import { ChartOfAccountsTab } from './ChartOfAccountsTab.tsx';
+import { CustomDataActions } from './CustomDataActions.tsx';
 import { DatasetToggle } from './DatasetToggle.tsx';
 import { type Dataset, sourceForDataset } from './dataset.ts';
 import { ExportButton } from './ExportButton.tsx';
@@ -52,6 +53,7 @@ export function MasterDataScreen() {
         )}
         <ExportButton dataset={dataset} />
       </div>
+      {dataset === 'custom' && <CustomDataActions />}
       <MasterDataTabs activeTab={tab} onSelect={setTab} />
       <div
         className="masterdata__panel"
