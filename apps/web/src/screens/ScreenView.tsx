@@ -9,8 +9,8 @@ import { ProductionOrdersScreen } from '../features/orders/ProductionOrdersScree
 import { RushOrderPromise } from '../features/promise/RushOrderPromise.tsx';
 import { ProductionSchedulingScreen } from '../features/schedule/ProductionSchedulingScreen.tsx';
 import { CapabilityNotBuilt } from '../ui/CapabilityNotBuilt.tsx';
+import type { ScreenLink } from '../ui/screen-links.ts';
 import { NOT_BUILT_PURPOSES, SCREENS, type ScreenKey } from './screen-catalog.ts';
-import type { ScreenLink } from './screen-links.ts';
 
 interface ScreenViewProps {
   screen: ScreenKey;
@@ -40,7 +40,7 @@ export function ScreenView({ screen, face = 'shell', transactionCode = null, lin
     case 'mrp':
       return <PlantMrpScreen />;
     case 'inventory':
-      return <InventoryScreen />;
+      return <InventoryScreen initialTab={link?.inventoryTab} />;
     case 'promise':
       return <RushOrderPromise />;
     case 'capacity':

@@ -3,7 +3,7 @@ import { storedProfile } from '../api/browser-identity.ts';
 import { AssistantHost } from '../features/assistant/AssistantHost.tsx';
 import { ScreenView } from '../screens/ScreenView.tsx';
 import { SCREENS, type ScreenKey } from '../screens/screen-catalog.ts';
-import { type ScreenLink, ScreenLinkContext } from '../screens/screen-links.ts';
+import { type ScreenLink, ScreenLinkContext } from '../ui/screen-links.ts';
 import { MenuTree } from './MenuTree.tsx';
 import { ShellToolbar } from './ShellToolbar.tsx';
 import { StatusBar } from './StatusBar.tsx';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { AssistantHost } from '../features/assistant/AssistantHost.tsx';
 import { ScreenView } from '../screens/ScreenView.tsx';
 import { SCREENS, type ScreenKey } from '../screens/screen-catalog.ts';
-import { type ScreenLink, ScreenLinkContext } from '../screens/screen-links.ts';
+import { type ScreenLink, ScreenLinkContext } from '../ui/screen-links.ts';
 import { WorkspaceNav } from './WorkspaceNav.tsx';
 import './workspace.css';
 

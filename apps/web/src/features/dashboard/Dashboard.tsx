@@ -1,8 +1,8 @@
 import type { DashboardSummary } from '@takt/contract';
 import { useQuery } from '@tanstack/react-query';
 import { fetchDashboard } from '../../api/takt-api.ts';
-import { type ScreenLink, useOpenScreen } from '../../screens/screen-links.ts';
 import { ErrorNote, LoadingNote } from '../../ui/LoadState.tsx';
+import { type ScreenLink, useOpenScreen } from '../../ui/screen-links.ts';
 import { formatUtilization, formatWeekStart } from './dashboard-format.ts';
 import './dashboard.css';
 
@@ -114,12 +114,14 @@ export function Dashboard() {
           value={data.low_stock_items}
           hint="Items at or below their reorder point"
           tone="warning"
+          link={{ label: 'View low stock', to: { screen: 'inventory', inventoryTab: 'dashboard' } }}
         />
         <CountCard
           label="Overloaded work centers"
           value={data.overloaded_work_centers}
           hint={`Planned load above capacity in the next ${data.horizon_weeks} weeks`}
           tone="danger"
+          link={{ label: 'Open capacity planning', to: { screen: 'capacity' } }}
         />
       </div>
       <OverloadedList overloaded={data.overloaded} />

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ScreenLinkContext } from '../../screens/screen-links.ts';
 import { jsonResponse, renderWithQueries, stubApi } from '../../test-utils.tsx';
+import { ScreenLinkContext } from '../../ui/screen-links.ts';
 import { Dashboard } from './Dashboard.tsx';
 
 const SUMMARY = {
@@ -19,7 +19,7 @@ const SUMMARY = {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('dashboard cards link to the lists behind them (issue 14)', () => {
-  it('opens CO01 on the open orders, and on them by end date from the late-orders card', async () => {
+  it('opens CO01 on the open orders (by end date from the late-orders card), MB51 on its dashboard, and CM01', async () => {
     stubApi({ 'GET /api/dashboard': () => jsonResponse(SUMMARY) });
     const openScreen = vi.fn();
     renderWithQueries(
@@ -35,6 +35,10 @@ describe('dashboard cards link to the lists behind them (issue 14)', () => {
       orderFilter: 'open',
       orderSort: 'basic_end_date',
     });
+    fireEvent.click(screen.getByRole('button', { name: /View low stock/ }));
+    expect(openScreen).toHaveBeenLastCalledWith({ screen: 'inventory', inventoryTab: 'dashboard' });
+    fireEvent.click(screen.getByRole('button', { name: /Open capacity planning/ }));
+    expect(openScreen).toHaveBeenLastCalledWith({ screen: 'capacity' });
   });
 
   it('shows no link where no face can open one', async () => {

@@ -24,11 +24,13 @@ interface InventoryScreenProps {
    * the Promise Check tab with the form pre-filled from it (enterprise-shell §2, §5).
    */
   promisePrompt?: string;
+  /** The tab to open on, when a link asks for one (the dashboard's low-stock card opens Dashboard). */
+  initialTab?: InventoryTab;
 }
 
 /** MB51 Inventory Management: AI Assistant chat, Dashboard, Transfers and Promise Check. */
-export function InventoryScreen({ promisePrompt }: InventoryScreenProps = {}) {
-  const [active, setActive] = useState<InventoryTab>(promisePrompt ? 'promise' : 'assistant');
+export function InventoryScreen({ promisePrompt, initialTab }: InventoryScreenProps = {}) {
+  const [active, setActive] = useState<InventoryTab>(initialTab ?? (promisePrompt ? 'promise' : 'assistant'));
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
   const queryClient = useQueryClient();
   // The dashboard reloads after a successful chat command (enterprise-shell §4).

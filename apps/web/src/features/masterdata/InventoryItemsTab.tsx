@@ -2,7 +2,7 @@ import type { DataSource, StockStatus } from '@takt/contract';
 import { useQuery } from '@tanstack/react-query';
 import { fetchInventoryItems } from '../../api/takt-api.ts';
 import { ErrorNote, LoadingNote } from '../../ui/LoadState.tsx';
-import { formatQuantity } from './format.ts';
+import { formatQuantity } from '../../ui/table-format.ts';
 
 /** The server's stock status, shown as it came (enterprise-shell §4). */
 function StockStatusBadge({ status }: { status: StockStatus }) {

@@ -3,8 +3,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fetchMasterdataOrders, MASTERDATA_LIST_LIMIT } from '../../api/takt-api.ts';
 import { ErrorNote, LoadingNote } from '../../ui/LoadState.tsx';
+import { formatDate } from '../../ui/table-format.ts';
 import { OrderPager } from '../orders/OrderPager.tsx';
-import { formatDate } from './format.ts';
 
 function OperationsCell({ order }: { order: ProductionOrderWithOperations }) {
   const count = order.operations.length;

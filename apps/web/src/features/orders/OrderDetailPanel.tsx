@@ -2,7 +2,7 @@ import type { DataSource, OrderDetailResponse, ScheduledOrder } from '@takt/cont
 import { useQuery } from '@tanstack/react-query';
 import { fetchOrderDetail } from '../../api/orders-api.ts';
 import { ErrorNote, LoadingNote } from '../../ui/LoadState.tsx';
-import { formatQuantity } from '../masterdata/format.ts';
+import { formatQuantity } from '../../ui/table-format.ts';
 import { GanttChart } from '../schedule/GanttChart.tsx';
 import { statusClass } from './OrderStatusLegend.tsx';
 import { formatPlantTime } from './order-dates.ts';

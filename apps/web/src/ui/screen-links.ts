@@ -1,12 +1,19 @@
 import type { OrderFilter, OrderSortField } from '@takt/contract';
 import { createContext, useContext } from 'react';
-import type { ScreenKey } from './screen-catalog.ts';
+
+/**
+ * The screens a link inside another screen may open (a subset of the router's screen keys: this
+ * floor module cannot import the router, and the faces accept these as screen keys).
+ */
+export type LinkedScreen = 'orders' | 'inventory' | 'capacity';
 
 /** What a link inside a screen opens: a screen and, for CO01, the list it starts on. */
 export interface ScreenLink {
-  screen: ScreenKey;
+  screen: LinkedScreen;
   orderFilter?: OrderFilter;
   orderSort?: OrderSortField;
+  /** MB51's tab to open on. */
+  inventoryTab?: 'dashboard';
 }
 
 /** Given by each face, so a screen (the dashboard's cards) can open another one in that face. */
