@@ -106,6 +106,20 @@ export const enUS = {
     'That is a scheduling command: run it in PP01 Production Scheduling or the assistant panel.',
   'inventoryChat.help':
     'Ask me about stock: "How much RM-778 do we have?", "What is low on stock?", "Where is CMP-NBR70?", "What is our inventory worth?"',
+  'inventoryChat.checkItem': 'How much {item} do we have?',
+  'inventoryChat.pickLowItem':
+    'Which material? {count, plural, =0 {Name one, e.g. RM-778.} one {# item is low on stock:} other {# items are low on stock, critical first:}}',
+  'setup.summary':
+    '**{type}** changeovers ({workCenters}) take {min, number} to {max, number} min in the setup matrix.',
+  'setup.fallback': 'A change the matrix does not list takes {minutes, number} min.',
+  'setup.cost':
+    'At {rated, select, average {the average rate} other {{rated}’s rate}} of {rate, number, ::currency/USD} per hour, a change costs {minCost, number, ::currency/USD} to {maxCost, number, ::currency/USD}{hasFallback, select, yes {, an unlisted one {fallbackCost, number, ::currency/USD}} other {}}.',
+  'setup.none': 'The setup matrix has no changeover times for {type}.',
+  'setup.anyFamily': 'any',
+  'setup.column.from': 'From family',
+  'setup.column.to': 'To family',
+  'setup.column.minutes': 'Minutes',
+  'setup.column.cost': 'Cost',
   'inventoryChat.column.item': 'Item',
   'inventoryChat.column.description': 'Description',
   'inventoryChat.column.available': 'Available',

@@ -114,6 +114,20 @@ export const ptBR: Record<MessageKey, string> = {
     'Isso é um comando de programação: execute-o no PP01 Programação da Produção ou no painel do assistente.',
   'inventoryChat.help':
     'Pergunte sobre estoque: "Quanto temos de RM-778?", "O que está com estoque baixo?", "Onde está o CMP-NBR70?", "Quanto vale o estoque?"',
+  'inventoryChat.checkItem': 'Quanto temos de {item}?',
+  'inventoryChat.pickLowItem':
+    'Qual material? {count, plural, =0 {Diga um, por exemplo RM-778.} one {# item está com estoque baixo:} other {# itens estão com estoque baixo, os críticos primeiro:}}',
+  'setup.summary':
+    'As trocas em **{type}** ({workCenters}) levam de {min, number} a {max, number} min na matriz de setup.',
+  'setup.fallback': 'Uma troca que a matriz não lista leva {minutes, number} min.',
+  'setup.cost':
+    'À taxa {rated, select, average {média} other {da {rated}}} de {rate, number, ::currency/USD} por hora, uma troca custa de {minCost, number, ::currency/USD} a {maxCost, number, ::currency/USD}{hasFallback, select, yes {; uma não listada, {fallbackCost, number, ::currency/USD}} other {}}.',
+  'setup.none': 'A matriz de setup não tem tempos de troca para {type}.',
+  'setup.anyFamily': 'qualquer',
+  'setup.column.from': 'Da família',
+  'setup.column.to': 'Para a família',
+  'setup.column.minutes': 'Minutos',
+  'setup.column.cost': 'Custo',
   'inventoryChat.column.item': 'Item',
   'inventoryChat.column.description': 'Descrição',
   'inventoryChat.column.available': 'Disponível',
