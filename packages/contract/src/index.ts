@@ -73,6 +73,28 @@ export {
   StockStatus,
 } from './inventory.ts';
 export {
+  CheckAvailabilityRequest,
+  CheckAvailabilityResponse,
+  InventoryAlert,
+  InventoryAlertsResponse,
+  InventoryAlertType,
+  InventoryLevelsParams,
+  InventoryLevelsQuery,
+  InventoryLevelsResponse,
+  InventoryLocation,
+  InventoryMovementsQuery,
+  InventoryMovementsResponse,
+  InventoryValueQuery,
+  InventoryValueResponse,
+  LocationBalance,
+  MAX_MOVEMENTS_LIMIT,
+  StockMovementEntry,
+  StockQuantity,
+  TransferRequest,
+  TransferRequestBody,
+  TransferResponse,
+} from './inventory-stock.ts';
+export {
   ClearResponse,
   ExportDocument,
   ExportQuery,

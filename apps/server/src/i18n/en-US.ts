@@ -102,6 +102,16 @@ export const enUS = {
   'inventory.location': '- {location}: {onHand, number, ::.#} on hand, {reserved, number, ::.#} reserved',
   'inventory.item':
     '**{item}** {description}: {available, number, ::.#} {unit} available ({onHand, number, ::.#} on hand, {reserved, number, ::.#} reserved) — {status}.',
+  'inventory.transferDone':
+    'Transferred {quantity, number, ::.##} {unit} of {item} from {from} to {to}. {from}: {fromAvailable, number, ::.##} {unit} free; {to}: {toOnHand, number, ::.##} {unit} on hand.',
+  'inventory.qualityRelease':
+    'Quality release: {quantity, number, ::.##} {unit} of {item} moved out of quarantine to {to} ({toOnHand, number, ::.##} {unit} on hand there).',
+  'inventory.alert.outOfStock':
+    '{item} {description} is out of stock: {available, number, ::.##} {unit} available (reorder point {reorderPoint, number, ::.##}).',
+  'inventory.alert.belowReorder':
+    '{item} {description} is at or below its reorder point: {available, number, ::.##} {unit} available, reorder point {reorderPoint, number, ::.##}.',
+  'inventory.alert.overReserved':
+    '{item} at {location}: {reserved, number, ::.##} {unit} reserved but only {onHand, number, ::.##} on hand.',
   'inventoryChat.scheduling':
     'That is a scheduling command: run it in PP01 Production Scheduling or the assistant panel.',
   'inventoryChat.help':

@@ -110,6 +110,16 @@ export const ptBR: Record<MessageKey, string> = {
     '- {location}: {onHand, number, ::.#} em estoque, {reserved, number, ::.#} em reserva',
   'inventory.item':
     '**{item}** {description}: disponível {available, number, ::.#} {unit} ({onHand, number, ::.#} em estoque, {reserved, number, ::.#} em reserva) — {status}.',
+  'inventory.transferDone':
+    '{quantity, number, ::.##} {unit} de {item} transferidos de {from} para {to}. {from}: {fromAvailable, number, ::.##} {unit} livres; {to}: {toOnHand, number, ::.##} {unit} em estoque.',
+  'inventory.qualityRelease':
+    'Liberação da qualidade: {quantity, number, ::.##} {unit} de {item} saíram da quarentena para {to} ({toOnHand, number, ::.##} {unit} em estoque lá).',
+  'inventory.alert.outOfStock':
+    '{item} {description} está sem estoque: {available, number, ::.##} {unit} disponíveis (ponto de pedido {reorderPoint, number, ::.##}).',
+  'inventory.alert.belowReorder':
+    '{item} {description} está no ponto de pedido ou abaixo: {available, number, ::.##} {unit} disponíveis, ponto de pedido {reorderPoint, number, ::.##}.',
+  'inventory.alert.overReserved':
+    '{item} em {location}: {reserved, number, ::.##} {unit} reservados, mas só {onHand, number, ::.##} em estoque.',
   'inventoryChat.scheduling':
     'Isso é um comando de programação: execute-o no PP01 Programação da Produção ou no painel do assistente.',
   'inventoryChat.help':

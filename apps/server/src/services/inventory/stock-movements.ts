@@ -19,6 +19,8 @@ export interface StockMovement {
    * take what is promised to someone), or all on hand (a consumption against its own reservation).
    */
   takes?: 'free' | 'on_hand';
+  /** When it happened, by the server's clock (tests fix it); the database's clock when absent. */
+  at?: Date;
 }
 
 /** Stock is kept to the hundredth (quantities step 0.01): sums stay exact however many movements. */
@@ -52,6 +54,7 @@ export async function postMovements(
         reason: movement.reason,
         reference: movement.reference,
         created_by: movement.userId,
+        ...(movement.at ? { created_at: movement.at } : {}),
       })
       .execute();
   }

@@ -30,8 +30,8 @@ function ChatEntry({ message, onAsk }: { message: InventoryChatMessage; onAsk: (
 }
 
 /** MB51's AI Assistant tab: stock questions answered from the inventory (enterprise-shell §2). */
-export function InventoryAssistantTab() {
-  const { messages, isLoading, ask } = useInventoryChat();
+export function InventoryAssistantTab({ onCommandSucceeded }: { onCommandSucceeded?: () => void } = {}) {
+  const { messages, isLoading, ask } = useInventoryChat(onCommandSucceeded);
   const [typed, setTyped] = useState('');
   const end = useRef<HTMLLIElement>(null);
   useEffect(() => {

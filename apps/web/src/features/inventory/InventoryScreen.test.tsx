@@ -1,8 +1,9 @@
 import type { InventoryChatResponse } from '@takt/contract';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client.ts';
 import { askInventory } from '../../api/inventory-chat-api.ts';
+import { renderWithQueries } from '../../test-utils.tsx';
 import { InventoryScreen } from './InventoryScreen.tsx';
 
 vi.mock('../../api/inventory-chat-api.ts', () => ({ askInventory: vi.fn() }));
@@ -34,28 +35,24 @@ beforeEach(() => {
 });
 
 describe('MB51 Inventory Management (enterprise-shell §2)', () => {
-  it('has four tabs, opens on the AI Assistant, and says plainly Dashboard and Transfers are not built yet', () => {
-    render(<InventoryScreen />);
+  it('has four tabs and opens on the AI Assistant', () => {
+    renderWithQueries(<InventoryScreen />);
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs).toEqual(['AI Assistant', 'Dashboard', 'Transfers', 'Promise Check']);
     expect(screen.getByRole('tab', { name: 'AI Assistant' })).toHaveAttribute('aria-selected', 'true');
-    for (const name of ['Dashboard', 'Transfers']) {
-      fireEvent.click(screen.getByRole('tab', { name }));
-      expect(screen.getByRole('region', { name: /not built yet/ })).toHaveTextContent(
-        'This capability is not built yet',
-      );
-    }
   });
 
   it('the Promise Check tab holds the Rush Order Promise Analysis (issue 13)', () => {
-    render(<InventoryScreen />);
+    renderWithQueries(<InventoryScreen />);
     fireEvent.click(screen.getByRole('tab', { name: 'Promise Check' }));
     expect(screen.getByRole('region', { name: 'Rush Order Promise Analysis' })).toBeInTheDocument();
     expect(screen.getByLabelText('SKU')).toHaveValue('PRODUCT-001');
   });
 
   it('a promise prompt opens the Promise Check tab with the form filled from it (enterprise-shell §2)', () => {
-    render(<InventoryScreen promisePrompt="Can we deliver 1,200 units of BATCH-890 by tomorrow at $61?" />);
+    renderWithQueries(
+      <InventoryScreen promisePrompt="Can we deliver 1,200 units of BATCH-890 by tomorrow at $61?" />,
+    );
     expect(screen.getByRole('tab', { name: 'Promise Check' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByLabelText('SKU')).toHaveValue('BATCH-890');
     expect(screen.getByLabelText('Quantity')).toHaveValue(1200);
@@ -63,7 +60,7 @@ describe('MB51 Inventory Management (enterprise-shell §2)', () => {
   });
 
   it('offers example chips about compound cleaning of 90 minutes and mold changes of 2-4 hours', () => {
-    render(<InventoryScreen />);
+    renderWithQueries(<InventoryScreen />);
     const examples = screen.getByRole('group', { name: 'Examples' });
     expect(examples).toHaveTextContent(/compound cleaning.*90 minutes/i);
     expect(examples).toHaveTextContent(/mold changes.*2-4 hours/i);
@@ -75,7 +72,7 @@ describe('MB51 Inventory Management (enterprise-shell §2)', () => {
   it('ignores a blank message; the submit button is disabled while blank or loading', async () => {
     let finish!: (reply: InventoryChatResponse) => void;
     vi.mocked(askInventory).mockReturnValueOnce(new Promise((resolve) => (finish = resolve)));
-    render(<InventoryScreen />);
+    renderWithQueries(<InventoryScreen />);
     expect(send()).toBeDisabled();
     fireEvent.change(question(), { target: { value: '   ' } });
     fireEvent.submit(question());
@@ -95,7 +92,7 @@ describe('MB51 Inventory Management (enterprise-shell §2)', () => {
         visualization: { type: 'table', columns: ['Location', 'On hand'], rows: [['MAIN', 17.7]] },
       }),
     );
-    render(<InventoryScreen />);
+    renderWithQueries(<InventoryScreen />);
     await ask('How much RM-778 do we have?');
     expect(askInventory).toHaveBeenCalledWith('How much RM-778 do we have?');
     expect(within(chat()).getByText('RM-778', { selector: 'strong' })).toBeInTheDocument();
@@ -119,7 +116,7 @@ describe('MB51 Inventory Management (enterprise-shell §2)', () => {
   ])('%s shows %j (enterprise-shell §8)', async (_situation, outcome, expected) => {
     if (outcome instanceof Error) vi.mocked(askInventory).mockRejectedValueOnce(outcome);
     else vi.mocked(askInventory).mockResolvedValueOnce(outcome);
-    render(<InventoryScreen />);
+    renderWithQueries(<InventoryScreen />);
     await ask('How much RM-778 do we have?');
     expect(within(chat()).getByText(expected)).toBeInTheDocument();
   });

@@ -1,31 +1,22 @@
-import { type KeyboardEvent, useRef, useState } from 'react';
-import { CapabilityNotBuilt, type PlannedCapability } from '../../ui/CapabilityNotBuilt.tsx';
+import { useQueryClient } from '@tanstack/react-query';
+import { type KeyboardEvent, useCallback, useRef, useState } from 'react';
+import { INVENTORY_QUERY_KEY } from '../../api/inventory-api.ts';
 import { RushOrderPromise } from '../promise/RushOrderPromise.tsx';
 import { InventoryAssistantTab } from './InventoryAssistantTab.tsx';
+import { InventoryDashboardTab } from './InventoryDashboardTab.tsx';
+import { InventoryTransfersTab } from './InventoryTransfersTab.tsx';
+import '../dashboard/dashboard.css';
 import './inventory.css';
 
 type InventoryTab = 'assistant' | 'dashboard' | 'transfers' | 'promise';
 
-/** MB51's four tabs (enterprise-shell §2); the AI Assistant and Promise Check are built. */
+/** MB51's four tabs (enterprise-shell §2). */
 export const INVENTORY_TABS: ReadonlyArray<{ tab: InventoryTab; label: string }> = [
   { tab: 'assistant', label: 'AI Assistant' },
   { tab: 'dashboard', label: 'Dashboard' },
   { tab: 'transfers', label: 'Transfers' },
   { tab: 'promise', label: 'Promise Check' },
 ];
-
-const NOT_BUILT: Record<Exclude<InventoryTab, 'assistant' | 'promise'>, PlannedCapability> = {
-  dashboard: {
-    title: 'Inventory Dashboard',
-    transactionCodes: ['MB51'],
-    purpose: 'Stock value, items at or below their reorder point and open inventory alerts.',
-  },
-  transfers: {
-    title: 'Stock Transfers',
-    transactionCodes: ['MB51'],
-    purpose: 'Moves stock between the main warehouse, the production floor, quarantine and shipping.',
-  },
-};
 
 interface InventoryScreenProps {
   /**
@@ -35,10 +26,16 @@ interface InventoryScreenProps {
   promisePrompt?: string;
 }
 
-/** MB51 Inventory Management: the AI Assistant chat, the Promise Check, and the tabs still to come. */
+/** MB51 Inventory Management: AI Assistant chat, Dashboard, Transfers and Promise Check. */
 export function InventoryScreen({ promisePrompt }: InventoryScreenProps = {}) {
   const [active, setActive] = useState<InventoryTab>(promisePrompt ? 'promise' : 'assistant');
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
+  const queryClient = useQueryClient();
+  // The dashboard reloads after a successful chat command (enterprise-shell §4).
+  const reloadInventory = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: INVENTORY_QUERY_KEY }),
+    [queryClient],
+  );
 
   function moveWithArrows(event: KeyboardEvent, index: number) {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -72,11 +69,10 @@ export function InventoryScreen({ promisePrompt }: InventoryScreenProps = {}) {
         ))}
       </div>
       <div id="inventory-panel" role="tabpanel" aria-labelledby={`inventory-tab-${active}`}>
-        {active === 'assistant' && <InventoryAssistantTab />}
+        {active === 'assistant' && <InventoryAssistantTab onCommandSucceeded={reloadInventory} />}
+        {active === 'dashboard' && <InventoryDashboardTab />}
+        {active === 'transfers' && <InventoryTransfersTab />}
         {active === 'promise' && <RushOrderPromise initialPrompt={promisePrompt} />}
-        {(active === 'dashboard' || active === 'transfers') && (
-          <CapabilityNotBuilt capability={NOT_BUILT[active]} />
-        )}
       </div>
     </div>
   );

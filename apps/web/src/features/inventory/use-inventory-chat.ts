@@ -26,8 +26,11 @@ export function inventoryFailureText(error: unknown): string {
   return message ? `Error: ${message}` : UNKNOWN_ERROR_TEXT;
 }
 
-/** The MB51 AI Assistant conversation: blank messages are ignored, one question at a time. */
-export function useInventoryChat() {
+/**
+ * The MB51 AI Assistant conversation: blank messages are ignored, one question at a time.
+ * `onSucceeded` runs after a reply that reports success (the Dashboard's figures may have changed).
+ */
+export function useInventoryChat(onSucceeded?: () => void) {
   const [messages, setMessages] = useState<InventoryChatMessage[]>([]);
   const [isLoading, setIsLoading] = useState(false);
   const loading = useRef(false);
@@ -53,6 +56,7 @@ export function useInventoryChat() {
           visualization: reply.visualization,
           suggested_actions: reply.suggested_actions,
         });
+        if (reply.success) onSucceeded?.();
       } catch (error) {
         append({ role: 'error', content: inventoryFailureText(error) });
       } finally {
@@ -60,7 +64,7 @@ export function useInventoryChat() {
         setIsLoading(false);
       }
     },
-    [append],
+    [append, onSucceeded],
   );
 
   return { messages, isLoading, ask };
