@@ -260,6 +260,22 @@ export const enUS = {
   'tool.bom_explode.reasoning': 'Asked about a bill of materials.',
   'tool.change_order.description': 'Propose a change to a production order',
   'tool.change_order.reasoning': 'Asked to change an order.',
+  'tool.transfer_stock.description': 'Propose a stock transfer between two locations',
+  'tool.transfer_stock.reasoning': 'Asked to move stock.',
+  'transfer.proposal':
+    'Move {quantity, number, ::.##} {unit} of **{item}** from {from} to {to}? {from} has {free, number, ::.##} {unit} free. Apply to transfer it.',
+  'transfer.releaseProposal':
+    'Release {quantity, number, ::.##} {unit} of **{item}** from quarantine to {to}? {free, number, ::.##} {unit} are in quarantine, free. Apply to release it.',
+  'transfer.short':
+    '{from} has only {free, number, ::.##} {unit} of {item} free, less than the {quantity, number, ::.##} {unit} to move to {to}.',
+  'transfer.whichMaterial': 'Which material should be moved?',
+  'transfer.howMuch': 'How much {item} should be moved?',
+  'transfer.whereTo': 'Where should {item} go: MAIN, PRODUCTION, QUARANTINE or SHIPPING?',
+  'transfer.whereFrom': 'Where should {item} come from?',
+  'transfer.unknownLocation':
+    '{location} is not a stock location: use MAIN, PRODUCTION, QUARANTINE or SHIPPING.',
+  'transfer.sameLocation': 'The stock is already in {location}: a transfer needs two different locations.',
+  'transfer.unitMismatch': '{item} is kept in {itemUnit}, not {unit}: say the quantity in {itemUnit}.',
   'tool.create_order.description': 'Propose a new production order',
   'tool.create_order.reasoning': 'Asked to create an order.',
   'tool.undo_change.description': 'Undo the latest change applied to the plan',

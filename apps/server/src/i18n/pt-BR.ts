@@ -273,6 +273,24 @@ export const ptBR: Record<MessageKey, string> = {
   'tool.bom_explode.reasoning': 'Pergunta sobre uma lista técnica.',
   'tool.change_order.description': 'Propor uma alteração numa ordem de produção',
   'tool.change_order.reasoning': 'Pedido para alterar uma ordem.',
+  'tool.transfer_stock.description': 'Propor uma transferência de estoque entre dois locais',
+  'tool.transfer_stock.reasoning': 'Pedido para mover estoque.',
+  'transfer.proposal':
+    'Transferir {quantity, number, ::.##} {unit} de **{item}** de {from} para {to}? {from} tem {free, number, ::.##} {unit} livres. Aplique para transferir.',
+  'transfer.releaseProposal':
+    'Liberar {quantity, number, ::.##} {unit} de **{item}** da quarentena para {to}? Há {free, number, ::.##} {unit} livres na quarentena. Aplique para liberar.',
+  'transfer.short':
+    '{from} tem só {free, number, ::.##} {unit} de {item} livres, menos que os {quantity, number, ::.##} {unit} a levar para {to}.',
+  'transfer.whichMaterial': 'Qual material deve ser transferido?',
+  'transfer.howMuch': 'Quanto de {item} deve ser transferido?',
+  'transfer.whereTo': 'Para onde {item} deve ir: MAIN, PRODUCTION, QUARANTINE ou SHIPPING?',
+  'transfer.whereFrom': 'De onde {item} deve sair?',
+  'transfer.unknownLocation':
+    '{location} não é um local de estoque: use MAIN, PRODUCTION, QUARANTINE ou SHIPPING.',
+  'transfer.sameLocation':
+    'O estoque já está em {location}: a transferência precisa de dois locais diferentes.',
+  'transfer.unitMismatch':
+    '{item} é controlado em {itemUnit}, não em {unit}: diga a quantidade em {itemUnit}.',
   'tool.create_order.description': 'Propor uma nova ordem de produção',
   'tool.create_order.reasoning': 'Pedido para criar uma ordem.',
   'tool.undo_change.description': 'Desfazer a última alteração aplicada ao plano',

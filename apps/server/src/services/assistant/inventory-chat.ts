@@ -11,6 +11,7 @@ import { plantTimeZone } from '../plant-time.ts';
 import { loadMasterData } from './master-data.ts';
 import { answerSetupQuestion } from './setup-answers.ts';
 import { answerInventory, answerProductionStatus } from './tool-answers.ts';
+import { proposeTransfer } from './transfer-proposal.ts';
 
 /** How many low-stock items a question naming no item offers as buttons. */
 const LOW_STOCK_CHOICES = 6;
@@ -80,6 +81,17 @@ export async function inventoryChat(
       success: true,
       message: answer.text,
       visualization: tableOf(answer.data, reading.language),
+    };
+  }
+  if (reading.intent === 'inventory.transfer') {
+    const proposal = await proposeTransfer(db, scope, reading);
+    return {
+      ...base,
+      needs_clarification: !proposal.actions,
+      success: true,
+      message: proposal.text,
+      visualization: null,
+      ...(proposal.actions ? { actions: proposal.actions } : {}),
     };
   }
   if (reading.intent === 'production.status') {
