@@ -1,10 +1,12 @@
 import type { Interpretation } from '@takt/assistant';
 import { InventoryLocation, type TextReply } from '@takt/contract';
+import { isUsableLocation } from '@takt/engine';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { ReadScope } from '../../db/scope.ts';
 import { scoped } from '../../db/scoped.ts';
 import { t } from '../../i18n/translate.ts';
+import { findMaterial, locationBalances } from '../inventory/balances.ts';
 import { toolOf } from './tool-answers.ts';
 
 type Answer = Pick<TextReply, 'type' | 'text' | 'tool' | 'data' | 'actions'>;
@@ -50,21 +52,13 @@ export async function proposeTransfer(
     return text('transfer.unknownLocation', { location: source.success ? location : from });
   if (source.data === destination.data) return text('transfer.sameLocation', { location: from });
   const q = scoped(db, scope.datasetId);
-  const item = await q
-    .selectFrom('materials')
-    .select(['material_id', 'unit'])
-    .where('material_id', '=', material)
-    .executeTakeFirst();
+  const item = await findMaterial(q, material);
   if (!item) return text('inventory.noRecord', { item: material });
   if (unit && unit.toUpperCase() !== item.unit.toUpperCase())
     return text('transfer.unitMismatch', { item: item.material_id, unit, itemUnit: item.unit });
-  const balance = await q
-    .selectFrom('inventory')
-    .select(['on_hand', 'reserved'])
-    .where('material_id', '=', item.material_id)
-    .where('location_id', '=', source.data)
-    .executeTakeFirst();
-  const free = balance ? Math.max(0, Number(balance.on_hand) - Number(balance.reserved)) : 0;
+  // Free stock as the transfer counts it (on hand − reserved), from the balances the transfer reads.
+  const [balance] = await locationBalances(q, item.material_id, source.data);
+  const free = Math.max(0, balance?.available ?? 0);
   const values = {
     quantity,
     unit: item.unit,
@@ -83,7 +77,8 @@ export async function proposeTransfer(
   return {
     type: 'text',
     tool,
-    text: t(lang, source.data === 'QUARANTINE' ? 'transfer.releaseProposal' : 'transfer.proposal', values),
+    // Out of stock that is not usable (quarantine) the transfer is a quality release.
+    text: t(lang, isUsableLocation(source.data) ? 'transfer.proposal' : 'transfer.releaseProposal', values),
     data: { ...proposal, quantity },
     actions: [
       { label: t(lang, 'action.apply'), action: 'transfer_stock', data: { ...proposal } },
