@@ -117,7 +117,7 @@ function scoreInventory(cues: Set<Cue>, signals: Signals, s: Scores): void {
   if (has('overdueReceipts') && !signals.hasDuration && !signals.hasDate && !namesAnOrder(signals))
     s['inventory.query'] += 12;
   // "Quais produtos levam RM-ZNO?" asks where it is used; it moves nothing.
-  const moves = has('transfer') && !has('whereUsed');
+  const moves = (has('transfer') || (has('stockRelease') && signals.hasLocation)) && !has('whereUsed');
   if (moves && signals.hasLocation && !namesAnOrder(signals)) s['inventory.transfer'] += 10;
   else if (moves && signals.hasMaterial && !namesAnOrder(signals)) s['inventory.transfer'] += 5;
 }

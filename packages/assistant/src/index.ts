@@ -35,3 +35,4 @@ export { detectLanguage } from './language.ts';
 export { type MasterDataRows, masterDataOf } from './master-data-rows.ts';
 export { plannerTools, readToolCall, ToolArguments } from './model-tools.ts';
 export { isReschedulingIntent } from './rescheduling-intent.ts';
+export { readSetupQuestion, type SetupQuestion } from './setup-question.ts';

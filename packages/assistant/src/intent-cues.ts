@@ -91,6 +91,9 @@ export const CUES = {
   value: /\b(value|valuation|worth|valor|vale)\b/,
   transfer:
     /\b(transfer\w*|move|moving|relocate|send|put|transferir|transfere|transfira|mover|mova|passar|levar|leva|enviar|envia|envie|mandar|manda|mande)\b/,
+  // "Release 350 kg from quarantine", "libera da quarentena": a quality release moves the stock out;
+  // with no location named it is left to the other readings (releasing an order, a machine).
+  stockRelease: /\b(release|releasing|libera|liberar|libere|liberem)\b/,
   promise:
     /\b(can we|could we|cn we|can you|(?:can|could) i (?:deliver|ship|send|promise|make|produce|commit)|when can|promise|atp|ctp|feasible|earliest|conseguimos|consegue|consigo (?:entregar|enviar|mandar|prometer|fazer|produzir)|conseguiria\w*|da pra|da para|podemos|prometer|promessa|prazo de entrega|qual (?:e |seria )?o prazo|viavel)\b/,
   mrp: /\b(mrp|material requirements?|requirements planning|net requirements|need to buy|(?:falta|faltam|precisa|precisamos|preciso|temos que|tem que) comprar|purchase suggestions?|purchase requisitions?|planned orders|shortages?|necessidades?|sugest\w* de compras?|material planning)\b/,

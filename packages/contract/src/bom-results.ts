@@ -247,6 +247,7 @@ export const BomChatAnswer = z.object({
     WhereUsed,
     Alternatives,
     BomExplosion,
+    BomOptimization,
     z.object({}).strict(),
   ]),
 });

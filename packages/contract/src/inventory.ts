@@ -57,5 +57,12 @@ export const InventoryChatResponse = z.object({
   intent: z.string(),
   needs_clarification: z.boolean(),
   suggested_actions: z.array(z.object({ label: z.string(), prompt: z.string() })),
+  /**
+   * A proposal's actions, as the assistant's replies carry them: `transfer_stock` (its data is the
+   * body of POST /inventory/transfer, quantity as text) and `discard`. Nothing moves until applied.
+   */
+  actions: z
+    .array(z.object({ label: z.string(), action: z.string(), data: z.record(z.string(), z.string()) }))
+    .optional(),
 });
 export type InventoryChatResponse = z.infer<typeof InventoryChatResponse>;

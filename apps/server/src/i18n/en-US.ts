@@ -135,6 +135,20 @@ export const enUS = {
     'That is a scheduling command: run it in PP01 Production Scheduling or the assistant panel.',
   'inventoryChat.help':
     'Ask me about stock: "How much RM-778 do we have?", "What is low on stock?", "Where is CMP-NBR70?", "What is our inventory worth?"',
+  'inventoryChat.checkItem': 'How much {item} do we have?',
+  'inventoryChat.pickLowItem':
+    'Which material? {count, plural, =0 {Name one, e.g. RM-778.} one {# item is low on stock:} other {# items are low on stock, critical first:}}',
+  'setup.summary':
+    '**{type}** changeovers ({workCenters}) take {min, number} to {max, number} min in the setup matrix.',
+  'setup.fallback': 'A change the matrix does not list takes {minutes, number} min.',
+  'setup.cost':
+    'At {rated, select, average {the average rate} other {{rated}’s rate}} of {rate, number, ::currency/USD} per hour, a change costs {minCost, number, ::currency/USD} to {maxCost, number, ::currency/USD}{hasFallback, select, yes {, an unlisted one {fallbackCost, number, ::currency/USD}} other {}}.',
+  'setup.none': 'The setup matrix has no changeover times for {type}.',
+  'setup.anyFamily': 'any',
+  'setup.column.from': 'From family',
+  'setup.column.to': 'To family',
+  'setup.column.minutes': 'Minutes',
+  'setup.column.cost': 'Cost',
   'inventoryChat.column.item': 'Item',
   'inventoryChat.column.description': 'Description',
   'inventoryChat.column.available': 'Available',
@@ -265,6 +279,22 @@ export const enUS = {
   'tool.bom_explode.reasoning': 'Asked about a bill of materials.',
   'tool.change_order.description': 'Propose a change to a production order',
   'tool.change_order.reasoning': 'Asked to change an order.',
+  'tool.transfer_stock.description': 'Propose a stock transfer between two locations',
+  'tool.transfer_stock.reasoning': 'Asked to move stock.',
+  'transfer.proposal':
+    'Move {quantity, number, ::.##} {unit} of **{item}** from {from} to {to}? {from} has {free, number, ::.##} {unit} free. Apply to transfer it.',
+  'transfer.releaseProposal':
+    'Release {quantity, number, ::.##} {unit} of **{item}** from quarantine to {to}? {free, number, ::.##} {unit} are in quarantine, free. Apply to release it.',
+  'transfer.short':
+    '{from} has only {free, number, ::.##} {unit} of {item} free, less than the {quantity, number, ::.##} {unit} to move to {to}.',
+  'transfer.whichMaterial': 'Which material should be moved?',
+  'transfer.howMuch': 'How much {item} should be moved?',
+  'transfer.whereTo': 'Where should {item} go: MAIN, PRODUCTION, QUARANTINE or SHIPPING?',
+  'transfer.whereFrom': 'Where should {item} come from?',
+  'transfer.unknownLocation':
+    '{location} is not a stock location: use MAIN, PRODUCTION, QUARANTINE or SHIPPING.',
+  'transfer.sameLocation': 'The stock is already in {location}: a transfer needs two different locations.',
+  'transfer.unitMismatch': '{item} is kept in {itemUnit}, not {unit}: say the quantity in {itemUnit}.',
   'tool.create_order.description': 'Propose a new production order',
   'tool.create_order.reasoning': 'Asked to create an order.',
   'tool.undo_change.description': 'Undo the latest change applied to the plan',

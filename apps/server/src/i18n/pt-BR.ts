@@ -143,6 +143,20 @@ export const ptBR: Record<MessageKey, string> = {
     'Isso é um comando de programação: execute-o no PP01 Programação da Produção ou no painel do assistente.',
   'inventoryChat.help':
     'Pergunte sobre estoque: "Quanto temos de RM-778?", "O que está com estoque baixo?", "Onde está o CMP-NBR70?", "Quanto vale o estoque?"',
+  'inventoryChat.checkItem': 'Quanto temos de {item}?',
+  'inventoryChat.pickLowItem':
+    'Qual material? {count, plural, =0 {Diga um, por exemplo RM-778.} one {# item está com estoque baixo:} other {# itens estão com estoque baixo, os críticos primeiro:}}',
+  'setup.summary':
+    'As trocas em **{type}** ({workCenters}) levam de {min, number} a {max, number} min na matriz de setup.',
+  'setup.fallback': 'Uma troca que a matriz não lista leva {minutes, number} min.',
+  'setup.cost':
+    'À taxa {rated, select, average {média} other {da {rated}}} de {rate, number, ::currency/USD} por hora, uma troca custa de {minCost, number, ::currency/USD} a {maxCost, number, ::currency/USD}{hasFallback, select, yes {; uma não listada, {fallbackCost, number, ::currency/USD}} other {}}.',
+  'setup.none': 'A matriz de setup não tem tempos de troca para {type}.',
+  'setup.anyFamily': 'qualquer',
+  'setup.column.from': 'Da família',
+  'setup.column.to': 'Para a família',
+  'setup.column.minutes': 'Minutos',
+  'setup.column.cost': 'Custo',
   'inventoryChat.column.item': 'Item',
   'inventoryChat.column.description': 'Descrição',
   'inventoryChat.column.available': 'Disponível',
@@ -278,6 +292,24 @@ export const ptBR: Record<MessageKey, string> = {
   'tool.bom_explode.reasoning': 'Pergunta sobre uma lista técnica.',
   'tool.change_order.description': 'Propor uma alteração numa ordem de produção',
   'tool.change_order.reasoning': 'Pedido para alterar uma ordem.',
+  'tool.transfer_stock.description': 'Propor uma transferência de estoque entre dois locais',
+  'tool.transfer_stock.reasoning': 'Pedido para mover estoque.',
+  'transfer.proposal':
+    'Transferir {quantity, number, ::.##} {unit} de **{item}** de {from} para {to}? {from} tem {free, number, ::.##} {unit} livres. Aplique para transferir.',
+  'transfer.releaseProposal':
+    'Liberar {quantity, number, ::.##} {unit} de **{item}** da quarentena para {to}? Há {free, number, ::.##} {unit} livres na quarentena. Aplique para liberar.',
+  'transfer.short':
+    '{from} tem só {free, number, ::.##} {unit} de {item} livres, menos que os {quantity, number, ::.##} {unit} a levar para {to}.',
+  'transfer.whichMaterial': 'Qual material deve ser transferido?',
+  'transfer.howMuch': 'Quanto de {item} deve ser transferido?',
+  'transfer.whereTo': 'Para onde {item} deve ir: MAIN, PRODUCTION, QUARANTINE ou SHIPPING?',
+  'transfer.whereFrom': 'De onde {item} deve sair?',
+  'transfer.unknownLocation':
+    '{location} não é um local de estoque: use MAIN, PRODUCTION, QUARANTINE ou SHIPPING.',
+  'transfer.sameLocation':
+    'O estoque já está em {location}: a transferência precisa de dois locais diferentes.',
+  'transfer.unitMismatch':
+    '{item} é controlado em {itemUnit}, não em {unit}: diga a quantidade em {itemUnit}.',
   'tool.create_order.description': 'Propor uma nova ordem de produção',
   'tool.create_order.reasoning': 'Pedido para criar uma ordem.',
   'tool.undo_change.description': 'Desfazer a última alteração aplicada ao plano',

@@ -50,4 +50,22 @@ describe('optimizeBom', () => {
     expect(optimization.currentCost).toBeCloseTo(55 * 3.4 + 20 * 1.85);
     expect(optimization.optimizedCost).toBeCloseTo(optimization.currentCost - suggestion!.saving);
   });
+
+  it('never offers a part the BOM already uses as another component’s substitute (issue 14)', () => {
+    const packaging = { materialType: 'PACKAGING', category: 'Packaging', unit: 'PC' };
+    const structure = makeStructure(
+      [
+        makeLine('MOUNT', 'CARTON', 0.1, { lineNo: 10 }),
+        makeLine('MOUNT', 'LABEL', 0.1, { lineNo: 20 }),
+        makeLine('MOUNT', 'SBR', 0.5, { lineNo: 30 }),
+      ],
+      [
+        ...items,
+        makeItem('CARTON', { ...packaging, unitCost: 0.45 }),
+        makeItem('LABEL', { ...packaging, unitCost: 0.02 }),
+      ],
+    );
+    const suggestions = optimizeBom(structure, 'MOUNT', 1).suggestions;
+    expect(suggestions.map((s) => [s.itemId, s.alternative.itemId])).toEqual([['SBR', 'NBR']]);
+  });
 });

@@ -37,7 +37,8 @@ export interface BomOptimization {
 
 /**
  * For each direct component of `productId` (phantoms passed through), the cheapest alternative of the
- * same kind (see `findAlternatives`) when it costs less than the component, with the saving for
+ * same kind (see `findAlternatives`) that the BOM does not already use, when it costs less than the
+ * component, with the saving for
  * `quantity` units of the product. Components missing from the item master get no suggestion.
  * Throws BOM_NOT_FOUND when the product has no BOM.
  */
@@ -50,13 +51,16 @@ export function optimizeBom(
   if (!index.childrenOf.has(productId)) throw new BomError('BOM_NOT_FOUND', { itemId: productId });
   let currentCost = 0;
   const suggestions: OptimizationSuggestion[] = [];
-  for (const component of effectiveComponents(index, productId)) {
+  const components = effectiveComponents(index, productId);
+  // A part the BOM already uses has a job of its own there (the label beside the carton): never its neighbour's substitute.
+  const inBom = new Set([productId, ...components.map((c) => c.line.itemId)]);
+  for (const component of components) {
     const { line } = component;
     const componentQuantity = quantity * component.factor;
     const unitCost = unitCostOf(index, line.itemId, line);
     currentCost += componentQuantity * unitCost;
     if (!index.items.has(line.itemId)) continue;
-    const cheapest = findAlternatives(index.items, line.itemId)[0];
+    const cheapest = findAlternatives(index.items, line.itemId).find((a) => !inBom.has(a.itemId));
     if (!cheapest || cheapest.unitCost >= unitCost) continue;
     const saving = (unitCost - cheapest.unitCost) * componentQuantity;
     suggestions.push({

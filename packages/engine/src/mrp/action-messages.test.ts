@@ -29,7 +29,7 @@ describe('action messages (planning-workspaces §9)', () => {
       }),
     );
     expect(result.actionMessages[0]).toMatchObject({
-      orderId: 'PREQ-00001',
+      orderId: 'PREQ-A-001',
       quantity: 10,
       unit: 'KG',
       reason: { code: 'PLANNED_ORDER', releaseDate: day(-2), dueDate: day(3), daysLate: 2 },
@@ -74,6 +74,28 @@ describe('action messages (planning-workspaces §9)', () => {
       }),
     );
     expect(messages(result)).toEqual([['CANCEL', 'MEDIUM', 'A', 50, day(10)]]);
+  });
+
+  it('reschedules out, never cancels, a production order in process that is not needed in the horizon', () => {
+    const inProcess = { ...receipt('MO-1013', 'A', 50, 10), componentsIssued: true };
+    const result = runMrp(
+      makeInput({
+        items: [makeItem('A')],
+        stock: [{ itemId: 'A', onHand: 100 }],
+        scheduledReceipts: [inProcess, receipt('MO-1014', 'A', 50, 12)],
+        demandOrders: [demand('A', 40, 8)],
+      }),
+    );
+    expect(messages(result)).toEqual([
+      ['CANCEL', 'MEDIUM', 'A', 50, day(12)],
+      ['RESCHEDULE_OUT', 'LOW', 'A', 50, day(35)],
+    ]);
+    expect(result.actionMessages.find((m) => m.orderId === 'MO-1013')?.reason).toEqual({
+      code: 'OPEN_RECEIPT',
+      receiptKind: 'PRODUCTION_ORDER',
+      dueDate: day(10),
+      neededDate: null,
+    });
   });
 
   it('expedites a past-due receipt that is still needed', () => {

@@ -50,8 +50,9 @@ export function plannedOrderMessage(
 /**
  * The exception message of an open receipt, if any: EXPEDITE (HIGH) when it is past due and still
  * needed, RESCHEDULE_IN (HIGH) when needed in an earlier bucket, RESCHEDULE_OUT (LOW) when needed only
- * in a later one, CANCEL (MEDIUM) when due in the horizon and not needed in it. `needDay` is the day
- * MRP needs it (the first requirement day of the needed bucket).
+ * in a later one, CANCEL (MEDIUM) when due in the horizon and not needed in it — unless it is a
+ * production order in process, which is rescheduled out (LOW) to the first day after the horizon
+ * instead. `needDay` is the day MRP needs it (the first requirement day of the needed bucket).
  */
 export function receiptMessage(
   plan: ReceiptPlan,
@@ -71,6 +72,10 @@ export function receiptMessage(
   if (neededBucket === undefined || needDay === undefined) {
     if (ownBucket >= grid.count) return undefined;
     const reason = { code: 'OPEN_RECEIPT' as const, receiptKind, dueDate, neededDate: null };
+    // An order in process has its components issued and work done: cancelling it would scrap that
+    // work, so MRP only pushes it out past the horizon.
+    if (receipt.componentsIssued)
+      return { ...base, type: 'RESCHEDULE_OUT', priority: 'LOW', reason, date: isoDate(grid.endDay) };
     return { ...base, type: 'CANCEL', priority: 'MEDIUM', reason, date: dueDate };
   }
   const neededDate = isoDate(needDay);

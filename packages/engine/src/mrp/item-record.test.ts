@@ -31,7 +31,7 @@ describe('stock/requirements list (MD04)', () => {
       [day(0), 'SAFETY_STOCK', 'A', -10, 35],
       [day(6), 'PURCHASE_ORDER', 'PO-1', 20, 55],
       [day(6), 'DEMAND_ORDER', 'D-1', -30, 25],
-      [day(13), 'PURCHASE_REQUISITION', 'PREQ-00001', 15, 40],
+      [day(13), 'PURCHASE_REQUISITION', 'PREQ-A-001', 15, 40],
       [day(13), 'DEMAND_ORDER', 'D-2', -40, 0],
     ]);
   });

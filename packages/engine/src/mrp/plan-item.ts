@@ -20,9 +20,8 @@ export interface ItemPlan {
   messages: ActionMessage[];
 }
 
-/** How a run numbers its orders and labels its days, and the rows its nettings reuse. */
+/** How a run labels its days, and the rows its nettings reuse. */
 export interface PlanningTools {
-  nextOrderNumber: () => number;
   /** ISO date of an epoch day. */
   dateOf: (day: number) => string;
   rows: NettingRows;
@@ -31,8 +30,9 @@ export interface PlanningTools {
 /**
  * Plans one item: nets it, turns its planned receipts into planned orders (released lead time days
  * before their due date; purchase requisitions for bought items) and writes its action messages.
- * Orders are numbered across the run by `tools.nextOrderNumber`; the netting rows are `tools.rows`,
- * valid until the next item is planned.
+ * Orders are numbered per item (`PREQ-RM-778-001`): a requisition keeps its number in every run that
+ * plans the item alike, whatever other items the run plans (MD01's 30 days and MD04's 90 used to
+ * number the same requisition apart). The netting rows are `tools.rows`, valid until the next item is planned.
  */
 export function planItem(
   item: PlanningItem,
@@ -57,11 +57,11 @@ export function planItem(
   const isPurchase = item.procurement === 'BUY';
   const prefix = isPurchase ? 'PREQ' : 'PLO';
   const releaseDays: number[] = [];
-  const orders = netting.plannedReceipts.map((receipt): PlannedOrder => {
+  const orders = netting.plannedReceipts.map((receipt, index): PlannedOrder => {
     const releaseDay = receipt.dueDay - item.leadTimeDays;
     releaseDays.push(releaseDay);
     return {
-      orderId: `${prefix}-${String(tools.nextOrderNumber()).padStart(5, '0')}`,
+      orderId: `${prefix}-${item.itemId}-${String(index + 1).padStart(3, '0')}`,
       itemId: item.itemId,
       itemName: item.itemName,
       orderQuantity: receipt.quantity,

@@ -70,7 +70,6 @@ function startRun(setup: RunSetup) {
   }
   const trace = makeDemandTrace(ids, input.stockRequirementItems, input.peggedItems);
   const isPhantom = Uint8Array.from(ids, (id) => (setup.index.items.get(id)?.isPhantom === true ? 1 : 0));
-  let orderNumber = 0;
   return {
     setup,
     passing: { index: setup.index, grid, position, table, trace, isPhantom, scratch: consumerCells(64) },
@@ -78,7 +77,7 @@ function startRun(setup: RunSetup) {
     stock: stockByItem(input),
     receipts: receiptsByItem(input),
     bucketItems: input.bucketItems && new Set(input.bucketItems),
-    tools: { nextOrderNumber: () => ++orderNumber, dateOf: dateLabels(), rows: nettingRows(grid.count) },
+    tools: { dateOf: dateLabels(), rows: nettingRows(grid.count) },
     row: { gross: new Float64Array(grid.count), needDay: new Float64Array(grid.count) },
     out: {
       orders: [],

@@ -58,7 +58,8 @@ export type ActionReason =
   | { code: 'PLANNED_ORDER'; releaseDate: string; dueDate: string; daysLate: number }
   /**
    * An open receipt due `dueDate`: needed on `neededDate` (EXPEDITE, RESCHEDULE_IN, RESCHEDULE_OUT), or
-   * not within the planning horizon (CANCEL, `neededDate` null).
+   * not within the planning horizon (`neededDate` null: CANCEL, or RESCHEDULE_OUT past the horizon for a
+   * production order in process).
    */
   | { code: 'OPEN_RECEIPT'; receiptKind: ReceiptKind; dueDate: string; neededDate: string | null }
   /** Available stock (on hand − reserved) below safety stock. */

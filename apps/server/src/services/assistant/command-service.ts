@@ -47,6 +47,7 @@ import {
   answerProductionStatus,
   toolOf,
 } from './tool-answers.ts';
+import { proposeTransfer } from './transfer-proposal.ts';
 
 export type CommandOutcome = { kind: 'run'; runId: string } | { kind: 'reply'; reply: TextReply };
 
@@ -173,6 +174,8 @@ async function answerCommand(
       return reply(assistant, await proposeOrderChange(db, scope, reading, request.prompt, timeZone));
     case 'order.create':
       return reply(assistant, await proposeOrderCreate(db, scope, reading, now, request.prompt, timeZone));
+    case 'inventory.transfer':
+      return reply(assistant, await proposeTransfer(db, scope, reading));
     case 'mrp.run':
       return reply(
         assistant,

@@ -44,7 +44,8 @@ export type ToolName =
   | 'affected_orders'
   | 'downtimes'
   | 'material_waiting'
-  | 'promise_check';
+  | 'promise_check'
+  | 'transfer_stock';
 
 /** A reply's tool: its id, and what it does and why it was chosen, in the reply's language. */
 export function toolOf(language: string, name: ToolName, values: MessageValues = {}) {

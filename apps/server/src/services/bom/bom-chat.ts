@@ -1,11 +1,12 @@
 import { interpretBomQuery } from '@takt/assistant';
 import type { BomChatRequest } from '@takt/contract';
-import type { BomStructure } from '@takt/engine';
+import { type BomStructure, optimizeBom } from '@takt/engine';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { ReadScope } from '../../db/scope.ts';
 import { alternativesOf, costOf, explode, usedWhere } from './bom-service.ts';
 import { loadBomStructure } from './bom-structure.ts';
+import { optimizationToWire } from './bom-wire.ts';
 
 const SUGGESTIONS = 5;
 const money = (value: number) => `$${value.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
@@ -60,6 +61,9 @@ export async function answerBomChat(db: Kysely<Database>, scope: ReadScope, requ
     case 'alternatives': {
       const itemId = query.itemId ?? productId;
       if (!itemId) return needProduct(base);
+      if (isFinishedProduct(structure, itemId))
+        // A finished product is not swapped for another product: its cheaper alternatives are its components'.
+        return componentAlternatives(base, structure, itemId, query.quantity ?? 1);
       const found = await alternativesOf(db, scope, itemId);
       return {
         ...base,
@@ -91,6 +95,35 @@ export async function answerBomChat(db: Kysely<Database>, scope: ReadScope, requ
         data: {},
       };
   }
+}
+
+/** A finished product: it has a BOM and goes into no other (a compound, with a BOM too, is a component). */
+function isFinishedProduct(structure: BomStructure, itemId: string): boolean {
+  return (
+    structure.lines.some((line) => line.parentId === itemId) &&
+    !structure.lines.some((line) => line.itemId === itemId)
+  );
+}
+
+/** The cheapest cheaper alternative of each component of `productId`, with the saving for `quantity` units. */
+function componentAlternatives(
+  base: { success: boolean; intent: string; reasoning: string[] },
+  structure: BomStructure,
+  productId: string,
+  quantity: number,
+) {
+  const optimization = optimizationToWire(optimizeBom(structure, productId, quantity));
+  const swaps = optimization.suggestions.map(
+    (s) =>
+      `${s.item_id} → ${s.alternative.item_id} (${money(s.current_unit_cost)} → ${money(s.alternative.unit_cost)} per ${s.alternative.unit ?? 'unit'})`,
+  );
+  return {
+    ...base,
+    explanation: swaps.length
+      ? `Cheaper alternative components for ${productId}: ${swaps.join(', ')}; saving ${money(optimization.total_saving)} on ${quantity} × ${productId}.`
+      : `No component of ${productId} has a cheaper alternative of the same type, category and unit.`,
+    data: optimization,
+  };
 }
 
 function needProduct(base: { success: boolean; intent: string; reasoning: string[] }) {

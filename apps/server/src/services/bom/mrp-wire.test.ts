@@ -59,7 +59,7 @@ describe('the MRP result on the wire (planning-workspaces §3)', () => {
       summary: { total_planned_orders: 2, total_quantity: 11, unique_items: 2, average_lead_time: 2.5 },
     });
     expect(wire.planned_orders[0]).toEqual({
-      order_id: 'PLO-00001',
+      order_id: 'PLO-FG-001',
       item_id: 'FG',
       item_name: 'Mount',
       order_quantity: 10,
@@ -73,7 +73,7 @@ describe('the MRP result on the wire (planning-workspaces §3)', () => {
       ],
     });
     expect(wire.planned_orders[1]).toMatchObject({
-      order_id: 'PREQ-00002',
+      order_id: 'PREQ-X-001',
       order_type: 'PURCHASE_REQUISITION',
     });
   });
@@ -85,10 +85,10 @@ describe('the MRP result on the wire (planning-workspaces §3)', () => {
         priority: 'HIGH',
         item_id: 'FG',
         message:
-          'Expedite PLO-00001 for 10 PC of FG: release was due 2026-01-03 (2 days ago) to meet 2026-01-08',
+          'Expedite PLO-FG-001 for 10 PC of FG: release was due 2026-01-03 (2 days ago) to meet 2026-01-08',
         quantity: 10,
         date: '2026-01-03',
-        order_id: 'PLO-00001',
+        order_id: 'PLO-FG-001',
       },
       {
         type: 'RESCHEDULE_IN',
@@ -112,10 +112,10 @@ describe('the MRP result on the wire (planning-workspaces §3)', () => {
         type: 'PLAN',
         priority: 'LOW',
         item_id: 'X',
-        message: 'Plan PREQ-00002 for 1 of X for release on 2026-01-12, due 2026-01-12',
+        message: 'Plan PREQ-X-001 for 1 of X for release on 2026-01-12, due 2026-01-12',
         quantity: 1,
         date: '2026-01-12',
-        order_id: 'PREQ-00002',
+        order_id: 'PREQ-X-001',
       },
     ]);
   });
@@ -163,7 +163,7 @@ describe('the MRP result on the wire (planning-workspaces §3)', () => {
       {
         date: '2026-01-08',
         element_type: 'PLANNED_ORDER',
-        element_id: 'PLO-00001',
+        element_id: 'PLO-FG-001',
         quantity: 10,
         available_quantity: 10,
       },

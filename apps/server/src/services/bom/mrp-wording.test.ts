@@ -90,6 +90,28 @@ describe('MRP wording', () => {
     ]);
   });
 
+  it('words an in-process order that is not needed as a reschedule-out past the horizon, never a cancel', () => {
+    const result = runMrp({
+      ...base,
+      items: [{ itemId: 'A', itemName: 'A', unit: 'PC' }],
+      stock: [{ itemId: 'A', onHand: 100 }],
+      scheduledReceipts: [
+        {
+          receiptId: '1013',
+          itemId: 'A',
+          kind: 'PRODUCTION_ORDER',
+          quantity: 50,
+          dueDate: '2026-01-06',
+          componentsIssued: true,
+        },
+      ],
+      demandOrders: [{ productId: 'A', quantity: 40, requiredDate: '2026-01-27' }],
+    });
+    expect(result.actionMessages.map(actionMessageText)).toEqual([
+      'Reschedule out Production order 1013 for 50 PC of A from 2026-01-06 to 2026-02-09: in process, not needed within the planning horizon',
+    ]);
+  });
+
   it('keeps the engine’s error codes apart from the words', () => {
     const error = catchOf(() => runMrp(base));
     expect(error).toBeInstanceOf(MrpInputError);

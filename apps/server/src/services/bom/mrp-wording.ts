@@ -35,6 +35,8 @@ export function actionMessageText(message: ActionMessage): string {
       const label = RECEIPT_LABEL[reason.receiptKind];
       const what = `${label} ${message.orderId} for ${amount(message.quantity, unit)} of ${itemId}`;
       const { dueDate: dated, neededDate: needed } = reason;
+      if (needed === null && message.type === 'RESCHEDULE_OUT')
+        return `Reschedule out ${what} from ${dated} to ${message.date}: in process, not needed within the planning horizon`;
       if (needed === null) return `Cancel ${what} due ${dated}: not needed within the planning horizon`;
       if (message.type === 'EXPEDITE') return `Expedite ${what}: past due since ${dated}, needed ${needed}`;
       if (message.type === 'RESCHEDULE_IN') return `Reschedule in ${what} from ${dated} to ${needed}`;

@@ -97,4 +97,15 @@ describe('the sample plant (data/plant-1000)', () => {
     expect(result.capacityCheck.workCenters.length).toBe(22);
     expectConsistent(result);
   });
+
+  it('never recommends cancelling an order in process: the plant run reschedules it out instead', () => {
+    const result = runMrp({ ...plant, includeSalesOrders: true, planningHorizonDays: 30 });
+    const inProcess = new Set(
+      plant.scheduledReceipts?.filter((r) => r.componentsIssued).map((r) => r.receiptId) ?? [],
+    );
+    expect(inProcess.has('1013')).toBe(true);
+    const onInProcess = result.actionMessages.filter((m) => m.orderId !== null && inProcess.has(m.orderId));
+    expect(onInProcess.map((m) => m.type)).not.toContain('CANCEL');
+    expect(onInProcess.find((m) => m.orderId === '1013')?.type).toBe('RESCHEDULE_OUT');
+  });
 });

@@ -30,6 +30,8 @@ export type MessageAction =
   | { label: string; action: 'undo_change'; data: { change_id: string; run_id?: string } }
   /** An order proposal: Apply sends it to the orders API as it stands in the proposal. */
   | { label: string; action: 'update_order' | 'create_order' | 'split_order'; data: Record<string, string> }
+  /** A stock transfer proposal (issue 14): Apply posts its data to the transfer API as it stands. */
+  | { label: string; action: 'transfer_stock'; data: Record<string, string> }
   /**
    * A feasible delivery promise (issue 13): Accept & Schedule sends its analysis to acceptPromise as
    * the server analysed it (analysis_id, order_id, sku, quantity, promised_date, customer_id, data_source).

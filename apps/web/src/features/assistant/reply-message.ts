@@ -31,7 +31,8 @@ function actionsOf(reply: AssistantReply): MessageAction[] {
         a.action === 'update_order' ||
         a.action === 'create_order' ||
         a.action === 'split_order' ||
-        a.action === 'accept_promise'
+        a.action === 'accept_promise' ||
+        a.action === 'transfer_stock'
       )
         return [{ label: a.label, action: a.action, data: a.data }];
       if (a.action === 'discard') return [{ label: a.label, action: 'discard', data: { run_id: '' } }];

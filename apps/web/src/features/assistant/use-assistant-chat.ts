@@ -7,6 +7,7 @@ import { undoScheduleChange } from '../../api/takt-api.ts';
 import { messagesFor } from '../../i18n/messages.ts';
 import { forgetSchedule, forgetTransferred, recordTransferred } from '../schedule/schedule-storage.ts';
 import { transferToSystem } from '../schedule/transfer-schedule.ts';
+import { applyTransferProposal } from './apply-transfer.ts';
 import { assistantRequestFor } from './assistant-request.ts';
 import {
   assistantNote,
@@ -146,6 +147,14 @@ export function useAssistantChat({ onLineBalancingDetails }: AssistantChatOption
               ],
             }),
           )
+          .catch((error: unknown) =>
+            append(assistantNote(words.assistant.couldNotApply(messageOf(error)), new Date())),
+          );
+        return;
+      }
+      if (action.action === 'transfer_stock') {
+        void applyTransferProposal(action.data)
+          .then((moved) => append(assistantNote(moved, new Date())))
           .catch((error: unknown) =>
             append(assistantNote(words.assistant.couldNotApply(messageOf(error)), new Date())),
           );

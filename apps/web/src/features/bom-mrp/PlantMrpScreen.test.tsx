@@ -40,6 +40,20 @@ describe('MD01 MRP Planning (enterprise-shell §2, §4, §8)', () => {
     expect(screen.getAllByRole('option', { name: /All|Shortages|Planned Orders/ })).toHaveLength(3);
   });
 
+  it("shows that Plant 2000 has no data instead of Plant 1000's figures (issue 14)", async () => {
+    vi.mocked(runMrp).mockResolvedValue(PLAN);
+    renderWithQueries(<PlantMrpScreen />);
+    await screen.findByLabelText('MRP KPIs');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Plant' }), { target: { value: '2000' } });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '2000 Distribution Center has no MRP data: this dataset holds plant 1000 only.',
+    );
+    expect(screen.queryByLabelText('MRP KPIs')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Plant' }), { target: { value: '1000' } });
+    expect(screen.getByLabelText('MRP KPIs')).toHaveTextContent('Materials Analyzed0');
+  });
+
   it('Run MRP shows progress while the run goes, then alerts success', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     vi.mocked(runMrp).mockResolvedValue(PLAN);

@@ -3,7 +3,7 @@ import { failureText } from '../../api/bom-api.ts';
 import { CriticalMaterialsBanner } from './CriticalMaterialsBanner.tsx';
 import { MrpRunProgress } from './MrpRunProgress.tsx';
 import { PlantMrpKpiCards } from './PlantMrpKpiCards.tsx';
-import { PlantMrpToolbar } from './PlantMrpToolbar.tsx';
+import { DATASET_PLANT, PLANTS, PlantMrpToolbar } from './PlantMrpToolbar.tsx';
 import { PlantStockRequirementsTable } from './PlantStockRequirementsTable.tsx';
 import { filterLines, type PlantMrpFilter, plantMrpLines, plantMrpSummary } from './plant-mrp.ts';
 import { RecommendedActions } from './RecommendedActions.tsx';
@@ -41,12 +41,18 @@ export function PlantMrpScreen() {
           <p className="error-note__detail">{failureText(plantMrp.error, 'Error running MRP calculation')}</p>
         </div>
       )}
-      {summary && result && (
+      {plant !== DATASET_PLANT && (
+        <p className="empty-state" role="status">
+          {PLANTS.find((p) => p.plant === plant)?.label ?? plant} has no MRP data: this dataset holds plant{' '}
+          {DATASET_PLANT} only.
+        </p>
+      )}
+      {/* The run plans the dataset's one plant: its figures are never shown under another plant's name. */}
+      {summary && result && plant === DATASET_PLANT && (
         <>
           <p className="plant-mrp__period muted">
             Planning date {summary.planning_date} · horizon {summary.planning_horizon_days} days · demand: the
             open sales orders
-            {plant !== '1000' && ' · the dataset holds plant 1000 only; the plant choice is not sent'}
           </p>
           <PlantMrpKpiCards summary={summary} />
           <CriticalMaterialsBanner materials={summary.critical_materials} />

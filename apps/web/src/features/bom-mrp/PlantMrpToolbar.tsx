@@ -5,6 +5,9 @@ export const PLANTS = [
   { plant: '2000', label: '2000 Distribution Center' },
 ] as const;
 
+/** The one plant the dataset holds; MRP plans it only. */
+export const DATASET_PLANT = '1000';
+
 const FILTERS: ReadonlyArray<{ filter: PlantMrpFilter; label: string }> = [
   { filter: 'all', label: 'All' },
   { filter: 'shortages', label: 'Shortages' },

@@ -1,7 +1,11 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ChatMarkdown } from '../assistant/ChatMarkdown.tsx';
 import { InventoryChatTable } from './InventoryChatTable.tsx';
-import { type InventoryChatMessage, useInventoryChat } from './use-inventory-chat.ts';
+import {
+  type InventoryChatAction,
+  type InventoryChatMessage,
+  useInventoryChat,
+} from './use-inventory-chat.ts';
 
 /** Example chips of enterprise-shell §2 (MB51); a chip fills the input. */
 export const INVENTORY_EXAMPLES: readonly string[] = [
@@ -11,7 +15,13 @@ export const INVENTORY_EXAMPLES: readonly string[] = [
   'Mold changes on the presses take 2-4 hours',
 ];
 
-function ChatEntry({ message, onAsk }: { message: InventoryChatMessage; onAsk: (text: string) => void }) {
+interface ChatEntryProps {
+  message: InventoryChatMessage;
+  onAsk: (text: string) => void;
+  onAct: (action: InventoryChatAction) => void;
+}
+
+function ChatEntry({ message, onAsk, onAct }: ChatEntryProps) {
   return (
     <li className={`inventory-chat__message inventory-chat__message--${message.role}`}>
       {message.role === 'assistant' ? <ChatMarkdown text={message.content} /> : <p>{message.content}</p>}
@@ -25,13 +35,27 @@ function ChatEntry({ message, onAsk }: { message: InventoryChatMessage; onAsk: (
           ))}
         </fieldset>
       )}
+      {message.actions && message.actions.length > 0 && (
+        <fieldset className="inventory-chat__actions" aria-label="Proposal">
+          {message.actions.map((action) => (
+            <button
+              key={action.action}
+              type="button"
+              className={`button${action.action === 'transfer_stock' ? ' button--primary' : ''}`}
+              onClick={() => onAct(action)}
+            >
+              {action.label}
+            </button>
+          ))}
+        </fieldset>
+      )}
     </li>
   );
 }
 
 /** MB51's AI Assistant tab: stock questions answered from the inventory (enterprise-shell §2). */
 export function InventoryAssistantTab({ onCommandSucceeded }: { onCommandSucceeded?: () => void } = {}) {
-  const { messages, isLoading, ask } = useInventoryChat(onCommandSucceeded);
+  const { messages, isLoading, ask, act } = useInventoryChat(onCommandSucceeded);
   const [typed, setTyped] = useState('');
   const end = useRef<HTMLLIElement>(null);
   useEffect(() => {
@@ -55,7 +79,12 @@ export function InventoryAssistantTab({ onCommandSucceeded }: { onCommandSucceed
           </li>
         )}
         {messages.map((message) => (
-          <ChatEntry key={message.id} message={message} onAsk={(text) => void ask(text)} />
+          <ChatEntry
+            key={message.id}
+            message={message}
+            onAsk={(text) => void ask(text)}
+            onAct={(action) => void act(message.id, action)}
+          />
         ))}
         {isLoading && (
           <li className="inventory-chat__message muted" role="status">

@@ -1,6 +1,7 @@
-import type { InventoryChatResponse } from '@takt/contract';
+import { type InventoryChatResponse, TransferRequestBody } from '@takt/contract';
 import { useCallback, useRef, useState } from 'react';
 import { ApiError } from '../../api/client.ts';
+import { postTransfer } from '../../api/inventory-api.ts';
 import { askInventory } from '../../api/inventory-chat-api.ts';
 
 export const EMPTY_REPLY_TEXT = 'Command processed successfully';
@@ -13,6 +14,20 @@ export interface InventoryChatMessage {
   timestamp: Date;
   visualization?: InventoryChatResponse['visualization'];
   suggested_actions?: InventoryChatResponse['suggested_actions'];
+  /** A proposal's Apply and Discard, until one of them is used. */
+  actions?: NonNullable<InventoryChatResponse['actions']>;
+}
+
+export type InventoryChatAction = NonNullable<InventoryChatResponse['actions']>[number];
+
+export const TRANSFER_DISCARDED_TEXT = 'Transfer discarded: no stock was moved.';
+
+/** The transfer a `transfer_stock` proposal carries, as POST /inventory/transfer takes it. */
+function transferOf(action: InventoryChatAction) {
+  return TransferRequestBody.omit({ source: true }).parse({
+    ...action.data,
+    quantity: Number(action.data.quantity),
+  });
 }
 
 /** The failure text of enterprise-shell §8: 'Error: {message}', or 'Unknown error' when there is none. */
@@ -55,6 +70,7 @@ export function useInventoryChat(onSucceeded?: () => void) {
           content: reply.message.trim() === '' ? EMPTY_REPLY_TEXT : reply.message,
           visualization: reply.visualization,
           suggested_actions: reply.suggested_actions,
+          ...(reply.actions?.length ? { actions: reply.actions } : {}),
         });
         if (reply.success) onSucceeded?.();
       } catch (error) {
@@ -67,5 +83,24 @@ export function useInventoryChat(onSucceeded?: () => void) {
     [append, onSucceeded],
   );
 
-  return { messages, isLoading, ask };
+  /** Apply moves the proposed stock (the server's sentence is the reply); either button is used once. */
+  const act = useCallback(
+    async (messageId: number, action: InventoryChatAction) => {
+      setMessages((current) => current.map((m) => (m.id === messageId ? { ...m, actions: undefined } : m)));
+      if (action.action !== 'transfer_stock') {
+        append({ role: 'assistant', content: TRANSFER_DISCARDED_TEXT });
+        return;
+      }
+      try {
+        const done = await postTransfer(transferOf(action));
+        append({ role: 'assistant', content: done.message });
+        onSucceeded?.();
+      } catch (error) {
+        append({ role: 'error', content: inventoryFailureText(error) });
+      }
+    },
+    [append, onSucceeded],
+  );
+
+  return { messages, isLoading, ask, act };
 }
