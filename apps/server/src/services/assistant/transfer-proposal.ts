@@ -4,7 +4,6 @@ import { isUsableLocation } from '@takt/engine';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { ReadScope } from '../../db/scope.ts';
-import { scoped } from '../../db/scoped.ts';
 import { t } from '../../i18n/translate.ts';
 import { findMaterial, locationBalances } from '../inventory/balances.ts';
 import { toolOf } from './tool-answers.ts';
@@ -51,13 +50,12 @@ export async function proposeTransfer(
   if (!source.success || !destination.success)
     return text('transfer.unknownLocation', { location: source.success ? location : from });
   if (source.data === destination.data) return text('transfer.sameLocation', { location: from });
-  const q = scoped(db, scope.datasetId);
-  const item = await findMaterial(q, material);
+  const item = await findMaterial(db, scope.datasetId, material);
   if (!item) return text('inventory.noRecord', { item: material });
   if (unit && unit.toUpperCase() !== item.unit.toUpperCase())
     return text('transfer.unitMismatch', { item: item.material_id, unit, itemUnit: item.unit });
   // Free stock as the transfer counts it (on hand − reserved), from the balances the transfer reads.
-  const [balance] = await locationBalances(q, item.material_id, source.data);
+  const [balance] = await locationBalances(db, scope.datasetId, item.material_id, source.data);
   const free = Math.max(0, balance?.available ?? 0);
   const values = {
     quantity,
