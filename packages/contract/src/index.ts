@@ -106,6 +106,25 @@ export {
   TransferResponse,
 } from './inventory-stock.ts';
 export {
+  BalanceChart,
+  BottleneckType,
+  LineBalancingFocus,
+  LineBalancingRequest,
+  LineBalancingResult,
+  LineBottleneck,
+  LineListResponse,
+  LineMetrics,
+  LineSummary,
+  MAX_HEATMAP_PERIODS,
+  MAX_SALBP_TASKS,
+  PotentialImprovements,
+  StationAssignment,
+  StationAssignmentRequest,
+  StationAssignmentResponse,
+  StationWorkContent,
+  UtilizationHeatmap,
+} from './line-balancing.ts';
+export {
   ClearResponse,
   ExportDocument,
   ExportQuery,
