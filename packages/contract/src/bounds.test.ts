@@ -4,6 +4,7 @@ import { BomSaveRequest, BomUpdateRequest, CostQuery, ExplodeRequest, MrpRequest
 import { ContactRequest } from './contact.ts';
 import { AccountsQuery } from './finance.ts';
 import { InventoryChatRequest } from './inventory.ts';
+import { TransferRequest } from './inventory-stock.ts';
 import { ImportOperationRow } from './masterdata-import.ts';
 import { CreateOrderRequest, UpdateOrderRequest } from './orders.ts';
 import { ScheduleRunRequest } from './schedule.ts';
@@ -18,7 +19,16 @@ const mrp = (o: object) => ({
   orders: [{ product_id: 'FG-1', quantity: 5, required_date: '2026-12-01', ...o }],
 });
 
+const transfer = { item_id: 'STD-101', quantity: 1, from_location: 'MAIN', to_location: 'SHIPPING' };
+
 const cases: [string, z.ZodType, unknown, string][] = [
+  [
+    'a transfer of 4e-323 (passes a float step check)',
+    TransferRequest,
+    { ...transfer, quantity: 4e-323 },
+    'quantity',
+  ],
+  ['a transfer of 0.005', TransferRequest, { ...transfer, quantity: 0.005 }, 'quantity'],
   ['a NUL in an order id', CreateOrderRequest, { ...order, order_id: 'N\u00001' }, 'order_id'],
   ['a 41-character material', CreateOrderRequest, { ...order, material: 'x'.repeat(41) }, 'material'],
   [

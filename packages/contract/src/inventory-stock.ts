@@ -7,10 +7,14 @@ import { StockStatus } from './inventory.ts';
 export const InventoryLocation = z.enum(['MAIN', 'PRODUCTION', 'QUARANTINE', 'SHIPPING']);
 export type InventoryLocation = z.infer<typeof InventoryLocation>;
 
-/** A stock quantity as the transfer form takes it: above 0, in steps of 0.01 (enterprise-shell §5). */
+/**
+ * A stock quantity as the transfer form takes it: above 0, in steps of 0.01 (enterprise-shell §5).
+ * At least 0.01 is said outright: a tiny positive number (4e-323) passes a float step check.
+ */
 export const StockQuantity = z
   .number()
   .positive('must be above 0')
+  .min(0.01, 'must be at least 0.01')
   .multipleOf(0.01, 'must be in steps of 0.01')
   .max(MAX_QUANTITY);
 

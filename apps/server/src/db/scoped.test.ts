@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-/** The sample plant has no extra shifts and no applied changes: one of each, so no table is empty. */
+/** The sample plant has no extra shifts, stock movements or applied changes: one of each, so no table is empty. */
 async function addRowsTheSeedLacks(db: Kysely<Database>, datasetId: string) {
   const q = scoped(db, datasetId);
   const center = await q
@@ -42,6 +42,18 @@ async function addRowsTheSeedLacks(db: Kysely<Database>, datasetId: string) {
       start_at: '2026-11-28T09:00:00Z',
       end_at: '2026-11-28T17:00:00Z',
       reason: 'scope test',
+    })
+    .execute();
+  await q
+    .insertInto('stock_movements', {
+      material_id: 'STD-101',
+      from_location: 'MAIN',
+      to_location: 'SHIPPING',
+      quantity: 1,
+      kind: 'transfer',
+      reason: 'scope test',
+      reference: null,
+      created_by: 'u',
     })
     .execute();
   await q
