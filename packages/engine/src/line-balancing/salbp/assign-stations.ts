@@ -1,0 +1,165 @@
+import { stationLowerBound } from './bounds.ts';
+import { buildInstance, type Graph, type Instance } from './graph.ts';
+import { fullestLoadLine, PRIORITY_RULES, priorityRuleLine, type Stations } from './heuristic.ts';
+import {
+  type AssignStationsInput,
+  type CycleTimeAssignment,
+  DEFAULT_SALBP_NODE_BUDGET,
+  type MinimizeCycleTimeInput,
+  SalbpInputError,
+  type StationAssignment,
+} from './model.ts';
+import { branchAndBound } from './search.ts';
+
+/** Work per station that Hoffmann's fullest-load heuristic may spend. */
+const FULLEST_LOAD_WORK = 3000;
+
+interface Solved {
+  stations: Stations;
+  lowerBound: number;
+  optimal: boolean;
+  method: 'exact' | 'heuristic';
+  nodes: number;
+}
+
+function checkCycleTime(inst: Instance, c: number, tasks: AssignStationsInput['tasks']): void {
+  if (!Number.isInteger(c) || c <= 0)
+    throw new SalbpInputError('BAD_NUMBER', 'cycleTime', '', 'cycleTime must be a positive integer');
+  const long = tasks.findIndex((t) => t.time > c);
+  if (long >= 0) {
+    const id = inst.ids[long] ?? '';
+    throw new SalbpInputError(
+      'TASK_EXCEEDS_CYCLE',
+      `tasks[${long}].time`,
+      id,
+      `task ${id} takes longer than the cycle time ${c}`,
+    );
+  }
+}
+
+/** Forward stations as they are; backward ones were built from the line's end, so reversed. */
+function inForwardOrder(stations: Stations, g: Graph, inst: Instance): Stations {
+  return g === inst.forward ? stations : [...stations].reverse();
+}
+
+/** Best of the priority rules and Hoffmann's heuristic, run forward and on the reversed graph. */
+function heuristicLine(inst: Instance, c: number): { stations: Stations; work: number } {
+  let best: Stations | undefined;
+  let work = 0;
+  for (const g of [inst.forward, inst.backward]) {
+    for (const rule of PRIORITY_RULES) {
+      const greedy = priorityRuleLine(g, c, rule);
+      work += g.n;
+      const fullest = fullestLoadLine(g, c, rule, FULLEST_LOAD_WORK);
+      work += fullest.work;
+      for (const s of [greedy, fullest.stations]) {
+        if (best === undefined || s.length < best.length) best = inForwardOrder(s, g, inst);
+      }
+    }
+  }
+  return { stations: best as Stations, work };
+}
+
+/** SALBP-1 on a checked instance: heuristics, then branch and bound forward and backward until proven. */
+function solve(inst: Instance, c: number, budget: number, target?: number): Solved {
+  let lowerBound = stationLowerBound(inst.forward, inst.backward, c);
+  const h = heuristicLine(inst, c);
+  let stations = h.stations;
+  let nodes = h.work;
+  // Enough for a decision (SALBP-2): at most `target` stations will do, no need to go lower.
+  const stopAt = Math.max(lowerBound, target ?? 0);
+  if (stations.length <= stopAt || budget <= 0) {
+    return { stations, lowerBound, optimal: stations.length === lowerBound, method: 'heuristic', nodes };
+  }
+  // The two directions often differ by orders of magnitude: try each with a share, forward first.
+  const shares: [Graph, number][] = [
+    [inst.forward, 0.25],
+    [inst.backward, 0.25],
+    [inst.forward, 0.5],
+    [inst.backward, 1],
+  ];
+  let left = budget;
+  for (const [g, share] of shares) {
+    const run = branchAndBound(g, c, stations.length, stopAt, Math.max(1, Math.floor(left * share)));
+    nodes += run.work;
+    left -= run.work;
+    if (run.stations) stations = inForwardOrder(run.stations, g, inst);
+    if (run.finished) {
+      // Finished: nothing shorter than `stations` exists, unless it stopped on reaching the target.
+      if (stations.length > stopAt || target === undefined) lowerBound = stations.length;
+      return { stations, lowerBound, optimal: stations.length === lowerBound, method: 'exact', nodes };
+    }
+    if (left <= 0) break;
+  }
+  return { stations, lowerBound, optimal: false, method: 'heuristic', nodes };
+}
+
+function describe(inst: Instance, stations: Stations): StationAssignment['stations'] {
+  return stations.map((s) => ({
+    tasks: s.map((t) => inst.ids[t] as string),
+    load: s.reduce((sum, t) => sum + (inst.forward.times[t] as number), 0),
+  }));
+}
+
+/** SALBP-1: the fewest stations for a cycle time, with the best lower bound and whether it is proven. */
+export function assignStations(input: AssignStationsInput): StationAssignment {
+  const inst = buildInstance(input.tasks);
+  checkCycleTime(inst, input.cycleTime, input.tasks);
+  const solved = solve(inst, input.cycleTime, input.nodeBudget ?? DEFAULT_SALBP_NODE_BUDGET);
+  return {
+    stationCount: solved.stations.length,
+    lowerBound: solved.lowerBound,
+    optimal: solved.optimal,
+    method: solved.method,
+    stations: describe(inst, solved.stations),
+    nodes: solved.nodes,
+  };
+}
+
+/** SALBP-2: the shortest cycle time that fits the tasks on the given number of stations. */
+export function minimizeCycleTime(input: MinimizeCycleTimeInput): CycleTimeAssignment {
+  const inst = buildInstance(input.tasks);
+  const m = input.stations;
+  if (!Number.isInteger(m) || m <= 0)
+    throw new SalbpInputError('BAD_NUMBER', 'stations', '', 'stations must be a positive integer');
+  let budget = input.nodeBudget ?? DEFAULT_SALBP_NODE_BUDGET;
+  let nodes = 0;
+  // Cycle times below lo are proven too short: first by LB1 and the longest task, then by the bounds.
+  let lo = Math.max(inst.max, Math.ceil(inst.sum / m));
+  while (stationLowerBound(inst.forward, inst.backward, lo) > m) lo++;
+  let hi = inst.sum;
+  let best = solve(inst, hi, 0, m);
+  // Heuristic bisection for a short feasible cycle time to start from.
+  for (let a = lo, b = hi; a < b; ) {
+    const mid = Math.floor((a + b) / 2);
+    const s = solve(inst, mid, 0, m);
+    nodes += s.nodes;
+    if (s.stations.length <= m) {
+      b = mid;
+      hi = mid;
+      best = s;
+    } else a = mid + 1;
+  }
+  // Exact bisection between the proven bound and the best feasible cycle time (feasibility is monotone in c).
+  while (lo < hi && budget > 0) {
+    const mid = Math.floor((lo + hi) / 2);
+    const s = solve(inst, mid, budget, m);
+    nodes += s.nodes;
+    budget -= s.nodes;
+    if (s.stations.length <= m) {
+      hi = mid;
+      best = s;
+    } else if (s.optimal) lo = mid + 1;
+    else break;
+  }
+  return {
+    cycleTime: hi,
+    cycleTimeLowerBound: lo,
+    stationCount: best.stations.length,
+    lowerBound: best.lowerBound,
+    optimal: lo === hi,
+    method: lo === hi && best.method === 'exact' ? 'exact' : best.method,
+    stations: describe(inst, best.stations),
+    nodes,
+  };
+}
