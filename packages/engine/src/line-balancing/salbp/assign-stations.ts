@@ -1,3 +1,4 @@
+import { beamSearch } from './beam.ts';
 import { stationLowerBound } from './bounds.ts';
 import { buildInstance, type Graph, type Instance } from './graph.ts';
 import { fullestLoadLine, PRIORITY_RULES, priorityRuleLine, type Stations } from './heuristic.ts';
@@ -13,6 +14,13 @@ import { branchAndBound } from './search.ts';
 
 /** Work per station that Hoffmann's fullest-load heuristic may spend. */
 const FULLEST_LOAD_WORK = 3000;
+/** Beam searches tried in turn before the exact search: width, loads kept per line, work per line. */
+const BEAMS: readonly [number, number, number][] = [
+  [20, 5, 2000],
+  [100, 5, 1500],
+];
+/** Share of the budget the beam searches may use; the rest goes to the exact search. */
+const BEAM_SHARE = 0.6;
 
 interface Solved {
   stations: Stations;
@@ -71,25 +79,42 @@ function solve(inst: Instance, c: number, budget: number, target?: number): Solv
   if (stations.length <= stopAt || budget <= 0) {
     return { stations, lowerBound, optimal: stations.length === lowerBound, method: 'heuristic', nodes };
   }
-  // The two directions often differ by orders of magnitude: try each with a share, forward first.
-  const shares: [Graph, number][] = [
-    [inst.forward, 0.25],
-    [inst.backward, 0.25],
-    [inst.forward, 0.5],
-    [inst.backward, 1],
-  ];
-  let left = budget;
-  for (const [g, share] of shares) {
-    const run = branchAndBound(g, c, stations.length, stopAt, Math.max(1, Math.floor(left * share)));
-    nodes += run.work;
-    left -= run.work;
-    if (run.stations) stations = inForwardOrder(run.stations, g, inst);
-    if (run.finished) {
-      // Finished: nothing shorter than `stations` exists, unless it stopped on reaching the target.
-      if (stations.length > stopAt || target === undefined) lowerBound = stations.length;
-      return { stations, lowerBound, optimal: stations.length === lowerBound, method: 'exact', nodes };
+  // Each beam run gets an equal share of the beam budget plus what the runs before it left unused.
+  const perRun = Math.floor((budget * BEAM_SHARE) / (BEAMS.length * 2));
+  let allowance = 0;
+  for (const [width, perLine, workPerLine] of BEAMS) {
+    for (const g of [inst.forward, inst.backward]) {
+      allowance += perRun;
+      const work = { left: allowance };
+      while (stations.length > stopAt && work.left > 0) {
+        const found = beamSearch(g, c, stations.length, width, perLine, workPerLine, work);
+        if (!found) break;
+        stations = inForwardOrder(found, g, inst);
+      }
+      allowance = work.left;
     }
-    if (left <= 0) break;
+  }
+  const beamWork = BEAMS.length * 2 * perRun - allowance;
+  nodes += beamWork;
+  if (stations.length <= stopAt) {
+    return { stations, lowerBound, optimal: stations.length === lowerBound, method: 'heuristic', nodes };
+  }
+  // The two directions often differ by orders of magnitude: alternate them with doubling budgets,
+  // so the easy direction is found at most about three times the work it needs by itself.
+  let left = budget - beamWork;
+  for (let round = Math.max(1000, Math.floor(budget / 64)); left > 0; round *= 2) {
+    for (const g of [inst.forward, inst.backward]) {
+      const run = branchAndBound(g, c, stations.length, stopAt, Math.min(round, left));
+      nodes += run.work;
+      left -= run.work;
+      if (run.stations) stations = inForwardOrder(run.stations, g, inst);
+      if (run.finished) {
+        // Finished: nothing shorter than `stations` exists, unless it stopped on reaching the target.
+        if (stations.length > stopAt || target === undefined) lowerBound = stations.length;
+        return { stations, lowerBound, optimal: stations.length === lowerBound, method: 'exact', nodes };
+      }
+      if (left <= 0) break;
+    }
   }
   return { stations, lowerBound, optimal: false, method: 'heuristic', nodes };
 }

@@ -11,6 +11,8 @@ export interface Graph {
   followerCount: Int32Array;
   /** Task time plus the times of all its followers. */
   positionalWeight: Float64Array;
+  /** Tasks in an order where every task comes after its predecessors. */
+  topo: Int32Array;
 }
 
 export interface Instance {
@@ -123,5 +125,5 @@ function makeGraph(
     followerCount[i] = count;
     positionalWeight[i] = weight;
   }
-  return { n, times, preds, succs, followers, followerCount, positionalWeight };
+  return { n, times, preds, succs, followers, followerCount, positionalWeight, topo: Int32Array.from(topo) };
 }

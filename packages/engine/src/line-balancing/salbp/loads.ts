@@ -6,11 +6,15 @@ export class PartialLine {
   readonly missing: Int32Array;
   private readonly inLoad: Uint8Array;
   private readonly dominance: Int8Array;
+  private readonly reach: Float64Array;
+  private readonly possible: Uint8Array;
 
   constructor(readonly g: Graph) {
     this.assigned = new Uint8Array(g.n);
     this.missing = Int32Array.from(g.preds, (p) => p.length);
     this.inLoad = new Uint8Array(g.n);
+    this.reach = new Float64Array(g.n);
+    this.possible = new Uint8Array(g.n);
     // -1 unknown, 0 no, 1 yes: filled lazily, as the full n×n table would cost O(n³) up front.
     this.dominance = new Int8Array(g.n * g.n).fill(-1);
   }
@@ -19,6 +23,16 @@ export class PartialLine {
     const out: number[] = [];
     for (let i = 0; i < this.g.n; i++) if (!this.assigned[i] && this.missing[i] === 0) out.push(i);
     return out;
+  }
+
+  /** Sets the state to exactly the given tasks placed. */
+  reset(placed: Uint8Array): void {
+    this.assigned.set(placed);
+    for (let i = 0; i < this.g.n; i++) {
+      let m = 0;
+      for (const p of this.g.preds[i] ?? []) if (!placed[p]) m++;
+      this.missing[i] = m;
+    }
   }
 
   place(tasks: readonly number[]): void {
@@ -78,6 +92,36 @@ export class PartialLine {
     const inLoad = this.inLoad;
     const missing = this.missing;
     let load = 0;
+    // Tasks that could still join this load: unplaced, and their longest chain of unplaced
+    // predecessors fits in one station. `potential` = load + undecided possible time, the most the
+    // load can still reach; excluding a task also rules out its possible followers.
+    const possible = this.possible;
+    const reach = this.reach;
+    let potential = 0;
+    for (const x of this.g.topo) {
+      possible[x] = 0;
+      if (this.assigned[x]) continue;
+      let r = 0;
+      for (const p of this.g.preds[x] ?? []) if (!this.assigned[p]) r = Math.max(r, reach[p] as number);
+      r += times[x] as number;
+      reach[x] = r;
+      if (r <= c) {
+        possible[x] = 1;
+        potential += times[x] as number;
+      }
+    }
+    let need = c - maxIdle;
+    const ruledOut: number[] = [];
+    const ruleOut = (t: number) => {
+      for (const s of succs[t] ?? []) {
+        if (possible[s]) {
+          possible[s] = 0;
+          potential -= times[s] as number;
+          ruledOut.push(s);
+          ruleOut(s);
+        }
+      }
+    };
     const leaf = () => {
       const idle = c - load;
       if (idle > maxIdle) return;
@@ -96,7 +140,7 @@ export class PartialLine {
       out.push({ tasks: [...chosen], load });
     };
     const rec = (i: number): void => {
-      if (work.left <= 0 || out.length >= cap) return;
+      if (work.left <= 0 || out.length >= cap || potential < need) return;
       work.left--;
       if (i === cand.length) {
         leaf();
@@ -120,7 +164,28 @@ export class PartialLine {
         inLoad[t] = 0;
         chosen.pop();
       }
+      // Excluded: the final load must leave less idle than t (maximal), and t's followers are out.
+      const needBefore = need;
+      const ruledBefore = ruledOut.length;
+      need = Math.max(need, c - time + 1);
+      const wasPossible = possible[t] === 1;
+      if (wasPossible) {
+        possible[t] = 0;
+        potential -= time;
+        ruleOut(t);
+      }
       rec(i + 1);
+      for (let k = ruledOut.length - 1; k >= ruledBefore; k--) {
+        const s = ruledOut[k] as number;
+        possible[s] = 1;
+        potential += times[s] as number;
+      }
+      ruledOut.length = ruledBefore;
+      if (wasPossible) {
+        potential += time;
+        possible[t] = 1;
+      }
+      need = needBefore;
     };
     rec(0);
     return out;

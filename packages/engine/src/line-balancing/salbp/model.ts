@@ -60,4 +60,4 @@ export class SalbpInputError extends Error {
 }
 
 /** Default work for one request: enough to prove the shared benchmark instances, small enough to stay near a second. */
-export const DEFAULT_SALBP_NODE_BUDGET = 2_000_000;
+export const DEFAULT_SALBP_NODE_BUDGET = 30_000_000;

@@ -2,6 +2,7 @@ import { binBound, boundWeights } from './bounds.ts';
 import type { Graph } from './graph.ts';
 import { byPriority, PRIORITY_RULES, type Stations } from './heuristic.ts';
 import { PartialLine } from './loads.ts';
+import { taskKeys, xorKey } from './zobrist.ts';
 
 export interface SearchOutcome {
   /** Better stations than the upper bound given, if found. */
@@ -9,25 +10,6 @@ export interface SearchOutcome {
   /** The search ran out of nothing: what it returns (or the bound given) is optimal. */
   finished: boolean;
   work: number;
-}
-
-/** Deterministic 53-bit Zobrist keys per task, for memoizing visited task sets. */
-function zobrist(n: number): Float64Array {
-  let s = 0x9e3779b9;
-  const next = () => {
-    s = (s + 0x6d2b79f5) | 0;
-    let t = Math.imul(s ^ (s >>> 15), 1 | s);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return (t ^ (t >>> 14)) >>> 0;
-  };
-  return Float64Array.from({ length: n }, () => (next() & 0x1fffff) * 2 ** 32 + next());
-}
-
-/** Combines two 53-bit keys (XOR on the two halves, as JS bit operators are 32-bit). */
-function xorKey(a: number, b: number): number {
-  const hi = ((Math.floor(a / 2 ** 32) ^ Math.floor(b / 2 ** 32)) & 0x1fffff) >>> 0;
-  const lo = ((a % 2 ** 32) ^ (b % 2 ** 32)) >>> 0;
-  return hi * 2 ** 32 + lo;
 }
 
 /**
@@ -45,7 +27,7 @@ export function branchAndBound(
   budget: number,
 ): SearchOutcome {
   const line = new PartialLine(g);
-  const keys = zobrist(g.n);
+  const keys = taskKeys(g.n);
   const { half, sixth } = boundWeights(g.times, c);
   const order = byPriority(g, PRIORITY_RULES[0] as (typeof PRIORITY_RULES)[number]);
   const memo = new Map<number, number>();
