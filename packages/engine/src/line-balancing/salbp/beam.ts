@@ -38,6 +38,7 @@ export function beamSearch(
     for (const state of level) {
       if (work.left <= 0) return undefined;
       line.reset(state.placed);
+      work.left -= line.passCost;
       const idleUsed = k * c - state.time;
       const perState = { left: Math.min(work.left, workPerState) };
       const before = perState.left;

@@ -6,8 +6,10 @@ export interface Graph {
   times: Int32Array;
   preds: number[][];
   succs: number[][];
-  /** All (transitive) followers of each task. */
-  followers: Uint8Array[];
+  /** All (transitive) followers of each task, as bit sets of 32-task words. */
+  followers: Uint32Array[];
+  /** Arcs, for charging the work of a pass over the graph. */
+  arcs: number;
   followerCount: Int32Array;
   /** Task time plus the times of all its followers. */
   positionalWeight: Float64Array;
@@ -100,24 +102,25 @@ function makeGraph(
   succs: number[][],
   topo: number[],
 ): Graph {
-  const followers = Array.from({ length: n }, () => new Uint8Array(n));
+  const words = Math.ceil(n / 32);
+  const followers = Array.from({ length: n }, () => new Uint32Array(words));
   for (let k = topo.length - 1; k >= 0; k--) {
     const i = topo[k] as number;
-    const own = followers[i] as Uint8Array;
+    const own = followers[i] as Uint32Array;
     for (const s of succs[i] ?? []) {
-      own[s] = 1;
-      const theirs = followers[s] as Uint8Array;
-      for (let j = 0; j < n; j++) if (theirs[j]) own[j] = 1;
+      own[s >>> 5] = (own[s >>> 5] as number) | (1 << (s & 31));
+      const theirs = followers[s] as Uint32Array;
+      for (let w = 0; w < words; w++) own[w] = (own[w] as number) | (theirs[w] as number);
     }
   }
   const followerCount = new Int32Array(n);
   const positionalWeight = new Float64Array(n);
   for (let i = 0; i < n; i++) {
-    const own = followers[i] as Uint8Array;
+    const own = followers[i] as Uint32Array;
     let count = 0;
     let weight = times[i] as number;
     for (let j = 0; j < n; j++) {
-      if (own[j]) {
+      if (((own[j >>> 5] as number) >>> (j & 31)) & 1) {
         count++;
         weight += times[j] as number;
       }
@@ -125,5 +128,16 @@ function makeGraph(
     followerCount[i] = count;
     positionalWeight[i] = weight;
   }
-  return { n, times, preds, succs, followers, followerCount, positionalWeight, topo: Int32Array.from(topo) };
+  const arcs = succs.reduce((sum, list) => sum + list.length, 0);
+  return {
+    n,
+    times,
+    preds,
+    succs,
+    followers,
+    arcs,
+    followerCount,
+    positionalWeight,
+    topo: Int32Array.from(topo),
+  };
 }

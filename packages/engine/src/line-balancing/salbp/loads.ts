@@ -25,6 +25,14 @@ export class PartialLine {
     return out;
   }
 
+  /**
+   * Work units a pass over the whole graph is charged (a unit is about one enumeration step), so
+   * that the budget bounds the time on large dense graphs as well.
+   */
+  get passCost(): number {
+    return Math.ceil((this.g.n + this.g.arcs) / 32);
+  }
+
   /** Sets the state to exactly the given tasks placed. */
   reset(placed: Uint8Array): void {
     this.assigned.set(placed);
@@ -62,9 +70,10 @@ export class PartialLine {
     const tj = times[j] as number;
     let yes = k !== j && tk >= tj && (followerCount[k] as number) >= (followerCount[j] as number);
     if (yes) {
-      const fk = followers[k] as Uint8Array;
-      const fj = followers[j] as Uint8Array;
-      for (let x = 0; x < this.g.n && yes; x++) if (fj[x] && !fk[x]) yes = false;
+      const fk = followers[k] as Uint32Array;
+      const fj = followers[j] as Uint32Array;
+      for (let w = 0; w < fj.length && yes; w++)
+        if (((fj[w] as number) & ~(fk[w] as number)) !== 0) yes = false;
       if (yes && tk === tj && followerCount[k] === followerCount[j]) yes = k < j;
     }
     this.dominance[at] = yes ? 1 : 0;
@@ -86,6 +95,7 @@ export class PartialLine {
     pruneDominated: boolean,
   ): { tasks: number[]; load: number }[] {
     const { times, succs } = this.g;
+    work.left -= this.passCost;
     const cand = order(this.available());
     const chosen: number[] = [];
     const out: { tasks: number[]; load: number }[] = [];
