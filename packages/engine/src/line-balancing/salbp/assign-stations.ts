@@ -12,8 +12,10 @@ import {
 } from './model.ts';
 import { branchAndBound } from './search.ts';
 
-/** Work per station that Hoffmann's fullest-load heuristic may spend. */
+/** Work per station that Hoffmann's fullest-load heuristic may spend at most. */
 const FULLEST_LOAD_WORK = 3000;
+/** Share of the budget the six heuristic runs may use at most (large graphs, small budgets). */
+const HEURISTIC_SHARE = 0.25;
 /** Beam searches tried in turn before the exact search: width, loads kept per line, work per line. */
 const BEAMS: readonly [number, number, number][] = [
   [20, 5, 2000],
@@ -51,16 +53,21 @@ function inForwardOrder(stations: Stations, g: Graph, inst: Instance): Stations 
 }
 
 /** Best of the priority rules and Hoffmann's heuristic, run forward and on the reversed graph. */
-function heuristicLine(inst: Instance, c: number): { stations: Stations; work: number } {
+function heuristicLine(inst: Instance, c: number, budget: number): { stations: Stations; work: number } {
   let best: Stations | undefined;
   let work = 0;
+  const runs = 2 * PRIORITY_RULES.length;
+  const perStation = Math.min(
+    FULLEST_LOAD_WORK,
+    Math.floor((budget * HEURISTIC_SHARE) / (runs * Math.ceil(inst.sum / c))),
+  );
   for (const g of [inst.forward, inst.backward]) {
     for (const rule of PRIORITY_RULES) {
       const greedy = priorityRuleLine(g, c, rule);
-      work += g.n;
-      const fullest = fullestLoadLine(g, c, rule, FULLEST_LOAD_WORK);
+      work += greedy.work;
+      const fullest = fullestLoadLine(g, c, rule, perStation);
       work += fullest.work;
-      for (const s of [greedy, fullest.stations]) {
+      for (const s of [greedy.stations, fullest.stations]) {
         if (best === undefined || s.length < best.length) best = inForwardOrder(s, g, inst);
       }
     }
@@ -71,16 +78,18 @@ function heuristicLine(inst: Instance, c: number): { stations: Stations; work: n
 /** SALBP-1 on a checked instance: heuristics, then branch and bound forward and backward until proven. */
 function solve(inst: Instance, c: number, budget: number, target?: number): Solved {
   let lowerBound = stationLowerBound(inst.forward, inst.backward, c);
-  const h = heuristicLine(inst, c);
+  const h = heuristicLine(inst, c, budget);
   let stations = h.stations;
   let nodes = h.work;
   // Enough for a decision (SALBP-2): at most `target` stations will do, no need to go lower.
   const stopAt = Math.max(lowerBound, target ?? 0);
-  if (stations.length <= stopAt || budget <= 0) {
+  // The heuristics always run (an answer is needed); the searches share what their work left.
+  const searchBudget = budget - nodes;
+  if (stations.length <= stopAt || searchBudget <= 0) {
     return { stations, lowerBound, optimal: stations.length === lowerBound, method: 'heuristic', nodes };
   }
   // Each beam run gets an equal share of the beam budget plus what the runs before it left unused.
-  const perRun = Math.floor((budget * BEAM_SHARE) / (BEAMS.length * 2));
+  const perRun = Math.floor((searchBudget * BEAM_SHARE) / (BEAMS.length * 2));
   let allowance = 0;
   for (const [width, perLine, workPerLine] of BEAMS) {
     for (const g of [inst.forward, inst.backward]) {
@@ -101,8 +110,8 @@ function solve(inst: Instance, c: number, budget: number, target?: number): Solv
   }
   // The two directions often differ by orders of magnitude: alternate them with doubling budgets,
   // so the easy direction is found at most about three times the work it needs by itself.
-  let left = budget - beamWork;
-  for (let round = Math.max(1000, Math.floor(budget / 64)); left > 0; round *= 2) {
+  let left = searchBudget - beamWork;
+  for (let round = Math.max(1000, Math.floor(searchBudget / 64)); left > 0; round *= 2) {
     for (const g of [inst.forward, inst.backward]) {
       const run = branchAndBound(g, c, stations.length, stopAt, Math.min(round, left));
       nodes += run.work;

@@ -19,25 +19,33 @@ export function byPriority(g: Graph, rule: Priority): (tasks: number[]) => numbe
 }
 
 /** Station-oriented greedy: open a station, fill it with the best-ranked task that fits, repeat. */
-export function priorityRuleLine(g: Graph, c: number, rule: Priority): Stations {
+export function priorityRuleLine(g: Graph, c: number, rule: Priority): { stations: Stations; work: number } {
   const line = new PartialLine(g);
   const order = byPriority(g, rule);
   const stations: Stations = [];
+  const work = { left: 0 };
   let placed = 0;
   while (placed < g.n) {
-    const station = fillByRule(g, line, c, order);
+    const station = fillByRule(g, line, c, order, work);
     line.place(station);
     placed += station.length;
     stations.push(station);
   }
-  return stations;
+  return { stations, work: -work.left };
 }
 
 /** One station filled task by task with the best-ranked available task that fits (left unplaced). */
-function fillByRule(g: Graph, line: PartialLine, c: number, order: (tasks: number[]) => number[]): number[] {
+function fillByRule(
+  g: Graph,
+  line: PartialLine,
+  c: number,
+  order: (tasks: number[]) => number[],
+  work: { left: number },
+): number[] {
   const station: number[] = [];
   let load = 0;
   for (;;) {
+    work.left -= line.passCost;
     const next = order(line.available()).find((t) => load + (g.times[t] as number) <= c);
     if (next === undefined) break;
     station.push(next);
@@ -67,11 +75,11 @@ export function fullestLoadLine(
   while (placed < g.n) {
     const work = { left: workPerStation };
     const loads = line.loads(c, c, order, work, Number.POSITIVE_INFINITY, true);
-    used += workPerStation - work.left;
     let best = loads[0];
     for (const l of loads) if (best === undefined || l.load > best.load) best = l;
     // The enumeration can spend its work before its first maximal load: fill this station by the rule.
-    const tasks = best?.tasks ?? fillByRule(g, line, c, order);
+    const tasks = best?.tasks ?? fillByRule(g, line, c, order, work);
+    used += workPerStation - work.left;
     line.place(tasks);
     placed += tasks.length;
     stations.push(tasks);

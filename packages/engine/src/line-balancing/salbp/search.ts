@@ -83,5 +83,5 @@ export function branchAndBound(
     }
   };
   dfs(0);
-  return { stations: best, finished: done || work.left > 0, work: budget - Math.max(0, work.left) };
+  return { stations: best, finished: done || work.left > 0, work: budget - work.left };
 }
