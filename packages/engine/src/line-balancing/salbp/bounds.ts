@@ -36,6 +36,44 @@ export function headTailBound(forward: Graph, backward: Graph, c: number): numbe
   return best;
 }
 
+/**
+ * Martello and Toth's L2 bin-packing bound: for each threshold k ≤ c/2, tasks above c − k each need
+ * their own station, tasks in (c/2, c − k] too, and tasks in [k, c/2] fill what those leave before
+ * opening stations of their own. Dominates LB1 and LB2 where long tasks abound.
+ */
+export function martelloTothBound(times: Int32Array, c: number): number {
+  const sorted = Int32Array.from(times).sort();
+  const n = sorted.length;
+  const prefix = new Float64Array(n + 1);
+  for (let i = 0; i < n; i++) prefix[i + 1] = (prefix[i] as number) + (sorted[i] as number);
+  /** Number of tasks with time ≤ x. */
+  const atMost = (x: number) => {
+    let lo = 0;
+    let hi = n;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((sorted[mid] as number) <= x) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  const halfEnd = atMost(Math.floor(c / 2));
+  let best = Math.ceil((prefix[n] as number) / c);
+  for (let i = 0; i <= halfEnd; i++) {
+    // Thresholds: 0 and every distinct task time up to c/2.
+    const k = i === 0 ? 0 : (sorted[i - 1] as number);
+    if (i > 1 && k === sorted[i - 2]) continue;
+    const bigStart = atMost(c - k);
+    const big = n - bigStart;
+    const middleCount = bigStart - halfEnd;
+    const middleRoom = middleCount * c - ((prefix[bigStart] as number) - (prefix[halfEnd] as number));
+    const smallStart = k === 0 ? 0 : i - 1;
+    const smallSum = (prefix[halfEnd] as number) - (prefix[smallStart] as number);
+    best = Math.max(best, big + middleCount + Math.max(0, Math.ceil((smallSum - middleRoom) / c)));
+  }
+  return best;
+}
+
 /** Best root lower bound on the station count for cycle time c. */
 export function stationLowerBound(forward: Graph, backward: Graph, c: number): number {
   const w = boundWeights(forward.times, c);
@@ -47,5 +85,9 @@ export function stationLowerBound(forward: Graph, backward: Graph, c: number): n
     half += w.half[i] as number;
     sixth += w.sixth[i] as number;
   }
-  return Math.max(binBound(sum, half, sixth, c), headTailBound(forward, backward, c));
+  return Math.max(
+    binBound(sum, half, sixth, c),
+    headTailBound(forward, backward, c),
+    martelloTothBound(forward.times, c),
+  );
 }

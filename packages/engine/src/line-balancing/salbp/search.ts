@@ -1,4 +1,4 @@
-import { binBound, boundWeights } from './bounds.ts';
+import { binBound, boundWeights, martelloTothBound } from './bounds.ts';
 import type { Graph } from './graph.ts';
 import { byPriority, PRIORITY_RULES, type Stations } from './heuristic.ts';
 import { PartialLine } from './loads.ts';
@@ -63,6 +63,16 @@ export function branchAndBound(
     if (k + binBound(remSum, remHalf, remSixth, c) >= ub) return;
     const seen = memo.get(key);
     if (seen !== undefined && seen <= k) return;
+    // Martello-Toth's L2 on the tasks left, where long tasks make it worth its sort.
+    if (remHalf > 0) {
+      const rest: number[] = [];
+      for (let i = 0; i < g.n; i++) if (!line.assigned[i]) rest.push(g.times[i] as number);
+      work.left -= Math.ceil(g.n / 4);
+      if (k + martelloTothBound(Int32Array.from(rest), c) >= ub) {
+        memo.set(key, k);
+        return;
+      }
+    }
     memo.set(key, k);
     if (work.left <= 0) return;
     work.left--;
