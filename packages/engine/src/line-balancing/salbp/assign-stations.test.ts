@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assignStations, minimizeCycleTime } from './assign-stations.ts';
+import { martelloTothBound } from './bounds.ts';
 import { SalbpInputError, type SalbpTask } from './model.ts';
 import { validateAssignment } from './validate.ts';
 
@@ -93,6 +94,17 @@ describe('assignStations', () => {
     const tasks = [4, 4, 4].map((time, i) => ({ id: `x${i}`, time, predecessors: [] }));
     const r = assignStations({ tasks, cycleTime: 7 });
     expect(r).toMatchObject({ stationCount: 3, lowerBound: 3, optimal: true });
+  });
+
+  it('proves 5 stations for three 60s and three 45s at cycle 100, where LB1, LB2 and LB3 say at most 4', () => {
+    const times = [60, 60, 60, 45, 45, 45];
+    expect(martelloTothBound(Int32Array.from(times), 100)).toBe(5);
+    const tasks = times.map((time, i) => ({ id: `x${i}`, time, predecessors: [] }));
+    expect(assignStations({ tasks, cycleTime: 100, nodeBudget: 0 })).toMatchObject({
+      stationCount: 5,
+      lowerBound: 5,
+      optimal: true,
+    });
   });
 
   it('matches a brute-force optimum on 30 random small graphs', () => {
