@@ -124,17 +124,22 @@ describe('POST /api/line-balancing/assign', () => {
     }
   });
 
-  it('answers a 1000-task graph within its node budget, valid and with a lower bound', async () => {
+  /** A 1000-task tree-like graph (each task after one random earlier task). */
+  const bigGraph = (maxTime: number) => {
     let s = 42;
     const rnd = () => {
       s = (s * 1103515245 + 12345) % 2 ** 31;
       return s / 2 ** 31;
     };
-    const tasks = Array.from({ length: 1000 }, (_, i) => ({
+    return Array.from({ length: 1000 }, (_, i) => ({
       id: `t${i}`,
-      time: 1 + Math.floor(rnd() * 50),
+      time: 1 + Math.floor(rnd() * maxTime),
       predecessors: i === 0 ? [] : [`t${Math.floor(rnd() * i)}`],
     }));
+  };
+
+  it('answers a 1000-task graph within its node budget, valid and with a lower bound', async () => {
+    const tasks = bigGraph(50);
     const started = performance.now();
     const res = await assign({ tasks, cycle_time: 97 });
     const seconds = (performance.now() - started) / 1000;
@@ -145,5 +150,18 @@ describe('POST /api/line-balancing/assign', () => {
     expect(body.lower_bound).toBeGreaterThanOrEqual(Math.ceil(tasks.reduce((a, x) => a + x.time, 0) / 97));
     expect(validateAssignment(tasks, 97, body.stations)).toEqual([]);
     expect(seconds).toBeLessThan(10);
+  }, 30_000);
+
+  it('gives a 1000-task graph on 300 stations a cycle time close to its lower bound within the budget', async () => {
+    const tasks = bigGraph(100_000);
+    const res = await assign({ tasks, stations: 300 });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = StationAssignmentResponse.parse(res.json());
+    expect(body.station_count).toBeLessThanOrEqual(300);
+    expect(validateAssignment(tasks, body.cycle_time, body.stations)).toEqual([]);
+    const bound = body.cycle_time_lower_bound ?? 0;
+    expect(bound).toBeGreaterThanOrEqual(Math.ceil(tasks.reduce((a, x) => a + x.time, 0) / 300));
+    expect(body.cycle_time).toBeLessThanOrEqual(bound * 1.05);
+    expect(body.nodes).toBeLessThanOrEqual(MAX_SALBP_NODE_BUDGET * 1.2);
   }, 30_000);
 });

@@ -56,18 +56,20 @@ function inForwardOrder(stations: Stations, g: Graph, inst: Instance): Stations 
 function heuristicLine(inst: Instance, c: number, budget: number): { stations: Stations; work: number } {
   let best: Stations | undefined;
   let work = 0;
-  const runs = 2 * PRIORITY_RULES.length;
+  // Without a search budget (the SALBP-2 probes), ranked positional weight alone, both directions.
+  const rules = budget > 0 ? PRIORITY_RULES : PRIORITY_RULES.slice(0, 1);
+  const runs = 2 * rules.length;
   const perStation = Math.min(
     FULLEST_LOAD_WORK,
     Math.floor((budget * HEURISTIC_SHARE) / (runs * Math.ceil(inst.sum / c))),
   );
   for (const g of [inst.forward, inst.backward]) {
-    for (const rule of PRIORITY_RULES) {
+    for (const rule of rules) {
       const greedy = priorityRuleLine(g, c, rule);
       work += greedy.work;
-      const fullest = fullestLoadLine(g, c, rule, perStation);
-      work += fullest.work;
-      for (const s of [greedy.stations, fullest.stations]) {
+      const fullest = perStation > 0 ? fullestLoadLine(g, c, rule, perStation) : undefined;
+      work += fullest?.work ?? 0;
+      for (const s of fullest ? [greedy.stations, fullest.stations] : [greedy.stations]) {
         if (best === undefined || s.length < best.length) best = inForwardOrder(s, g, inst);
       }
     }
@@ -156,18 +158,41 @@ export function minimizeCycleTime(input: MinimizeCycleTimeInput): CycleTimeAssig
   const m = input.stations;
   if (!Number.isInteger(m) || m <= 0)
     throw new SalbpInputError('BAD_NUMBER', 'stations', '', 'stations must be a positive integer');
-  let budget = input.nodeBudget ?? DEFAULT_SALBP_NODE_BUDGET;
+  const budget = input.nodeBudget ?? DEFAULT_SALBP_NODE_BUDGET;
   let nodes = 0;
-  // Cycle times below lo are proven too short: first by LB1 and the longest task, then by the bounds.
-  let lo = Math.max(inst.max, Math.ceil(inst.sum / m));
-  while (stationLowerBound(inst.forward, inst.backward, lo) > m) lo++;
-  let hi = inst.sum;
-  let best = solve(inst, hi, 0, m);
-  // Heuristic bisection for a short feasible cycle time to start from.
-  for (let a = lo, b = hi; a < b; ) {
-    const mid = Math.floor((a + b) / 2);
-    const s = solve(inst, mid, 0, m);
+  const decide = (c: number, share: number) => {
+    const s = solve(inst, c, Math.floor(Math.max(0, budget - nodes) * share), m);
     nodes += s.nodes;
+    return s;
+  };
+  // Cycle times below lo are proven too short by the station bounds (all non-increasing in c).
+  let lo = Math.max(inst.max, Math.ceil(inst.sum / m));
+  for (let top = inst.sum; lo < top; ) {
+    const mid = Math.floor((lo + top) / 2);
+    if (stationLowerBound(inst.forward, inst.backward, mid) > m) lo = mid + 1;
+    else top = mid;
+  }
+  // A feasible cycle time by the heuristics, searched upward from the bound in doubling steps.
+  let hi = inst.sum;
+  let best: Solved | undefined;
+  let infeasible = lo - 1;
+  for (
+    let step = Math.max(1, Math.ceil(lo / 1000)), c = lo;
+    c < inst.sum && nodes < budget;
+    c = lo + step, step *= 2
+  ) {
+    const s = decide(c, 0);
+    if (s.stations.length <= m) {
+      hi = c;
+      best = s;
+      break;
+    }
+    infeasible = c;
+  }
+  // Then heuristic bisection down towards the last cycle time they could not fit.
+  for (let a = infeasible + 1, b = hi; a < b && best && nodes < budget; ) {
+    const mid = Math.floor((a + b) / 2);
+    const s = decide(mid, 0);
     if (s.stations.length <= m) {
       b = mid;
       hi = mid;
@@ -175,17 +200,17 @@ export function minimizeCycleTime(input: MinimizeCycleTimeInput): CycleTimeAssig
     } else a = mid + 1;
   }
   // Exact bisection between the proven bound and the best feasible cycle time (feasibility is monotone in c).
-  while (lo < hi && budget > 0) {
+  while (lo < hi && best && nodes < budget) {
     const mid = Math.floor((lo + hi) / 2);
-    const s = solve(inst, mid, budget, m);
-    nodes += s.nodes;
-    budget -= s.nodes;
+    const s = decide(mid, 0.5);
     if (s.stations.length <= m) {
       hi = mid;
       best = s;
     } else if (s.optimal) lo = mid + 1;
     else break;
   }
+  // Out of budget before any fit: one station per topological slice of the whole sum always fits.
+  if (!best) best = solve(inst, hi, 0, m);
   return {
     cycleTime: hi,
     cycleTimeLowerBound: lo,

@@ -45,7 +45,8 @@ function fillByRule(
   const station: number[] = [];
   let load = 0;
   for (;;) {
-    work.left -= line.passCost;
+    // A scan of the graph and a sort of the available tasks per step: charged as four passes.
+    work.left -= 4 * line.passCost;
     const next = order(line.available()).find((t) => load + (g.times[t] as number) <= c);
     if (next === undefined) break;
     station.push(next);
