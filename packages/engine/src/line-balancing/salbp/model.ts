@@ -29,6 +29,11 @@ export interface StationAssignment {
   lowerBound: number;
   /** True when the station count equals the lower bound or the exact search finished. */
   optimal: boolean;
+  /**
+   * 'exact' when the branch and bound finished (the answer is proven by search); 'heuristic' when a
+   * heuristic or the beam search gave the answer (proven only if it meets the lower bound) or the
+   * budget ran out before the search finished.
+   */
   method: 'exact' | 'heuristic';
   stations: Station[];
   nodes: number;
