@@ -102,6 +102,22 @@ export {
 export { type StockStatus, stockStatus } from './inventory/stock-status.ts';
 export { isUsableLocation, type StockRow, usableStock } from './inventory/usable-stock.ts';
 export {
+  type AssignmentViolation,
+  type AssignmentViolationCode,
+  type AssignStationsInput,
+  assignStations,
+  type CycleTimeAssignment,
+  DEFAULT_SALBP_NODE_BUDGET,
+  type MinimizeCycleTimeInput,
+  minimizeCycleTime,
+  type SalbpErrorCode,
+  SalbpInputError,
+  type SalbpTask,
+  type Station,
+  type StationAssignment,
+  validateAssignment,
+} from './line-balancing/salbp/index.ts';
+export {
   type ActionMessage,
   type ActionReason,
   type ActionType,
