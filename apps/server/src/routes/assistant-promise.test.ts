@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, startTestApp, type TestApp } from '../app.test-support.ts';
 import { englishIn } from '../conversations/reply.test-support.ts';
 import { scoped } from '../db/scoped.ts';
+import { TEST_NOW } from '../test/fixtures.ts';
 
 /**
  * The assistant's promise intent (issue 13, Assistant): a promise command runs the real analysis on
@@ -243,7 +244,8 @@ describe('yes or no after a promise (issue 13)', () => {
 describe('"when can we…?" answers the earliest date (issue 13)', () => {
   /** The end of today in plant time (São Paulo, UTC−3), as the analysis reads a day asked. */
   const endOfToday = () => {
-    const today = new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10);
+    // The app's clock (TEST_NOW), not the machine's: the day the test runs must not matter.
+    const today = new Date(TEST_NOW.getTime() - 3 * 3_600_000).toISOString().slice(0, 10);
     return new Date(Date.parse(`${today}T23:59:00.000-03:00`)).toISOString();
   };
   const dayOf = (iso: string) => new Date(Date.parse(iso) - 3 * 3_600_000).toISOString().slice(0, 10);
