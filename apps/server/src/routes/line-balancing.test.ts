@@ -1,0 +1,125 @@
+import { CapacityResponse, LineBalancingResult, LineListResponse } from '@takt/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asUser, startTestApp, type TestApp } from '../app.test-support.ts';
+
+/**
+ * Line balancing through the API (issue 15; planning-workspaces §2, §3, §9): lines derived from the
+ * routings, stations' daily load equal to CM01's for the pooled work centers, texts in the caller's
+ * language and 400s naming the field.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+}, 120_000);
+afterAll(() => t.close());
+
+async function analyze(user: string, payload: object, language = 'en-US'): Promise<LineBalancingResult> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/line-balancing/analyze',
+    headers: { ...asUser(user), 'accept-language': language },
+    payload,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return LineBalancingResult.parse(res.json());
+}
+
+describe('GET /api/line-balancing/lines', () => {
+  it('derives lines from the routings: products sharing a sequence of work-center types', async () => {
+    const res = await t.app.inject({ url: '/api/line-balancing/lines', headers: asUser('lina') });
+    expect(res.statusCode, res.body).toBe(200);
+    const { lines } = LineListResponse.parse(res.json());
+    const press = lines.find((l) => l.stations.join(',') === 'Press,Trimming,Inspection,Packaging');
+    expect(press?.products).toContain('FG-GSK-FL100');
+    const hose = lines.find((l) => l.products.includes('FG-HOSE-16'));
+    expect(hose?.stations).toEqual(['Extruder', 'Autoclave', 'Trimming', 'Inspection', 'Packaging']);
+    // Every product with routings is on exactly one line.
+    const products = lines.flatMap((l) => l.products);
+    expect(new Set(products).size).toBe(products.length);
+  });
+});
+
+describe('POST /api/line-balancing/analyze', () => {
+  it('gives a station-day the figure CM01 gives its work centers that day (one load function)', async () => {
+    const result = await analyze('lina', { line_id: 'LINE-PRE-TRI-INS-PAC', from: '2026-11-23', days: 7 });
+    const res = await t.app.inject({
+      url: '/api/capacity?period=day&from=2026-11-23&periods=7',
+      headers: asUser('lina'),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const cm01 = CapacityResponse.parse(res.json());
+    const lines = LineListResponse.parse(
+      (await t.app.inject({ url: '/api/line-balancing/lines', headers: asUser('lina') })).json(),
+    ).lines;
+    const line = lines.find((l) => l.line_id === 'LINE-PRE-TRI-INS-PAC')!;
+    expect(result.visualization_data.heatmap.time_periods).toEqual(cm01.days.map((d) => d.date));
+    const { heatmap } = result.visualization_data;
+    let loaded = 0;
+    heatmap.stations.forEach((station, s) => {
+      cm01.days.forEach((day, k) => {
+        const members = day.work_centers.filter((wc) => wc.type === station);
+        const capacity = members.reduce((sum, wc) => sum + wc.capacity_hours, 0);
+        const load = members.reduce((sum, wc) => sum + wc.planned_hours, 0);
+        const expected = capacity > 0 ? load / capacity : 0;
+        if (expected > 0) loaded++;
+        expect(heatmap.utilization_matrix[s]![k]!, `${station} ${day.date}`).toBeCloseTo(expected, 2);
+      });
+    });
+    expect(loaded).toBeGreaterThan(0);
+    expect(line.products.length).toBe(result.line.products.length);
+  });
+
+  it('reads the line and the focus from the manual command, in English and Portuguese', async () => {
+    const en = await analyze('lina', { command: 'Minimize setups on the press line' });
+    expect(en.line.name.startsWith('Press')).toBe(true);
+    expect(en.focus).toBe('setups');
+    const pt = await analyze(
+      'lina',
+      { command: 'analise os gargalos da linha de mangueiras de extrusão' },
+      'pt-BR',
+    );
+    expect(pt.line.products).toContain('FG-HOSE-16');
+    expect(pt.focus).toBe('bottlenecks');
+  });
+
+  it('answers the full analysis with every section computed (planning-workspaces §3)', async () => {
+    const result = await analyze('lina', { from: '2026-11-23', days: 7 });
+    expect(result.bottlenecks.length).toBeGreaterThan(0);
+    expect(result.metrics.throughput).toBeGreaterThan(0);
+    expect(result.recommendations.length).toBeGreaterThan(0);
+    const chart = result.visualization_data.balance_chart;
+    expect(chart.cycle_times).toHaveLength(chart.stations.length);
+    // Line balance rate is takt time over the maximum cycle time (planning-workspaces §9).
+    // Rounded on the wire: within 1 %.
+    const rate = chart.takt_time / Math.max(...chart.cycle_times);
+    expect(chart.takt_time).toBeGreaterThan(0);
+    expect(Math.abs(result.metrics.line_balance_rate - rate)).toBeLessThan(rate * 0.01);
+    const worst = Math.max(...chart.utilization_levels);
+    expect(result.metrics.bottleneck_utilization).toBeCloseTo(worst, 3);
+  });
+
+  it('names the field of a bad request (planning-workspaces §5: the command non-empty after trimming)', async () => {
+    for (const [payload, field] of [
+      [{ command: '   ' }, 'command'],
+      [{ days: 0 }, 'days'],
+      [{ from: 'tomorrow' }, 'from'],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/line-balancing/analyze',
+        headers: asUser('lina'),
+        payload,
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(JSON.stringify(res.json().details)).toContain(field);
+    }
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/line-balancing/analyze',
+      headers: asUser('lina'),
+      payload: { line_id: 'LINE-NOPE' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().details[0].field).toBe('line_id');
+  });
+});
