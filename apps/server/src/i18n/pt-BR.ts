@@ -469,7 +469,7 @@ export const ptBR: Record<MessageKey, string> = {
   'line.rec.shift':
     'Adicione um turno de {hours, number, ::.#} h em {station}: a linha faz {units, number, ::.#} unidades por dia, {percent, number, ::.#}% a mais',
   'line.rec.setups':
-    'Sequencie {station} por família de setup: as trocas levam {minutes, number, ::.#} min, {percent, number, ::.#}% das suas horas, em {days, plural, one {# dia} other {# dias}}',
+    'Sequencie {station} por família de setup: as trocas levam {minutes, number, ::.#} min, {percent, number, ::.#}% das suas horas, em {days, plural, =0 {nenhum dia} one {# dia} other {# dias}}',
   'line.rec.demand':
     'A linha faz {units, number, ::.#} unidades por dia para uma demanda de {demand, number, ::.#}: {station} precisa de {cycle, number, ::.##} min por unidade, o takt time é {takt, number, ::.##} min',
   'line.rec.meetsDemand':
