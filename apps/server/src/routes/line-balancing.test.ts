@@ -1,6 +1,8 @@
 import { CapacityResponse, LineBalancingResult, LineListResponse } from '@takt/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, startTestApp, type TestApp } from '../app.test-support.ts';
+import { type Caller, withWriteScope } from '../db/scope.ts';
+import { scoped } from '../db/scoped.ts';
 
 /**
  * Line balancing through the API (issue 15; planning-workspaces §2, §3, §9): lines derived from the
@@ -96,6 +98,67 @@ describe('POST /api/line-balancing/analyze', () => {
     expect(Math.abs(result.metrics.line_balance_rate - rate)).toBeLessThan(rate * 0.01);
     const worst = Math.max(...chart.utilization_levels);
     expect(result.metrics.bottleneck_utilization).toBeCloseTo(worst, 3);
+  });
+
+  it('finds a setup bottleneck at the presses when the plan alternates mold families on them', async () => {
+    const request = { line_id: 'LINE-PRE-TRI-INS-PAC', from: '2026-11-30', days: 5, focus: 'setups' };
+    const before = await analyze('sete', request);
+    expect(before.bottlenecks.some((b) => b.bottleneck_type === 'setup')).toBe(false);
+    // 90 short press jobs on PRS-07 alternating gaskets (MF-GASKET) and engine mounts (MF-MOUNT):
+    // each change costs 210–240 min by the press setup matrix.
+    const jobs = Array.from({ length: 90 }, (_, k) => ({
+      id: `SETUP-${k}`,
+      material: k % 2 ? 'FG-EM-210' : 'FG-GSK-FL100',
+      startAt: Date.parse('2026-11-30T10:00:00Z') + k * 6 * 60_000,
+    }));
+    await withWriteScope(
+      t.database.db,
+      { userId: 'sete' } as Caller,
+      'playground',
+      async (trx, datasetId) => {
+        await scoped(trx, datasetId)
+          .insertInto(
+            'production_orders',
+            jobs.map((j) => ({
+              order_id: j.id,
+              material: j.material,
+              quantity: 10,
+              unit: 'PC',
+              status: 'Released',
+              priority: 'Normal',
+            })),
+          )
+          .execute();
+        await scoped(trx, datasetId)
+          .insertInto(
+            'order_operations',
+            jobs.map((j) => ({
+              order_id: j.id,
+              operation_id: '0010',
+              seq: 1,
+              work_center: 'PRS-07',
+              duration_mins: 5,
+              start_time: new Date(j.startAt),
+              end_time: new Date(j.startAt + 5 * 60_000),
+            })),
+          )
+          .execute();
+      },
+    );
+    const after = await analyze('sete', request);
+    const press = after.bottlenecks.find((b) => b.station_id === 'Press');
+    expect(press?.bottleneck_type).toBe('setup');
+    expect(press?.process_type).toBe('molding');
+    expect(after.metrics.setup_time).toBeGreaterThan(before.metrics.setup_time + 89 * 210 - 1);
+    expect(after.recommendations[0]).toMatch(/^Sequence Press by setup family/);
+    expect(press?.recommendation).toBe(after.recommendations[0]);
+    const chart = after.visualization_data.balance_chart;
+    expect(chart.work_content[chart.stations.indexOf('Press')]!.setup).toBeGreaterThan(
+      before.visualization_data.balance_chart.work_content[0]!.setup,
+    );
+    // In Portuguese, from the server's catalog.
+    const pt = await analyze('sete', { ...request, language: 'pt-BR' });
+    expect(pt.recommendations[0]).toMatch(/^Sequencie Press por família de setup/);
   });
 
   it('names the field of a bad request (planning-workspaces §5: the command non-empty after trimming)', async () => {
