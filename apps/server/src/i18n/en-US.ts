@@ -447,7 +447,7 @@ export const enUS = {
   'line.rec.move':
     'Move {hours, number, ::.#} h of work a day ({minutes, number, ::.##} min a unit) from {from} to {to}: the line makes {units, number, ::.#} units a day, {percent, number, ::.#}% more',
   'line.rec.shift':
-    'Add a {hours, number, ::.#} h shift at {station}: the line makes {units, number, ::.#} units a day, {percent, number, ::.#}% more',
+    'Add one more {hours, number, ::.#} h shift at {station}: the line makes {units, number, ::.#} units a day, {percent, number, ::.#}% more',
   'line.rec.setups':
     'Sequence {station} by setup family: changeovers take {minutes, number, ::.#} min, {percent, number, ::.#}% of its hours, over {days, plural, one {# day} other {# days}}',
   'line.rec.demand':
@@ -457,6 +457,8 @@ export const enUS = {
   'line.rec.noDemand':
     'No open orders of this line are due in these days: there is no takt time to balance to',
   'line.rec.overloaded': '{station} is planned at {percent, number, ::.#}% of its hours over these days',
+  'line.bottleneck.shift':
+    '{station} is planned at {percent, number, ::.#}% of its hours: one more {hours, number, ::.#} h shift on its machines brings it to {after, number, ::.#}%',
   'line.bottleneck.capacity':
     '{station} is planned at {percent, number, ::.#}% of its hours: move work to a station with free hours or add a shift',
 };

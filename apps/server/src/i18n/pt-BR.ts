@@ -467,7 +467,7 @@ export const ptBR: Record<MessageKey, string> = {
   'line.rec.move':
     'Mova {hours, number, ::.#} h de trabalho por dia ({minutes, number, ::.##} min por unidade) de {from} para {to}: a linha faz {units, number, ::.#} unidades por dia, {percent, number, ::.#}% a mais',
   'line.rec.shift':
-    'Adicione um turno de {hours, number, ::.#} h em {station}: a linha faz {units, number, ::.#} unidades por dia, {percent, number, ::.#}% a mais',
+    'Adicione mais um turno de {hours, number, ::.#} h em {station}: a linha faz {units, number, ::.#} unidades por dia, {percent, number, ::.#}% a mais',
   'line.rec.setups':
     'Sequencie {station} por família de setup: as trocas levam {minutes, number, ::.#} min, {percent, number, ::.#}% das suas horas, em {days, plural, =0 {nenhum dia} one {# dia} other {# dias}}',
   'line.rec.demand':
@@ -476,6 +476,8 @@ export const ptBR: Record<MessageKey, string> = {
     'A linha atende à demanda: {station}, a estação mais lenta, precisa de {cycle, number, ::.##} min por unidade dentro de um takt time de {takt, number, ::.##} min',
   'line.rec.noDemand': 'Nenhuma ordem aberta desta linha vence nestes dias: não há takt time para balancear',
   'line.rec.overloaded': '{station} está programada a {percent, number, ::.#}% das suas horas nestes dias',
+  'line.bottleneck.shift':
+    '{station} está programada a {percent, number, ::.#}% das suas horas: mais um turno de {hours, number, ::.#} h nas suas máquinas a leva a {after, number, ::.#}%',
   'line.bottleneck.capacity':
     '{station} está programada a {percent, number, ::.#}% das suas horas: mova trabalho para uma estação com horas livres ou adicione um turno',
 };

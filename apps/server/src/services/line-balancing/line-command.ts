@@ -21,6 +21,20 @@ export function focusOfCommand(command: string): LineBalancingFocus | undefined 
   return FOCUS_WORDS.find(([, words]) => words.test(text))?.[0];
 }
 
+/** Other words for a product family (material category), English and Portuguese. */
+const FAMILY_WORDS: Record<string, RegExp> = {
+  hose: /\bmangueira/,
+  gasket: /\b(junta|gaxeta)/,
+  'o-ring': /\b(o-?rings?|aneis|anel)/,
+  'oil seal': /\b(seals?|retentor)/,
+  'engine mount': /\b(mounts?|coxi)/,
+  profile: /\bperf(il|is)/,
+  'v-belt': /\b(belts?|correia)/,
+  compound: /\bcomposto/,
+  sheet: /\b(lencol|lencois|folha|chapa)/,
+  preform: /\bpre-?forma/,
+};
+
 /** Words for a work-center type, by the type's own name, its process and Portuguese names. */
 const TYPE_WORDS: Record<string, RegExp> = {
   banbury: /\b(banbury|mix(er|ing)?|misturad|mistura)/,
@@ -50,7 +64,11 @@ export function lineOfCommand(
   const byFamily = lines.find((l) =>
     l.families.some((f) => {
       const family = plain(f).replace(/s$/, '');
-      return family.length >= 3 && new RegExp(`\\b${escapeRegExp(family)}`).test(text);
+      const alias = FAMILY_WORDS[family];
+      return (
+        (family.length >= 3 && new RegExp(`\\b${escapeRegExp(family)}`).test(text)) ||
+        alias?.test(text) === true
+      );
     }),
   );
   if (byFamily) return byFamily;

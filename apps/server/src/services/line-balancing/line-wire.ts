@@ -78,7 +78,14 @@ export function lineBalancingResult(
           ? texts.get(`setups:${stationIndex}`)
           : stationIndex === analysis.improvements.slowestIndex
             ? (texts.get('move') ?? texts.get('shift'))
-            : undefined;
+            : s.utilizationWithShift < s.utilization
+              ? t(language, 'line.bottleneck.shift', {
+                  station: s.stationId,
+                  percent: s.utilization * 100,
+                  hours: s.shiftHours,
+                  after: s.utilizationWithShift * 100,
+                })
+              : undefined;
       return {
         station_id: s.stationId,
         station_name: nameOf(s),

@@ -16,6 +16,7 @@ export const BOTTLENECK_UTILIZATION = 0.9;
 export const SETUP_BOTTLENECK_SHARE = 0.2;
 /** Changeovers never take more than this share in the model, so a station's rate stays finite. */
 const MAX_SETUP_SHARE = 0.95;
+const DAY_MINUTES = 1440;
 
 export interface LineAnalysisInput {
   line: ProductionLine;
@@ -48,6 +49,10 @@ export interface StationFigures {
   workContent: WorkContent;
   /** Planned load over capacity over the days, a fraction (0 with no capacity). */
   utilization: number;
+  /** The planned load over the capacity with one more shift on the line's working days (machines capped at 24 h). */
+  utilizationWithShift: number;
+  /** Hours of one shift of the station's calendars. */
+  shiftHours: number;
   /** Load over capacity per day, a fraction. */
   dailyUtilization: number[];
   setupMinutes: number;
@@ -93,15 +98,30 @@ export function analyzeLineBalance(input: LineAnalysisInput): LineAnalysis {
   const weights = mixWeights(line, input.demandUnits);
   const demand = line.products.reduce((sum, p) => sum + (input.demandUnits.get(p) ?? 0), 0);
 
+  const isWorkingDay = dayMinutes.map((m) => m > 0);
+  const added: number[] = [];
   const models: StationModel[] = line.stations.map((station, index) => {
     const figures = perStation[index]!;
     const tasks = line.tasks.filter((t) => t.stationIndex === index);
-    const machines = station.workCenterIds.map((workCenterId) => ({
-      workCenterId,
-      minutesPerDay: workingDays
-        ? ((figures.machineHours.get(workCenterId) ?? []).reduce((a, b) => a + b, 0) * 60) / workingDays
-        : 0,
-    }));
+    const shiftMinutes = Math.max(
+      0,
+      ...input.calendars
+        .filter((c) => station.workCenterIds.includes(c.workCenterId))
+        .map((c) => (c.shifts[0] ? shiftMinutesOf(c.shifts[0]) : 0)),
+    );
+    // One more shift on each of the line's working days, a machine's day capped at 24 h.
+    let addedMinutes = 0;
+    const machines = station.workCenterIds.map((workCenterId) => {
+      const days = (figures.machineHours.get(workCenterId) ?? []).map((h) => h * 60);
+      const withShift = days.map((m, k) => (isWorkingDay[k] ? Math.min(DAY_MINUTES, m + shiftMinutes) : m));
+      addedMinutes += withShift.reduce((a, b) => a + b, 0) - days.reduce((a, b) => a + b, 0);
+      return {
+        workCenterId,
+        minutesPerDay: workingDays ? days.reduce((a, b) => a + b, 0) / workingDays : 0,
+        minutesPerDayWithShift: workingDays ? withShift.reduce((a, b) => a + b, 0) / workingDays : 0,
+      };
+    });
+    added.push(addedMinutes / 60);
     const capacityMinutes = figures.capacityHours.reduce((a, b) => a + b, 0) * 60;
     const setupMinutes = changeoverMinutes(station, input.sequence, input.setupMatrices, fromAt, toAt);
     const setupShare = capacityMinutes > 0 ? Math.min(MAX_SETUP_SHARE, setupMinutes / capacityMinutes) : 0;
@@ -117,12 +137,7 @@ export function analyzeLineBalance(input: LineAnalysisInput): LineAnalysis {
       setupMinutes,
       workContent: { ...base, setup: (workMinutes * setupShare) / (1 - setupShare) },
       grossUnitsPerDay: grossUnitsPerDay(tasks, machines, weights, input.batchSizes),
-      shiftMinutes: Math.max(
-        0,
-        ...input.calendars
-          .filter((c) => station.workCenterIds.includes(c.workCenterId))
-          .map((c) => (c.shifts[0] ? shiftMinutesOf(c.shifts[0]) : 0)),
-      ),
+      shiftMinutes,
     };
   });
 
@@ -139,6 +154,8 @@ export function analyzeLineBalance(input: LineAnalysisInput): LineAnalysis {
       cycleMinutes: unitsPerDay > 0 ? availableMinutesPerDay / unitsPerDay : 0,
       workContent: m.workContent,
       utilization: capacity > 0 ? load / capacity : 0,
+      utilizationWithShift: capacity + added[index]! > 0 ? load / (capacity + added[index]!) : 0,
+      shiftHours: m.shiftMinutes / 60,
       dailyUtilization: figures.loadHours.map((h, k) => fractionOf(h, figures.capacityHours[k]!)),
       setupMinutes: m.setupMinutes,
       setupShare: m.setupShare,

@@ -4,7 +4,7 @@ import { grossUnitsPerDay, type StationMachine, type WorkContent } from './stati
 /** A station as the improvements see it: its tasks, machines, mix and work content. */
 export interface StationModel {
   tasks: readonly LineTask[];
-  machines: readonly StationMachine[];
+  machines: readonly (StationMachine & { minutesPerDayWithShift: number })[];
   weights: ReadonlyMap<string, number>;
   batchSizes: ReadonlyMap<string, number>;
   /** Work content per unit before setups, minutes. */
@@ -29,13 +29,11 @@ export interface LineImprovements {
     hoursPerDay: number;
     throughputPerDay: number;
   };
-  /** One more shift a day on every machine of the slowest station (machines capped at 24 h). */
+  /** One more shift on each working day on every machine of the slowest station (a day capped at 24 h). */
   addShift?: { stationIndex: number; shiftHours: number; throughputPerDay: number };
   /** The higher of the two, or today's throughput when neither helps. */
   bestThroughputPerDay: number;
 }
-
-const DAY_MINUTES = 1440;
 
 /**
  * What the line would make a day after each improvement at its slowest station. Moving work: with
@@ -81,10 +79,7 @@ export function bestImprovements(
   }
   const slowest = stations[b]!;
   if (slowest.shiftMinutes > 0) {
-    const machines = slowest.machines.map((m) => ({
-      ...m,
-      minutesPerDay: Math.min(DAY_MINUTES, m.minutesPerDay + slowest.shiftMinutes),
-    }));
+    const machines = slowest.machines.map((m) => ({ ...m, minutesPerDay: m.minutesPerDayWithShift }));
     const more =
       grossUnitsPerDay(slowest.tasks, machines, slowest.weights, slowest.batchSizes) *
       (1 - slowest.setupShare);
