@@ -118,8 +118,10 @@ export {
   type LineTask,
   type ProductionLine,
 } from './line-balancing/analysis/line-model.ts';
+export { type LineGraphTask, lineTaskGraph } from './line-balancing/analysis/line-task-graph.ts';
 export type { SequencedOperation } from './line-balancing/analysis/station-load.ts';
 export type { WorkContent } from './line-balancing/analysis/station-rates.ts';
+export { mixWeights } from './line-balancing/analysis/station-rates.ts';
 export {
   type ActionMessage,
   type ActionReason,

@@ -4,6 +4,7 @@ import { periodBoundaries } from '../../capacity/period-load.ts';
 import { UTC_CLOCK } from '../../capacity/plant-clock.ts';
 import { analyzeLineBalance, type LineAnalysisInput } from './line-analysis.ts';
 import { deriveLines, type LineRoutingStep } from './line-model.ts';
+import { lineTaskGraph } from './line-task-graph.ts';
 import type { SequencedOperation } from './station-load.ts';
 
 const HOUR = 3_600_000;
@@ -148,5 +149,31 @@ describe('analyzeLineBalance', () => {
     // One more 16 h shift on each press, capped at 24 h: 576 a day, the mixer's 480 limits.
     expect(improvements.addShift).toEqual({ stationIndex: 1, shiftHours: 16, throughputPerDay: 480 });
     expect(improvements.bestThroughputPerDay).toBeCloseTo(480, 6);
+  });
+});
+
+describe('lineTaskGraph', () => {
+  it('chains each product’s steps with their mix-weighted minutes a unit', () => {
+    const graph = lineTaskGraph(
+      line!,
+      new Map([
+        ['A', 0.75],
+        ['B', 0.25],
+      ]),
+      new Map(),
+    );
+    expect(graph.map((t) => [t.id, Math.round(t.minutes * 1e9) / 1e9, t.predecessors])).toEqual([
+      ['A/10', 1.5, []],
+      ['A/20', 3.75, ['A/10']],
+      ['A/30', 0.45, ['A/20']],
+      ['B/10', 0.5, []],
+      ['B/20', 1.25, ['B/10']],
+      ['B/30', 0.15, ['B/20']],
+    ]);
+    expect(lineTaskGraph(line!, new Map([['A', 1]]), new Map()).map((t) => t.id)).toEqual([
+      'A/10',
+      'A/20',
+      'A/30',
+    ]);
   });
 });
