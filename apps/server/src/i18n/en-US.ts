@@ -457,6 +457,8 @@ export const enUS = {
   'line.rec.noDemand':
     'No open orders of this line are due in these days: there is no takt time to balance to',
   'line.rec.overloaded': '{station} is planned at {percent, number, ::.#}% of its hours over these days',
+  'line.rec.machineOverloaded':
+    "{machine} is planned at {percent, number, ::.#}% of its hours while {station} as a whole is at {stationPercent, number, ::.#}%: spread its work over the station's other machines",
   'line.bottleneck.shift':
     '{station} is planned at {percent, number, ::.#}% of its hours: one more {hours, number, ::.#} h shift on its machines brings it to {after, number, ::.#}%',
   'line.bottleneck.capacity':

@@ -476,6 +476,8 @@ export const ptBR: Record<MessageKey, string> = {
     'A linha atende à demanda: {station}, a estação mais lenta, precisa de {cycle, number, ::.##} min por unidade dentro de um takt time de {takt, number, ::.##} min',
   'line.rec.noDemand': 'Nenhuma ordem aberta desta linha vence nestes dias: não há takt time para balancear',
   'line.rec.overloaded': '{station} está programada a {percent, number, ::.#}% das suas horas nestes dias',
+  'line.rec.machineOverloaded':
+    '{machine} está programada a {percent, number, ::.#}% das suas horas enquanto {station} como um todo está a {stationPercent, number, ::.#}%: distribua o trabalho entre as outras máquinas da estação',
   'line.bottleneck.shift':
     '{station} está programada a {percent, number, ::.#}% das suas horas: mais um turno de {hours, number, ::.#} h nas suas máquinas a leva a {after, number, ::.#}%',
   'line.bottleneck.capacity':

@@ -71,6 +71,54 @@ describe('POST /api/line-balancing/analyze', () => {
     expect(line.products.length).toBe(result.line.products.length);
   });
 
+  it('names a machine CM01 shows overloaded inside a station that is not, first for the bottleneck focus', async () => {
+    // 20 hours of gaskets on PRS-07 (two shifts) on Monday 2026-11-30, 06:00–22:00 plant time.
+    await withWriteScope(
+      t.database.db,
+      { userId: 'mona' } as Caller,
+      'playground',
+      async (trx, datasetId) => {
+        await scoped(trx, datasetId)
+          .insertInto('production_orders', {
+            order_id: 'BIG-1',
+            material: 'FG-GSK-FL100',
+            quantity: 1000,
+            unit: 'PC',
+            status: 'Released',
+            priority: 'High',
+          })
+          .execute();
+        await scoped(trx, datasetId)
+          .insertInto('order_operations', {
+            order_id: 'BIG-1',
+            operation_id: '0010',
+            seq: 1,
+            work_center: 'PRS-07',
+            duration_mins: 1200,
+            start_time: new Date('2026-11-30T09:00:00Z'),
+            end_time: new Date('2026-12-01T01:00:00Z'),
+          })
+          .execute();
+      },
+    );
+    const res = await t.app.inject({
+      url: '/api/capacity?period=day&from=2026-11-30&periods=1&work_center_id=PRS-07',
+      headers: asUser('mona'),
+    });
+    const prs07 = CapacityResponse.parse(res.json()).days[0]!.work_centers[0]!;
+    expect(prs07.utilization).toBeGreaterThan(100);
+    const result = await analyze('mona', {
+      command: 'where is the bottleneck on the press line?',
+      from: '2026-11-30',
+      days: 1,
+    });
+    expect(result.focus).toBe('bottlenecks');
+    const press = result.visualization_data.heatmap.utilization_matrix[0]![0]!;
+    expect(press).toBeLessThan(1);
+    const text = result.recommendations.find((r) => r.startsWith('PRS-07 is planned at'));
+    expect(text).toContain(`${prs07.utilization!.toLocaleString('en-US')}%`);
+  });
+
   it('reads the line and the focus from the manual command, in English and Portuguese', async () => {
     const en = await analyze('lina', { command: 'Minimize setups on the press line' });
     expect(en.line.name.startsWith('Press')).toBe(true);

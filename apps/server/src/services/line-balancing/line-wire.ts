@@ -27,15 +27,15 @@ const PROCESS_OF: Record<string, string> = {
   Packaging: 'packing',
 };
 
-type RecommendationKind = 'demand' | 'move' | 'shift' | 'setups' | 'overloaded';
+type RecommendationKind = 'demand' | 'move' | 'shift' | 'setups' | 'overloaded' | 'machine';
 
 /** Which recommendations come first for each focus (the quick action or the command asked for them). */
 const ORDER_BY_FOCUS: Record<LineBalancingFocus, RecommendationKind[]> = {
-  full: ['demand', 'move', 'shift', 'setups', 'overloaded'],
-  bottlenecks: ['overloaded', 'move', 'shift', 'setups', 'demand'],
-  schedule: ['move', 'setups', 'demand', 'shift', 'overloaded'],
-  setups: ['setups', 'move', 'shift', 'demand', 'overloaded'],
-  capacity: ['shift', 'overloaded', 'move', 'demand', 'setups'],
+  full: ['demand', 'move', 'shift', 'setups', 'overloaded', 'machine'],
+  bottlenecks: ['overloaded', 'machine', 'move', 'shift', 'setups', 'demand'],
+  schedule: ['move', 'setups', 'machine', 'demand', 'shift', 'overloaded'],
+  setups: ['setups', 'move', 'shift', 'demand', 'overloaded', 'machine'],
+  capacity: ['shift', 'overloaded', 'machine', 'move', 'demand', 'setups'],
 };
 
 interface WireContext {
@@ -208,6 +208,17 @@ function recommendationTexts(
           minutes: s.setupMinutes,
           percent: s.setupShare * 100,
           days: context.dates.length,
+        }),
+      );
+    const busiest = s.busiestMachine;
+    if (busiest && busiest.utilization > 1 && s.utilization < 1)
+      texts.set(
+        `machine:${index}`,
+        say('line.rec.machineOverloaded', {
+          machine: busiest.workCenterId,
+          percent: busiest.utilization * 100,
+          station: s.stationId,
+          stationPercent: s.utilization * 100,
         }),
       );
     if (s.utilization > BOTTLENECK_UTILIZATION)

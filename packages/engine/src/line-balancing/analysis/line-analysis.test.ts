@@ -113,6 +113,8 @@ describe('analyzeLineBalance', () => {
     const analysis = analyzeLineBalance(input({ work }));
     expect(analysis.stations[0]!.dailyUtilization).toEqual([0.9375, 0.9375, 0, 0, 0]);
     expect(analysis.stations[0]!.utilization).toBeCloseTo(0.375, 10);
+    expect(analysis.stations[0]!.busiestMachine).toEqual({ workCenterId: 'MIX-1', utilization: 0.375 });
+    expect(analysis.stations[1]!.busiestMachine).toBeUndefined();
     // One more 16 h shift fits 8 h a day (24 h cap): 30 h of load over 120 h.
     expect(analysis.stations[0]!.utilizationWithShift).toBeCloseTo(0.25, 10);
     expect(analysis.bottlenecks[0]).toEqual({ stationIndex: 0, kind: 'capacity' });

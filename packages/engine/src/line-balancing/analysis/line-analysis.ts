@@ -4,7 +4,12 @@ import type { ShiftPattern } from '../../capacity/shift-windows.ts';
 import type { SetupMatrix } from '../../scheduler/model.ts';
 import { bestImprovements, type LineImprovements, type StationModel } from './line-improvements.ts';
 import type { ProductionLine } from './line-model.ts';
-import { changeoverMinutes, type SequencedOperation, stationPeriods } from './station-load.ts';
+import {
+  changeoverMinutes,
+  type SequencedOperation,
+  type StationPeriods,
+  stationPeriods,
+} from './station-load.ts';
 import { grossUnitsPerDay, mixWeights, type WorkContent, workContentOf } from './station-rates.ts';
 
 /** Utilization above which a station-period is a bottleneck period (planning-workspaces §9: red above 90 %). */
@@ -51,6 +56,8 @@ export interface StationFigures {
   utilization: number;
   /** The planned load over the capacity with one more shift on the line's working days (machines capped at 24 h). */
   utilizationWithShift: number;
+  /** The station's machine loaded highest over the days (load over its capacity), when any is loaded. */
+  busiestMachine?: { workCenterId: string; utilization: number };
   /** Hours of one shift of the station's calendars. */
   shiftHours: number;
   /** Load over capacity per day, a fraction. */
@@ -156,6 +163,7 @@ export function analyzeLineBalance(input: LineAnalysisInput): LineAnalysis {
       utilization: capacity > 0 ? load / capacity : 0,
       utilizationWithShift: capacity + added[index]! > 0 ? load / (capacity + added[index]!) : 0,
       shiftHours: m.shiftMinutes / 60,
+      ...busiestMachineOf(figures),
       dailyUtilization: figures.loadHours.map((h, k) => fractionOf(h, figures.capacityHours[k]!)),
       setupMinutes: m.setupMinutes,
       setupShare: m.setupShare,
@@ -184,6 +192,17 @@ export function analyzeLineBalance(input: LineAnalysisInput): LineAnalysis {
     ),
     improvements: bestImprovements(models, availableMinutesPerDay, throughputPerDay),
   };
+}
+
+function busiestMachineOf(figures: StationPeriods): Pick<StationFigures, 'busiestMachine'> {
+  let busiest: StationFigures['busiestMachine'];
+  for (const [workCenterId, load] of figures.machineLoad) {
+    const hours = load.reduce((a, b) => a + b, 0);
+    const capacity = (figures.machineHours.get(workCenterId) ?? []).reduce((a, b) => a + b, 0);
+    const utilization = capacity > 0 ? hours / capacity : 0;
+    if (hours > 0 && utilization > (busiest?.utilization ?? -1)) busiest = { workCenterId, utilization };
+  }
+  return busiest ? { busiestMachine: busiest } : {};
 }
 
 /** Length of a shift in minutes; one ending at or before its start runs past midnight. */

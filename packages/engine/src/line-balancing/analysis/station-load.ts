@@ -10,6 +10,8 @@ export interface StationPeriods {
   capacityHours: number[];
   /** Each machine's capacity hours per period. */
   machineHours: Map<string, number[]>;
+  /** Each machine's planned load hours per period. */
+  machineLoad: Map<string, number[]>;
 }
 
 /**
@@ -38,12 +40,14 @@ export function stationPeriods(
       loadHours: new Array(periods).fill(0),
       capacityHours: new Array(periods).fill(0),
       machineHours: new Map(station.workCenterIds.map((id) => [id, new Array(periods).fill(0)])),
+      machineLoad: new Map(station.workCenterIds.map((id) => [id, new Array(periods).fill(0)])),
     };
     for (const l of loads) {
       if (!members.has(l.workCenterId)) continue;
       figures.loadHours[l.periodIndex]! += l.loadHours;
       figures.capacityHours[l.periodIndex]! += l.capacityHours;
       figures.machineHours.get(l.workCenterId)![l.periodIndex] = l.capacityHours;
+      figures.machineLoad.get(l.workCenterId)![l.periodIndex] = l.loadHours;
     }
     return figures;
   });
