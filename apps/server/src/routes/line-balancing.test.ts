@@ -231,6 +231,20 @@ describe('POST /api/line-balancing/analyze', () => {
       payload: { line_id: 'LINE-NOPE' },
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json().details[0].field).toBe('line_id');
+    expect(res.json()).toMatchObject({ code: 'LINE_NOT_FOUND', details: [{ field: 'line_id' }] });
+    // A custom dataset not imported yet has no routings, so no line.
+    const custom = await t.app.inject({
+      method: 'POST',
+      url: '/api/line-balancing/analyze',
+      headers: asUser('lina'),
+      payload: { source: 'custom' },
+    });
+    expect(custom.statusCode).toBe(404);
+    expect(custom.json().code).toBe('NO_PRODUCTION_LINES');
+    const lines = await t.app.inject({
+      url: '/api/line-balancing/lines?source=custom',
+      headers: asUser('lina'),
+    });
+    expect(LineListResponse.parse(lines.json()).lines).toEqual([]);
   });
 });

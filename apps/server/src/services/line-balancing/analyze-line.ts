@@ -99,7 +99,7 @@ function chooseLine(
   if (named) return named;
   const line = busiestLine(master.lines, plan);
   if (!line)
-    throw new AppError('LINE_NOT_FOUND', { lineId: '' }, [
+    throw new AppError('NO_PRODUCTION_LINES', {}, [
       { field: 'line_id', message: 'this dataset has no routings to derive a line from' },
     ]);
   return line;
