@@ -25,6 +25,7 @@ import { registerContactRoutes } from './routes/contact.ts';
 import { registerFinancialRoutes } from './routes/financial.ts';
 import { registerInventoryRoutes } from './routes/inventory.ts';
 import { registerLineBalancingRoutes } from './routes/line-balancing.ts';
+import { registerLineBalancingAssignRoutes } from './routes/line-balancing-assign.ts';
 import { registerMasterdataRoutes } from './routes/masterdata.ts';
 import { registerMrpRunRoutes } from './routes/mrp-runs.ts';
 import { registerOrderLifecycleRoutes } from './routes/order-lifecycle.ts';
@@ -126,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<ZodApp> {
   registerPromiseRoutes(app, deps);
   registerCapacityRoutes(app, deps);
   registerLineBalancingRoutes(app, deps);
+  registerLineBalancingAssignRoutes(app, deps);
 
   await serveWebApp(app, config.webDist);
   return app;

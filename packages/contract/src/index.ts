@@ -116,6 +116,7 @@ export {
   LineMetrics,
   LineSummary,
   MAX_HEATMAP_PERIODS,
+  MAX_SALBP_NODE_BUDGET,
   MAX_SALBP_TASKS,
   PotentialImprovements,
   StationAssignment,

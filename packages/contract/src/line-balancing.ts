@@ -148,21 +148,29 @@ export type LineListResponse = z.infer<typeof LineListResponse>;
 /** Bounds of an assignment request: tasks of a line's graph (the shared SALBP instances reach 297). */
 export const MAX_SALBP_TASKS = 1000;
 
-/** POST /api/line-balancing/assign: a task graph and a cycle time (SALBP-1) or a station count (SALBP-2). */
+/** Most search work one request may ask for: about a second of one core on the shared instances. */
+export const MAX_SALBP_NODE_BUDGET = 5_000_000;
+
+/**
+ * POST /api/line-balancing/assign: a task graph and a cycle time (SALBP-1) or a station count (SALBP-2).
+ * Times are whole units (seconds or minutes, as the caller counts them): the cycle-time search steps by one.
+ */
 export const StationAssignmentRequest = z
   .object({
     tasks: z
       .array(
         z.object({
           id: Id,
-          time: z.number().positive().max(1_000_000),
+          time: z.number().int().positive().max(1_000_000),
           predecessors: z.array(Id).max(MAX_SALBP_TASKS).default([]),
         }),
       )
       .min(1)
       .max(MAX_SALBP_TASKS),
-    cycle_time: z.number().positive().max(1_000_000_000).optional(),
+    cycle_time: z.number().int().positive().max(1_000_000_000).optional(),
     stations: z.number().int().min(1).max(MAX_SALBP_TASKS).optional(),
+    /** Search work allowed (nodes); the same request and budget give the same answer. */
+    node_budget: z.number().int().min(0).max(MAX_SALBP_NODE_BUDGET).default(MAX_SALBP_NODE_BUDGET),
   })
   .refine((r) => (r.cycle_time === undefined) !== (r.stations === undefined), {
     path: ['cycle_time'],

@@ -123,6 +123,22 @@ export type { SequencedOperation } from './line-balancing/analysis/station-load.
 export type { WorkContent } from './line-balancing/analysis/station-rates.ts';
 export { mixWeights } from './line-balancing/analysis/station-rates.ts';
 export {
+  type AssignmentViolation,
+  type AssignmentViolationCode,
+  type AssignStationsInput,
+  assignStations,
+  type CycleTimeAssignment,
+  DEFAULT_SALBP_NODE_BUDGET,
+  type MinimizeCycleTimeInput,
+  minimizeCycleTime,
+  type SalbpErrorCode,
+  SalbpInputError,
+  type SalbpTask,
+  type Station,
+  type StationAssignment,
+  validateAssignment,
+} from './line-balancing/salbp/index.ts';
+export {
   type ActionMessage,
   type ActionReason,
   type ActionType,

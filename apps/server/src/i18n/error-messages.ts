@@ -37,6 +37,12 @@ const EN: Catalog = {
   LINE_NOT_FOUND: 'Line {lineId} is not a line of this dataset',
   NO_PRODUCTION_LINES: 'This dataset has no routings to derive a production line from',
   MRP_INVALID: 'The MRP run cannot start: {count} problem(s), listed in details',
+  LINE_TASK_UNKNOWN_PREDECESSOR:
+    'Task {taskId} names predecessor {predecessor}, which is not one of the tasks',
+  LINE_TASK_LOOP: 'The precedences form a loop through task {taskId}; a line needs an order without loops',
+  LINE_TASK_TOO_LONG:
+    'Task {taskId} takes {time}, longer than the cycle time {cycleTime}: no station can hold it',
+  LINE_TASK_DUPLICATE: 'Task {taskId} appears more than once',
   IMPORT_INVALID:
     'Nothing was imported: {count} problem(s) in the rows, each listed with its row, field and rule',
   IMPORT_EMPTY: 'Nothing was imported: the import has no rows',
@@ -113,6 +119,13 @@ const PT: Catalog = {
   LINE_NOT_FOUND: 'A linha {lineId} não é uma linha deste conjunto de dados',
   NO_PRODUCTION_LINES: 'Este conjunto de dados não tem roteiros dos quais derivar uma linha de produção',
   MRP_INVALID: 'O MRP não pode rodar: {count} problema(s), listados em details',
+  LINE_TASK_UNKNOWN_PREDECESSOR:
+    'A tarefa {taskId} cita a predecessora {predecessor}, que não está entre as tarefas',
+  LINE_TASK_LOOP:
+    'As precedências formam um ciclo passando pela tarefa {taskId}; uma linha precisa de uma ordem sem ciclos',
+  LINE_TASK_TOO_LONG:
+    'A tarefa {taskId} leva {time}, mais que o tempo de ciclo {cycleTime}: nenhuma estação a comporta',
+  LINE_TASK_DUPLICATE: 'A tarefa {taskId} aparece mais de uma vez',
   IMPORT_INVALID:
     'Nada foi importado: {count} problema(s) nas linhas, cada um listado com linha, campo e regra',
   IMPORT_EMPTY: 'Nada foi importado: a importação não tem linhas',
