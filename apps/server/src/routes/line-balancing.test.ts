@@ -209,6 +209,33 @@ describe('POST /api/line-balancing/analyze', () => {
     expect(pt.recommendations[0]).toMatch(/^Sequencie Press por família de setup/);
   });
 
+  it('assigns the line’s routing steps to the fewest stations at its takt time (SALBP-1)', async () => {
+    const result = await analyze('lina', { line_id: 'LINE-PRE-TRI-INS-PAC', from: '2026-11-23', days: 7 });
+    const assignment = result.station_assignment!;
+    expect(assignment).not.toBeNull();
+    const takt = result.visualization_data.balance_chart.takt_time;
+    // A task cannot be split: the cycle is the takt, or the longest task when that is longer.
+    expect(assignment.cycle_time).toBeGreaterThanOrEqual(takt - 1e-3);
+    expect(assignment.station_count).toBe(assignment.stations.length);
+    expect(assignment.station_count).toBeGreaterThanOrEqual(assignment.lower_bound);
+    const stationOf = new Map<string, number>();
+    assignment.stations.forEach((station, index) => {
+      expect(station.load).toBeLessThanOrEqual(assignment.cycle_time + 1e-3);
+      for (const task of station.tasks) stationOf.set(task, index);
+    });
+    const tasks = [...stationOf.keys()];
+    expect(new Set(tasks).size).toBe(assignment.stations.flatMap((s) => s.tasks).length);
+    // Each product's steps in routing order: a step never sits at a station before its predecessor's.
+    for (const task of tasks) {
+      const [product, step] = task.split('/') as [string, string];
+      const before = tasks
+        .filter((other) => other.startsWith(`${product}/`) && Number(other.split('/')[1]) < Number(step))
+        .map((other) => stationOf.get(other)!);
+      for (const index of before) expect(index).toBeLessThanOrEqual(stationOf.get(task)!);
+    }
+    expect(tasks.every((task) => result.line.products.includes(task.split('/')[0]!))).toBe(true);
+  });
+
   it('names the field of a bad request (planning-workspaces §5: the command non-empty after trimming)', async () => {
     for (const [payload, field] of [
       [{ command: '   ' }, 'command'],

@@ -2,6 +2,8 @@ import type { LineBalancingRequest, LineBalancingResult, LineListResponse } from
 import {
   analyzeLineBalance,
   instantOfWallTime,
+  lineTaskGraph,
+  mixWeights,
   type ProductionLine,
   periodBoundaries,
   type SequencedOperation,
@@ -13,6 +15,7 @@ import { scoped } from '../../db/scoped.ts';
 import { AppError } from '../../errors.ts';
 import { plantClock, plantDate } from '../../time/plant-clock.ts';
 import { loadReleasedPlan, type ReleasedPlan, releasedPlanWork } from '../released-plan.ts';
+import { lineStationAssignment } from './line-assignment.ts';
 import { focusOfCommand, lineOfCommand } from './line-command.ts';
 import { type LineMasterData, loadLineMasterData } from './line-data.ts';
 import { lineBalancingResult } from './line-wire.ts';
@@ -63,6 +66,7 @@ export async function analyzeLine(
   const boundaries = periodBoundaries('day', fromAt, request.days, clock);
   const [startAt, endAt] = [boundaries[0]!, boundaries[request.days]!];
   const demandUnits = await demandOf(db, scope.datasetId, plan, line, startAt, endAt);
+  const batchSizes = batchSizesOf(plan, line);
   const analysis = analyzeLineBalance({
     line,
     calendars: plan.workCenters,
@@ -70,15 +74,17 @@ export async function analyzeLine(
     boundaries,
     offsetAt: clock,
     demandUnits,
-    batchSizes: batchSizesOf(plan, line),
+    batchSizes,
     sequence: sequenceOf(plan, master, line),
     setupMatrices: master.setupMatrices,
   });
+  const graph = lineTaskGraph(line, mixWeights(line, demandUnits), batchSizes);
   return lineBalancingResult(line, analysis, {
     focus,
     master,
     dates: boundaries.slice(0, -1).map((at) => plantDate(at, plan.timeZone)),
     language,
+    stationAssignment: lineStationAssignment(graph, analysis.taktMinutes),
   });
 }
 

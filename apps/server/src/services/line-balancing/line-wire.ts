@@ -44,6 +44,8 @@ interface WireContext {
   /** Plant dates of the analysed days. */
   dates: string[];
   language: string;
+  /** SALBP for the line's task graph at its takt, when there is a takt. */
+  stationAssignment: LineBalancingResult['station_assignment'];
 }
 
 /** The analysis on the wire (LineBalancingResult), its texts in the caller's language. */
@@ -138,7 +140,7 @@ export function lineBalancingResult(
         })),
       },
     },
-    station_assignment: null,
+    station_assignment: context.stationAssignment,
   };
 }
 
