@@ -24,6 +24,7 @@ import { registerCapacityRoutes } from './routes/capacity.ts';
 import { registerContactRoutes } from './routes/contact.ts';
 import { registerFinancialRoutes } from './routes/financial.ts';
 import { registerInventoryRoutes } from './routes/inventory.ts';
+import { registerLineBalancingRoutes } from './routes/line-balancing.ts';
 import { registerLineBalancingAssignRoutes } from './routes/line-balancing-assign.ts';
 import { registerMasterdataRoutes } from './routes/masterdata.ts';
 import { registerMrpRunRoutes } from './routes/mrp-runs.ts';
@@ -125,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<ZodApp> {
   registerMrpRunRoutes(app, deps);
   registerPromiseRoutes(app, deps);
   registerCapacityRoutes(app, deps);
+  registerLineBalancingRoutes(app, deps);
   registerLineBalancingAssignRoutes(app, deps);
 
   await serveWebApp(app, config.webDist);
