@@ -24,7 +24,8 @@ export function balanceChartOption(chart: BalanceChartData) {
       {
         type: 'value',
         name: 'Cycle time (min)',
-        max: (value: { max: number }) => Math.max(value.max, chart.takt_time) * 1.1,
+        // Room above the taller of the bars and the takt line, on a round tenth of a minute.
+        max: (value: { max: number }) => Math.ceil(Math.max(value.max, chart.takt_time) * 11) / 10,
       },
       { type: 'value', name: 'Utilization %', splitLine: { show: false } },
     ],
@@ -40,7 +41,7 @@ export function balanceChartOption(chart: BalanceChartData) {
           silent: true,
           symbol: 'none',
           lineStyle: { type: 'dashed', color: '#0f172a' },
-          label: { formatter: `Takt ${formatMinutes(chart.takt_time)}` },
+          label: { position: 'insideStartTop', formatter: `Takt ${formatMinutes(chart.takt_time)}` },
           data: [{ yAxis: chart.takt_time }],
         },
       },
@@ -89,12 +90,24 @@ export function BalanceChart({ chart }: { chart: BalanceChartData }) {
           <thead>
             <tr>
               <th scope="col">Station</th>
-              <th scope="col">Setup</th>
-              <th scope="col">Processing</th>
-              <th scope="col">Inspection</th>
-              <th scope="col">Material handling</th>
-              <th scope="col">Cycle time</th>
-              <th scope="col">Utilization</th>
+              <th scope="col" className="num">
+                Setup
+              </th>
+              <th scope="col" className="num">
+                Processing
+              </th>
+              <th scope="col" className="num">
+                Inspection
+              </th>
+              <th scope="col" className="num">
+                Material handling
+              </th>
+              <th scope="col" className="num">
+                Cycle time
+              </th>
+              <th scope="col" className="num">
+                Utilization
+              </th>
             </tr>
           </thead>
           <tbody>

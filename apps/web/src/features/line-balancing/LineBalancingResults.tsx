@@ -27,7 +27,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export function LineBalancingResults({ result }: { result: LineBalancingResult }) {
   const { metrics, potential_improvements: potential } = result;
   return (
-    <div className="lb-results" data-line={result.line.line_id}>
+    <div className="lb-results" data-line={result.line.line_id} data-focus={result.focus}>
       <p className="lb-line">
         <strong>{result.line.name}</strong> · {FOCUS_LABELS[result.focus]} · products{' '}
         {result.line.products.join(', ') || '-'} · demand {formatUnits(result.line.demand_per_day)} units/day

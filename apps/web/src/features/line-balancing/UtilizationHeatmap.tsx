@@ -39,7 +39,8 @@ export function heatmapOption(heatmap: HeatmapData) {
     grid: { left: 64, right: 16, top: 12, bottom: 76 },
     tooltip: { position: 'top' },
     xAxis: { type: 'category', data: heatmap.time_periods, splitArea: { show: true } },
-    yAxis: { type: 'category', data: heatmap.stations, splitArea: { show: true } },
+    // The line's first station on top, as the line runs.
+    yAxis: { type: 'category', data: heatmap.stations, inverse: true, splitArea: { show: true } },
     visualMap: {
       type: 'piecewise',
       dimension: 2,
