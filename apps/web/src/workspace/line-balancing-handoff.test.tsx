@@ -43,6 +43,7 @@ describe('a quick action asks the assistant and its analysis lands in the tab (a
       await screen.findByText('Press line from the assistant', {}, { timeout: 3000 }),
     ).toBeInTheDocument();
     expect(sent).toEqual(['Minimize setups on the production line']);
+    expect(screen.queryByText(/Asked the assistant/)).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Utilization heatmap' })).toBeInTheDocument();
   });
 

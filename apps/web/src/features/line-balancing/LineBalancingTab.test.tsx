@@ -74,6 +74,9 @@ describe('Line Balancing Analysis tab (planning-workspaces §2)', () => {
       'Analyze the capacity of the production line',
     ]);
     expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Asked the assistant: “Analyze the capacity of the production line”',
+    );
   });
 
   it('Analyze needs a command that is not empty after trimming (§5), and sends it trimmed', async () => {

@@ -24,6 +24,8 @@ export function LineBalancingTab({ delivered = null }: LineBalancingTabProps) {
   const [error, setError] = useState<unknown>(null);
   const [isAnalyzing, setIsAnalyzing] = useState(false);
   const [command, setCommand] = useState('');
+  // The query a quick action put to the assistant, shown until its answer arrives.
+  const [asked, setAsked] = useState<string | null>(null);
   const running = useRef<AbortController | null>(null);
 
   // A result from outside wins over an analysis still running here (planning-workspaces §2).
@@ -35,6 +37,7 @@ export function LineBalancingTab({ delivered = null }: LineBalancingTabProps) {
       setResult(delivered.result);
       setError(null);
       setIsAnalyzing(false);
+      setAsked(null);
     }
   }
 
@@ -89,9 +92,11 @@ export function LineBalancingTab({ delivered = null }: LineBalancingTabProps) {
                 type="button"
                 className="button"
                 // Without a chat panel (a screen rendered alone) the action runs its focus here.
-                onClick={() =>
-                  assistant ? assistant.runQuery(action.query) : void analyze({ focus: action.focus })
-                }
+                onClick={() => {
+                  if (!assistant) return void analyze({ focus: action.focus });
+                  setAsked(action.query);
+                  assistant.runQuery(action.query);
+                }}
               >
                 {action.label}
               </button>
@@ -128,6 +133,11 @@ export function LineBalancingTab({ delivered = null }: LineBalancingTabProps) {
           ))}
         </fieldset>
       </section>
+      {asked !== null && (
+        <p className="lb-note" role="status">
+          Asked the assistant: “{asked}”. Its analysis appears here when it answers.
+        </p>
+      )}
       {isAnalyzing && (
         <p className="load-note" role="status">
           <span className="load-note__spinner" aria-hidden="true" />
