@@ -24,6 +24,7 @@ import { registerCapacityRoutes } from './routes/capacity.ts';
 import { registerContactRoutes } from './routes/contact.ts';
 import { registerFinancialRoutes } from './routes/financial.ts';
 import { registerInventoryRoutes } from './routes/inventory.ts';
+import { registerLineBalancingRoutes } from './routes/line-balancing.ts';
 import { registerMasterdataRoutes } from './routes/masterdata.ts';
 import { registerMrpRunRoutes } from './routes/mrp-runs.ts';
 import { registerOrderLifecycleRoutes } from './routes/order-lifecycle.ts';
@@ -124,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<ZodApp> {
   registerMrpRunRoutes(app, deps);
   registerPromiseRoutes(app, deps);
   registerCapacityRoutes(app, deps);
+  registerLineBalancingRoutes(app, deps);
 
   await serveWebApp(app, config.webDist);
   return app;

@@ -102,6 +102,27 @@ export {
 export { type StockStatus, stockStatus } from './inventory/stock-status.ts';
 export { isUsableLocation, type StockRow, usableStock } from './inventory/usable-stock.ts';
 export {
+  analyzeLineBalance,
+  BOTTLENECK_UTILIZATION,
+  type BottleneckKind,
+  type LineAnalysis,
+  type LineAnalysisInput,
+  SETUP_BOTTLENECK_SHARE,
+  type StationFigures,
+} from './line-balancing/analysis/line-analysis.ts';
+export type { LineImprovements } from './line-balancing/analysis/line-improvements.ts';
+export {
+  deriveLines,
+  type LineRoutingStep,
+  type LineStation,
+  type LineTask,
+  type ProductionLine,
+} from './line-balancing/analysis/line-model.ts';
+export { type LineGraphTask, lineTaskGraph } from './line-balancing/analysis/line-task-graph.ts';
+export type { SequencedOperation } from './line-balancing/analysis/station-load.ts';
+export type { WorkContent } from './line-balancing/analysis/station-rates.ts';
+export { mixWeights } from './line-balancing/analysis/station-rates.ts';
+export {
   type ActionMessage,
   type ActionReason,
   type ActionType,

@@ -444,6 +444,25 @@ export const enUS = {
     'Move order {order} (operation {operation}, {hours, number, ::.#} h) from {from} to {to} {period, select, day {on {date}} week {in the week of {date}} other {in the month of {date}}}: it takes {hoursThere, number, ::.#} h there, within its free capacity',
   'capacity.rec.overtime':
     '{hours, number, ::.#} h of overtime on {workCenter} {period, select, day {on {date}} week {in the week of {date}} other {in the month of {date}}} would clear its overload{moves, select, cleared {, or none after the moves above} partial {, or {after, number, ::.#} h after the moves above} other {}}',
+  'line.rec.move':
+    'Move {hours, number, ::.#} h of work a day ({minutes, number, ::.##} min a unit) from {from} to {to}: the line makes {units, number, ::.#} units a day, {percent, number, ::.#}% more',
+  'line.rec.shift':
+    'Add one more {hours, number, ::.#} h shift at {station}: the line makes {units, number, ::.#} units a day, {percent, number, ::.#}% more',
+  'line.rec.setups':
+    'Sequence {station} by setup family: changeovers take {minutes, number, ::.#} min, {percent, number, ::.#}% of its hours, over {days, plural, one {# day} other {# days}}',
+  'line.rec.demand':
+    'The line makes {units, number, ::.#} units a day against a demand of {demand, number, ::.#}: {station} needs {cycle, number, ::.##} min a unit, the takt time is {takt, number, ::.##} min',
+  'line.rec.meetsDemand':
+    'The line meets its demand: {station}, the slowest station, needs {cycle, number, ::.##} min a unit within a takt time of {takt, number, ::.##} min',
+  'line.rec.noDemand':
+    'No open orders of this line are due in these days: there is no takt time to balance to',
+  'line.rec.overloaded': '{station} is planned at {percent, number, ::.#}% of its hours over these days',
+  'line.rec.machineOverloaded':
+    "{machine} is planned at {percent, number, ::.#}% of its hours while {station} as a whole is at {stationPercent, number, ::.#}%: spread its work over the station's other machines",
+  'line.bottleneck.shift':
+    '{station} is planned at {percent, number, ::.#}% of its hours: one more {hours, number, ::.#} h shift on its machines brings it to {after, number, ::.#}%',
+  'line.bottleneck.capacity':
+    '{station} is planned at {percent, number, ::.#}% of its hours: move work to a station with free hours or add a shift',
 };
 
 /** A message of the catalogs: every locale has each one. */

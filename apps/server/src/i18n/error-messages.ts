@@ -34,6 +34,8 @@ const EN: Catalog = {
   BOM_EXISTS: 'A BOM for {productId} already exists; change it instead',
   ITEM_NOT_FOUND: 'Item {itemId} does not exist in this dataset',
   WORK_CENTER_NOT_FOUND: 'Work center {workCenterId} does not exist in this dataset',
+  LINE_NOT_FOUND: 'Line {lineId} is not a line of this dataset',
+  NO_PRODUCTION_LINES: 'This dataset has no routings to derive a production line from',
   MRP_INVALID: 'The MRP run cannot start: {count} problem(s), listed in details',
   IMPORT_INVALID:
     'Nothing was imported: {count} problem(s) in the rows, each listed with its row, field and rule',
@@ -108,6 +110,8 @@ const PT: Catalog = {
   BOM_EXISTS: 'Já existe uma lista técnica para {productId}; altere-a',
   ITEM_NOT_FOUND: 'O item {itemId} não existe neste conjunto de dados',
   WORK_CENTER_NOT_FOUND: 'O centro de trabalho {workCenterId} não existe neste conjunto de dados',
+  LINE_NOT_FOUND: 'A linha {lineId} não é uma linha deste conjunto de dados',
+  NO_PRODUCTION_LINES: 'Este conjunto de dados não tem roteiros dos quais derivar uma linha de produção',
   MRP_INVALID: 'O MRP não pode rodar: {count} problema(s), listados em details',
   IMPORT_INVALID:
     'Nada foi importado: {count} problema(s) nas linhas, cada um listado com linha, campo e regra',
