@@ -49,6 +49,8 @@ describe('the balance intent answered from the line analysis (issue 15)', () => 
     expect(reply.text).toContain(`the bottleneck is ${top.station_name} at ${percentOf(top.utilization)}%`);
     expect(reply.text).toContain(top.recommendation);
     expect(reply.tool.name).toBe('line_balancing');
+    // The chat shows rates in percent (assistant-and-gantt §4).
+    expect(reply.metrics?.line_balance_rate).toBeCloseTo(details.metrics.line_balance_rate * 100, 0);
   });
 
   it('"analise os gargalos da linha" answers in Portuguese', async () => {

@@ -7,6 +7,8 @@ import { t } from '../../i18n/translate.ts';
 import { analyzeLine } from '../line-balancing/analyze-line.ts';
 import { toolOf } from './tool-answers.ts';
 
+const percentOf = (fraction: number) => Math.round(fraction * 1000) / 10;
+
 /** What a balance command answers: a short reply and the analysis it ran, for the Line Balancing tab. */
 export interface LineBalanceAnswer {
   answer: Pick<TextReply, 'type' | 'text' | 'tool' | 'metrics'>;
@@ -66,10 +68,11 @@ export async function answerLineBalance(
       type: 'report',
       tool: toolOf(language, 'line_balancing', { focus: details.focus }),
       text: lines.join('\n'),
+      // The chat shows a reply's rates and utilizations in percent (assistant-and-gantt §4).
       metrics: {
         throughput: details.metrics.throughput,
-        bottleneck_utilization: details.metrics.bottleneck_utilization,
-        line_balance_rate: details.metrics.line_balance_rate,
+        bottleneck_utilization: percentOf(details.metrics.bottleneck_utilization),
+        line_balance_rate: percentOf(details.metrics.line_balance_rate),
       },
     },
     details,

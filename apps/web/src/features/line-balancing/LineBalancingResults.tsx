@@ -27,7 +27,12 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export function LineBalancingResults({ result }: { result: LineBalancingResult }) {
   const { metrics, potential_improvements: potential } = result;
   return (
-    <div className="lb-results" data-line={result.line.line_id} data-focus={result.focus}>
+    <section
+      className="lb-results"
+      aria-label="Line balancing results"
+      data-line={result.line.line_id}
+      data-focus={result.focus}
+    >
       <p className="lb-line">
         <strong>{result.line.name}</strong> · {FOCUS_LABELS[result.focus]} · products{' '}
         {result.line.products.join(', ') || '-'} · demand {formatUnits(result.line.demand_per_day)} units/day
@@ -41,7 +46,10 @@ export function LineBalancingResults({ result }: { result: LineBalancingResult }
               <li key={b.station_id} className={`lb-bottleneck lb-bottleneck--${b.bottleneck_type}`}>
                 <div className="lb-bottleneck__head">
                   <strong>
-                    {b.station_name} ({b.station_id})
+                    {/* The server's station names often carry their id already ("Inspection (INS-01)"). */}
+                    {b.station_name.includes(b.station_id)
+                      ? b.station_name
+                      : `${b.station_name} (${b.station_id})`}
                   </strong>
                   <span className="lb-tag">{b.bottleneck_type === 'setup' ? 'Setup' : 'Capacity'}</span>
                   <span className="muted">{b.process_type}</span>
@@ -95,7 +103,7 @@ export function LineBalancingResults({ result }: { result: LineBalancingResult }
       <Section id="heatmap" title="Utilization heatmap">
         <UtilizationHeatmap heatmap={result.visualization_data.heatmap} />
       </Section>
-    </div>
+    </section>
   );
 }
 
