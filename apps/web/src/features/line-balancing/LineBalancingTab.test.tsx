@@ -138,6 +138,22 @@ describe('Line Balancing Analysis tab (planning-workspaces §2)', () => {
     await waitFor(() => expect(screen.queryByText('Seal line')).not.toBeInTheDocument());
     expect(screen.getByText('Hose line')).toBeInTheDocument();
   });
+
+  it('a result from outside wins over an analysis still running here', async () => {
+    let answer: (response: Response) => void = () => {};
+    stubAnalysis(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const { rerender } = render(<LineBalancingTab />);
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Full Analysis' }));
+    const fromAssistant = makeLineBalancingResult({
+      line: { ...makeLineBalancingResult().line, name: 'Seal line' },
+    });
+    rerender(<LineBalancingTab delivered={{ result: fromAssistant }} />);
+    answer(jsonResponse(makeLineBalancingResult({ line: { ...fromAssistant.line, name: 'Late line' } })));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByText('Seal line')).toBeInTheDocument();
+    expect(screen.queryByText('Late line')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Generate Full Analysis' })).toBeEnabled();
+  });
 });
 
 describe('the charts (planning-workspaces §9)', () => {
