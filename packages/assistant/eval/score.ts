@@ -81,9 +81,16 @@ export function normaliseValue(name: string, value: unknown, label?: unknown): s
 
 /**
  * Entities scored only where the label states them: `status_kind`, `shift_direction` and
- * `shift_target` came after the sets of issue 5, which do not label them; nor `asks_when` (issue 13).
+ * `shift_target` came after the sets of issue 5, which do not label them; nor `asks_when` (issue 13),
+ * nor `balance_focus` (issue 15).
  */
-const LABELLED_ONLY = new Set(['status_kind', 'shift_direction', 'shift_target', 'asks_when']);
+const LABELLED_ONLY = new Set([
+  'status_kind',
+  'shift_direction',
+  'shift_target',
+  'asks_when',
+  'balance_focus',
+]);
 
 function pairs(entities: Record<string, unknown>, labels: Record<string, unknown>): Map<string, string> {
   const result = new Map<string, string>();

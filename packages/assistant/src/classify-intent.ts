@@ -162,10 +162,15 @@ function scoreAnalysis(cues: Set<Cue>, signals: Signals, s: Scores): void {
   if (has('bom')) s['bom.query'] += 8;
   if (has('bomWeak') && signals.hasMaterial) s['bom.query'] += 6;
   // "What are the bottlenecks this week?" asks where the plan is loaded (a status question);
-  // "balance line 2", takt and cycle time ask for line balancing.
-  const asksBottlenecks = has('bottleneck') && !has('lineBalance');
+  // "balance line 2", takt and cycle time ask for line balancing, and so do "where's our
+  // bottleneck?" and "analise os gargalos" (issue 15: the line's constraint and why).
+  const asksLine = has('lineBalance') || has('ownBottleneck') || has('analyzeVerb');
+  const asksBottlenecks = has('bottleneck') && !asksLine;
   if (asksBottlenecks) s['production.status'] += 9;
   else if (has('balance') || has('bottleneck')) s['balance.analyze'] += 8;
+  // "Minimize setups on the press line": changeovers on a line; "optimize the sequence to reduce
+  // setups" stays a plan (the schedule words).
+  if (has('setups') && (has('lineBalance') || has('reduce')) && !has('schedule')) s['balance.analyze'] += 8;
   if (has('whereUsed') && signals.hasMaterial) s['bom.query'] += 9;
   // "What uses it?": where-used of the material talked about (the conversation names it).
   else if (has('whereUsed') && !signals.hasOrder && !signals.hasMachine) s['bom.query'] += 5;

@@ -3,6 +3,7 @@ export { isClarificationQuestion } from './clarification-questions.ts';
 export { interpretCommand, MAX_COMMAND_LENGTH } from './interpret-command.ts';
 export {
   ACTION_INTENTS,
+  type BalanceFocus,
   type BomDirection,
   type CandidateReading,
   type Clarification,

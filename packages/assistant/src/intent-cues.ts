@@ -103,13 +103,21 @@ export const CUES = {
   bomWeak:
     /\b(used|use|cost|costs|custo|custa|what'?s in(?! stock| the (?:warehouse|stock))|what is in(?! stock| the (?:warehouse|stock))|o que tem n[oa](?! estoque))\b/,
   balance:
-    /\b(bottlenecks?|balanc\w*|takt|cycle time|utili[sz]ation|load|overload\w*|capacity|constrained|gargalo|balancear|balanceamento|carga|sobrecarregad\w*|capacidade|ocupacao|gargalos)\b/,
+    /\b(bottlenecks?|balanc\w*|takt|cycle time|utili[sz]ation|utilizacao|load|overload\w*|capacity|constrained|gargalo|balancear|balanceamento|carga|sobrecarregad\w*|capacidade|ocupacao|gargalos)\b/,
   // Round 4: the loaded machines of a period are a status question ("what are the bottlenecks this
   // week?", "quais são os gargalos?", "which machines are overloaded", "onde está apertado");
   // balancing a line ("balance line 2", "balanceamento da linha", takt, cycle time) stays analysis.
   bottleneck:
     /\b(bottlenecks?|overload\w*|over ?loaded|(?:tight|tightest|squeezed|maxed out|at capacity|over capacity)\b|gargal\w*|sobrecarregad\w*|sobrecarga|apertad\w*|estourad\w*|no limite)\b/,
   lineBalance: /\b(balanc\w*|takt|cycle time|tempo de ciclo|linha|line|lines|linhas)\b/,
+  // Issue 15: "where's our bottleneck", "analise os gargalos" ask for the line's constraint and why
+  // (line balancing), not the list of loaded machines of a period.
+  ownBottleneck: /\b(?:our|my|nosso|nossa|meu|minha)\s+(?:\w+\s+)?(?:bottlenecks?|constraints?|gargalos?)\b/,
+  analyzeVerb: /\b(analy[sz]\w*|anali[sz]\w*|investigat\w*|diagnos\w*)\b/,
+  // Changeovers on a line: "minimize setups on the press line", "reduzir as trocas de molde".
+  setups:
+    /\b(setups?|set-ups?|changeovers?|change-overs?|trocas? de (?:molde|composto|ferramenta|produto)s?|tempos? de (?:setup|troca|preparacao))\b/,
+  reduce: /\b(minimi[sz]\w*|reduc\w*|reduce|cut|fewer|less|lower|reduz\w*|diminu\w*|menos|cortar)\b/,
   whereUsed: WHERE_USED,
   affects: AFFECTS,
   overdueReceipts: OVERDUE_RECEIPTS,

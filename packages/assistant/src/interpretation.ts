@@ -57,6 +57,12 @@ export const CONFIDENCE_THRESHOLD = 0.6;
 /** The languages commands are read and answered in: English and Portuguese (pt-BR). */
 export type Language = 'en' | 'pt';
 
+/**
+ * What a `balance.analyze` command looks at (issue 15, the Line Balancing tab's quick actions): the
+ * line's bottlenecks, its schedule, its setups or its capacity; absent for the full analysis.
+ */
+export type BalanceFocus = 'bottlenecks' | 'schedule' | 'setups' | 'capacity';
+
 /** An order's priority as the planner names it. */
 export type Priority = 'urgent' | 'high' | 'normal' | 'low';
 
@@ -186,6 +192,11 @@ export interface Entities {
    * "quando conseguimos entregar 2 mil STD-101?"): the earliest date is answered, not asked for.
    */
   asks_when?: true;
+  /**
+   * balance.analyze: what the analysis looks at ("minimize setups on the press line" → `setups`,
+   * "analise os gargalos da linha" → `bottlenecks`); absent for the full analysis.
+   */
+  balance_focus?: BalanceFocus;
 }
 
 /** Kinds of reasoning-trace entries (assistant-and-gantt §3). */

@@ -25,6 +25,7 @@ const ENTITY_NAMES: Record<keyof Entities, Text> = {
   shift: { en: 'shift', pt: 'turno' },
   days: { en: 'days', pt: 'dias' },
   asks_when: { en: 'earliest date', pt: 'data mais cedo' },
+  balance_focus: { en: 'what to analyse', pt: 'o que analisar' },
 };
 
 /** An entity's name for questions; the key itself for names without a translation. */

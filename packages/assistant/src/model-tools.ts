@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { balanceFocus } from './balance-focus.ts';
 import { bomDirection } from './bom-direction.ts';
 import { isHypothetical } from './hypothetical.ts';
 import {
@@ -35,7 +36,8 @@ const TOOL_DESCRIPTIONS: Record<Intent, string> = {
   'mrp.run': 'Run material requirements planning.',
   'bom.query':
     'Answer a bill-of-materials question: a product’s explosion, or where a material is used (bom_direction where_used).',
-  'balance.analyze': 'Analyse the balance of a line (takt, cycle times, line balancing).',
+  'balance.analyze':
+    'Analyse the balance of a line (takt, cycle times, line balancing, our bottleneck, setups on a line); balance_focus says what it looks at.',
   'report.generate': 'Generate a production report.',
   help: 'Explain what the assistant can do when the request fits no other tool.',
   'schedule.restore':
@@ -86,6 +88,10 @@ export const ToolArguments = z
       .describe('order__change moving an order in time: its due date (default) or its start / release')
       .optional(),
     parts: z.number().int().min(2).describe('order__split only: into how many orders').optional(),
+    balance_focus: z
+      .enum(['bottlenecks', 'schedule', 'setups', 'capacity'])
+      .describe('balance__analyze only: what the analysis looks at; absent for the full analysis')
+      .optional(),
     asks_when: z
       .literal(true)
       .describe(
@@ -192,6 +198,8 @@ function withDefaults(intent: Intent, entities: Entities, text: string): Entitie
   if (intent !== 'order.split') delete completed.parts;
   if (intent !== 'promise.check' || completed.date !== undefined) delete completed.asks_when;
   else if (asksWhen(folded)) completed.asks_when = true;
+  if (intent !== 'balance.analyze') delete completed.balance_focus;
+  else completed.balance_focus ??= balanceFocus(folded);
   if (intent !== 'bom.query') delete completed.bom_direction;
   else if (completed.bom_direction === undefined) {
     const direction = bomDirection(folded);

@@ -1,3 +1,4 @@
+import { balanceFocus } from './balance-focus.ts';
 import { bomDirection } from './bom-direction.ts';
 import { breakdownTiming, capacityTiming, intentTiming, restoreTiming, type Timing } from './date-roles.ts';
 import type { Findings, ReadingContext } from './extract-entities.ts';
@@ -41,7 +42,7 @@ export const ALLOWED: Record<Intent, readonly (keyof Entities)[]> = {
   'promise.check': ['material', 'quantity', 'unit', 'date', 'customer', 'price', 'asks_when'],
   'mrp.run': ['material', 'date'],
   'bom.query': ['material', 'quantity', 'unit', 'bom_direction'],
-  'balance.analyze': ['work_center', 'material', 'date'],
+  'balance.analyze': ['work_center', 'material', 'date', 'balance_focus'],
   'report.generate': ['work_center', 'material', 'customer', 'date', 'order_id'],
   help: [],
   'schedule.restore': ['work_center', 'date'],
@@ -158,6 +159,8 @@ export function selectEntities(
   if (intent === 'inventory.query') found.inventory_kind = inventoryKind(folded);
   const direction = intent === 'bom.query' ? bomDirection(folded) : undefined;
   if (direction) found.bom_direction = direction;
+  const focus = intent === 'balance.analyze' ? balanceFocus(folded) : undefined;
+  if (focus) found.balance_focus = focus;
   if (intent === 'production.status') {
     found.status_kind = statusKind(folded, found, {
       machine: findings.workCenters.some((m) => m.kind !== 'group' && m.kind !== 'generic'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BoundedDateTime, freeText, Id, lineText, MAX_VERSION } from './bounds.ts';
+import { LineBalancingResult } from './line-balancing.ts';
 
 /** One bar of the Gantt chart: an operation on a work center over [start_time, end_time). */
 export const ScheduledOperationOut = z.object({
@@ -209,6 +210,8 @@ export const AssistantFields = z.object({
   actions: z
     .array(z.object({ label: z.string(), action: z.string(), data: z.record(z.string(), z.string()) }))
     .optional(),
+  /** The line-balancing analysis a balance command ran; the panel hands it to the Line Balancing tab. */
+  line_balancing_details: LineBalancingResult.nullable().optional(),
 });
 
 export const ScheduleResult = AssistantFields.extend({

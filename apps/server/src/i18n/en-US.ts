@@ -411,6 +411,14 @@ export const enUS = {
   'tool.overdue_receipts.reasoning': 'Asked which receipts are late.',
   'tool.bottlenecks.description': 'Work centers by load over capacity in a week of the released plan',
   'tool.bottlenecks.reasoning': 'Asked for the bottlenecks.',
+  'tool.line_balancing.description':
+    'Line-balancing analysis of a line from the routings, the calendars and the released plan',
+  'tool.line_balancing.reasoning': 'Asked to analyse the line ({focus}).',
+  'balance.bottleneck':
+    '{line}: the bottleneck is {station} at {percent, number, ::.#}% of its hours ({kind, select, setup {changeovers eat its time} other {not enough hours for its work}}).',
+  'balance.noBottleneck': '{line}: no station limits the line; line balance rate {rate, number, ::.#}%.',
+  'balance.figures':
+    'Throughput {throughput, number, ::.#} units/day · line balance rate {rate, number, ::.#}% · the whole analysis is in the Line Balancing tab (PP02).',
   'tool.downtimes.description': 'Machines down on a day, from the downtimes the plan works around',
   'tool.downtimes.reasoning': 'Asked which machines are down.',
   'downtimes.none': 'No machine has a downtime on {day}.',

@@ -428,6 +428,15 @@ export const ptBR: Record<MessageKey, string> = {
   'tool.bottlenecks.description':
     'Centros de trabalho por carga sobre capacidade numa semana do plano liberado',
   'tool.bottlenecks.reasoning': 'Pergunta pelos gargalos.',
+  'tool.line_balancing.description':
+    'Análise de balanceamento de uma linha pelos roteiros, calendários e plano liberado',
+  'tool.line_balancing.reasoning': 'Pedido de análise da linha ({focus}).',
+  'balance.bottleneck':
+    '{line}: o gargalo é {station}, a {percent, number, ::.#}% das suas horas ({kind, select, setup {as trocas consomem o seu tempo} other {faltam horas para o seu trabalho}}).',
+  'balance.noBottleneck':
+    '{line}: nenhuma estação limita a linha; taxa de balanceamento {rate, number, ::.#}%.',
+  'balance.figures':
+    'Produção {throughput, number, ::.#} unidades/dia · taxa de balanceamento {rate, number, ::.#}% · a análise completa está na aba Balanceamento de Linha (PP02).',
   'tool.downtimes.description': 'Máquinas paradas num dia, pelas paradas que o plano respeita',
   'tool.downtimes.reasoning': 'Pergunta quais máquinas estão paradas.',
   'downtimes.none': 'Nenhuma máquina tem parada em {day}.',

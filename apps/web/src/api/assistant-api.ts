@@ -1,4 +1,4 @@
-import type { ScheduleRunRequest } from '@takt/contract';
+import type { LineBalancingResult, ScheduleRunRequest } from '@takt/contract';
 import { ApplyOrderProposalResponse, AssistantReply } from '@takt/contract';
 import { ApiError, requestJson, requestParsed } from './client.ts';
 
@@ -7,24 +7,13 @@ const OFF_CONTRACT = "The server's answer to /schedule/run does not match the co
 
 export interface AssistantAnswer {
   reply: AssistantReply;
-  /** Line-balancing results, handed to the page as they came (assistant-and-gantt §4); null when absent. */
-  lineBalancingDetails: unknown;
-}
-
-function lineBalancingDetailsOf(body: unknown): unknown {
-  if (typeof body !== 'object' || body === null) return null;
-  const fields = body as Record<string, unknown>;
-  if (fields.line_balancing_details !== undefined) return fields.line_balancing_details;
-  const data = fields.data;
-  if (typeof data === 'object' && data !== null && 'line_balancing_details' in data) {
-    return (data as Record<string, unknown>).line_balancing_details ?? null;
-  }
-  return null;
+  /** The line-balancing analysis a balance command ran, for the Line Balancing tab (assistant-and-gantt §4); null when absent. */
+  lineBalancingDetails: LineBalancingResult | null;
 }
 
 /**
  * POST /schedule/run from the chat panel (assistant-and-gantt §7). The reply is checked against
- * the contract; line_balancing_details, which the contract does not describe, is read as it came.
+ * the contract, line_balancing_details included.
  */
 export async function askAssistant(
   request: ScheduleRunRequest,
@@ -35,7 +24,7 @@ export async function askAssistant(
   if (!parsed.success) {
     throw new ApiError('contract', OFF_CONTRACT);
   }
-  return { reply: parsed.data, lineBalancingDetails: lineBalancingDetailsOf(body) };
+  return { reply: parsed.data, lineBalancingDetails: parsed.data.line_balancing_details ?? null };
 }
 
 /** Applies an order proposal of the assistant; the server records it so it can be undone. */

@@ -4,6 +4,8 @@ import { PlantMrpScreen } from '../features/bom-mrp/PlantMrpScreen.tsx';
 import { CapacityScreen } from '../features/capacity/CapacityScreen.tsx';
 import { Dashboard } from '../features/dashboard/Dashboard.tsx';
 import { InventoryScreen } from '../features/inventory/InventoryScreen.tsx';
+import { LineBalancingTab } from '../features/line-balancing/LineBalancingTab.tsx';
+import type { LineBalancingDelivery } from '../features/line-balancing/use-line-balancing-inbox.ts';
 import { MasterDataScreen } from '../features/masterdata/MasterDataScreen.tsx';
 import { ProductionOrdersScreen } from '../features/orders/ProductionOrdersScreen.tsx';
 import { RushOrderPromise } from '../features/promise/RushOrderPromise.tsx';
@@ -20,10 +22,18 @@ interface ScreenViewProps {
   transactionCode?: string | null;
   /** The list a link opened the screen on (a dashboard card opens CO01 filtered). */
   link?: ScreenLink | null;
+  /** The latest line-balancing result the assistant handed to the face, for PP02 / ZLB01. */
+  lineBalancing?: LineBalancingDelivery | null;
 }
 
 /** The content of a screen, the same in both faces. */
-export function ScreenView({ screen, face = 'shell', transactionCode = null, link = null }: ScreenViewProps) {
+export function ScreenView({
+  screen,
+  face = 'shell',
+  transactionCode = null,
+  link = null,
+  lineBalancing = null,
+}: ScreenViewProps) {
   switch (screen) {
     case 'dashboard':
       return <Dashboard />;
@@ -45,6 +55,8 @@ export function ScreenView({ screen, face = 'shell', transactionCode = null, lin
       return <RushOrderPromise />;
     case 'capacity':
       return <CapacityScreen />;
+    case 'balance':
+      return <LineBalancingTab delivered={lineBalancing} />;
     default:
       // Here `screen` is one of the keys without a case above, the ones NOT_BUILT_PURPOSES lists.
       return <CapabilityNotBuilt capability={{ ...SCREENS[screen], purpose: NOT_BUILT_PURPOSES[screen] }} />;

@@ -47,14 +47,14 @@ type BuiltScreenKey =
   | 'masterdata'
   | 'promise'
   | 'capacity'
-  | 'orders';
+  | 'orders'
+  | 'balance';
 
 /**
  * What each screen still to be built will do, the one sentence its placeholder shows. Only these
  * screens have one: a built screen shows itself.
  */
 export const NOT_BUILT_PURPOSES: Record<Exclude<ScreenKey, BuiltScreenKey>, string> = {
-  balance: 'Finds bottlenecks on a production line and compares cycle times with the takt time.',
   financial: 'Financial reports and product costing.',
   examples: 'Ready-made planning scenarios to try.',
 };

@@ -78,11 +78,18 @@ describe('enterprise shell (enterprise-shell §2)', () => {
 
   it('a screen not built yet names itself and its code and invents nothing', () => {
     renderWithQueries(<EnterpriseShell />);
-    enterCode('PP02');
-    const placeholder = screen.getByRole('region', { name: /Line Balancing \(PP02, ZLB01\)/ });
+    enterCode('ZEX01');
+    const placeholder = screen.getByRole('region', { name: /Examples and Demos \(ZEX01\)/ });
     expect(placeholder).toHaveTextContent('This capability is not built yet');
     expect(within(placeholder).queryByRole('table')).not.toBeInTheDocument();
-    expect(placeholder.textContent?.replaceAll('PP02', '').replaceAll('ZLB01', '')).not.toMatch(/\d/);
+    expect(placeholder.textContent?.replaceAll('ZEX01', '')).not.toMatch(/\d/);
+  });
+
+  it.each(['PP02', 'ZLB01'])('%s opens the Line Balancing Analysis tab (issue 15)', (code) => {
+    renderWithQueries(<EnterpriseShell />);
+    enterCode(code);
+    expect(screen.getByRole('heading', { level: 1, name: 'Line Balancing' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Generate Full Analysis' })).toBeInTheDocument();
   });
 });
 

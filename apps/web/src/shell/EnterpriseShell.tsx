@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { storedProfile } from '../api/browser-identity.ts';
 import { AssistantHost } from '../features/assistant/AssistantHost.tsx';
+import { useLineBalancingInbox } from '../features/line-balancing/use-line-balancing-inbox.ts';
 import { ScreenView } from '../screens/ScreenView.tsx';
 import { SCREENS, type ScreenKey } from '../screens/screen-catalog.ts';
 import { type ScreenLink, ScreenLinkContext } from '../ui/screen-links.ts';
@@ -21,6 +22,8 @@ export function EnterpriseShell() {
 
   // A dashboard card opens a screen on a chosen list; the menu and the codes open it plain.
   const [link, setLink] = useState<ScreenLink | null>(null);
+  // The panel hands line-balancing results here; PP02 shows the latest (assistant-and-gantt §4).
+  const lineBalancing = useLineBalancingInbox();
 
   function openScreen(next: ScreenKey, code: string) {
     setScreen(next);
@@ -35,7 +38,11 @@ export function EnterpriseShell() {
   }
 
   return (
-    <AssistantHost className="face face--shell" currentTab={screen ?? 'dashboard'}>
+    <AssistantHost
+      className="face face--shell"
+      currentTab={screen ?? 'dashboard'}
+      onLineBalancingDetails={lineBalancing.deliver}
+    >
       <TopBar userLabel={user} onOpenScreen={openScreen} />
       <ShellToolbar />
       <div className="shell__body">
@@ -58,6 +65,7 @@ export function EnterpriseShell() {
                     screen={screen}
                     transactionCode={transactionCode}
                     link={link}
+                    lineBalancing={lineBalancing.delivery}
                   />
                 </ScreenLinkContext>
               </div>

@@ -49,6 +49,7 @@ describe('modern workspace', () => {
           'promise',
           'capacity',
           'orders',
+          'balance',
         ].includes(entry.screen),
     ),
   )('$label opens a screen that says plainly it is not built yet', ({ label }) => {
@@ -57,6 +58,14 @@ describe('modern workspace', () => {
     expect(screen.getByRole('region', { name: /not built yet/ })).toHaveTextContent(
       'This capability is not built yet',
     );
+  });
+
+  it('Line Balancing opens the analysis tab with its full analysis and four quick actions (issue 15)', () => {
+    renderWithQueries(<ModernWorkspace />);
+    fireEvent.click(screen.getByRole('button', { name: 'Line Balancing' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Line Balancing' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Generate Full Analysis' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Minimize Setups' })).toBeInTheDocument();
   });
 
   it('Promise opens the Rush Order Promise Analysis (issue 13)', () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { AssistantHost } from '../features/assistant/AssistantHost.tsx';
+import { useLineBalancingInbox } from '../features/line-balancing/use-line-balancing-inbox.ts';
 import { ScreenView } from '../screens/ScreenView.tsx';
 import { SCREENS, type ScreenKey } from '../screens/screen-catalog.ts';
 import { type ScreenLink, ScreenLinkContext } from '../ui/screen-links.ts';
@@ -20,9 +21,15 @@ export function ModernWorkspace() {
     setLink(next);
   };
   const info = SCREENS[screen];
+  // The panel hands line-balancing results here; PP02 shows the latest (assistant-and-gantt §4).
+  const lineBalancing = useLineBalancingInbox();
 
   return (
-    <AssistantHost className="face face--workspace" currentTab={screen}>
+    <AssistantHost
+      className="face face--workspace"
+      currentTab={screen}
+      onLineBalancingDetails={lineBalancing.deliver}
+    >
       <WorkspaceNav activeScreen={screen} onOpenScreen={openScreen} />
       <main className="ws-main">
         <header className="ws-header">
@@ -38,6 +45,7 @@ export function ModernWorkspace() {
               screen={screen}
               face="workspace"
               link={link}
+              lineBalancing={lineBalancing.delivery}
             />
           </ScreenLinkContext>
         </div>

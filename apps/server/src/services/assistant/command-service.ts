@@ -15,6 +15,7 @@ import { freeRushId } from '../schedule/rush-id.ts';
 import { netRushOrder } from '../schedule/rush-netting.ts';
 import { nettingSentence } from '../schedule/rush-netting-phrases.ts';
 import { sourceOf, startScheduleRun } from '../schedule/schedule-service.ts';
+import { answerLineBalance } from './balance-answer.ts';
 import { answerUndo, hasDowntimeInForce } from './change-chat.ts';
 import { answerApplyPrevious, answerDiscardPrevious } from './confirm-chat.ts';
 import { conversationOf, type Message, rememberTurn } from './conversation-memory.ts';
@@ -219,6 +220,18 @@ async function answerCommand(
     }
     case 'change.undo':
       return reply(assistant, await answerUndo(db, scope, reading.language, timeZone));
+    case 'balance.analyze': {
+      // The tab shows the analysis the reply carries (assistant-and-gantt §4: line_balancing_details).
+      const { answer, details } = await answerLineBalance(
+        db,
+        caller,
+        sourceOf(request),
+        reading,
+        request.prompt,
+        now,
+      );
+      return reply({ ...assistant, line_balancing_details: details }, answer);
+    }
     case 'help':
       return reply(assistant, answerHelp(reading.language));
     default:

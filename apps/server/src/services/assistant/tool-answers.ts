@@ -45,7 +45,8 @@ export type ToolName =
   | 'downtimes'
   | 'material_waiting'
   | 'promise_check'
-  | 'transfer_stock';
+  | 'transfer_stock'
+  | 'line_balancing';
 
 /** A reply's tool: its id, and what it does and why it was chosen, in the reply's language. */
 export function toolOf(language: string, name: ToolName, values: MessageValues = {}) {
@@ -186,7 +187,6 @@ export async function answerProductionStatus(
  * reach here (order changes, MRP and BOM questions have theirs).
  */
 const NOT_YET: Record<string, MessageKey> = {
-  'balance.analyze': 'notYet.balance',
   'report.generate': 'notYet.report',
   'inventory.transfer': 'notYet.transfer',
 };

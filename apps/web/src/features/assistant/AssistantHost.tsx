@@ -1,3 +1,4 @@
+import type { LineBalancingResult } from '@takt/contract';
 import { type ReactNode, useMemo, useRef } from 'react';
 import { AssistantPanel, type AssistantPanelHandle } from './AssistantPanel.tsx';
 import { AssistantContext } from './assistant-context.ts';
@@ -7,7 +8,7 @@ interface AssistantHostProps {
   className: string;
   /** The tab the user is on (default dashboard). */
   currentTab?: string;
-  onLineBalancingDetails?: (details: unknown) => void;
+  onLineBalancingDetails?: (details: LineBalancingResult) => void;
   children: ReactNode;
 }
 

@@ -1,3 +1,4 @@
+import type { LineBalancingResult } from '@takt/contract';
 import { type Ref, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { AssistantHeader } from './AssistantHeader.tsx';
 import { AssistantLauncher } from './AssistantLauncher.tsx';
@@ -23,7 +24,7 @@ export interface AssistantPanelProps {
   /** The tab the user is on (default dashboard). */
   currentTab?: string;
   /** Receives the line-balancing results a reply carries. */
-  onLineBalancingDetails?: (details: unknown) => void;
+  onLineBalancingDetails?: (details: LineBalancingResult) => void;
   ref?: Ref<AssistantPanelHandle>;
 }
 

@@ -1,8 +1,9 @@
-import type { AssistantReply } from '@takt/contract';
+import type { AssistantReply, LineBalancingResult } from '@takt/contract';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AssistantAnswer, askAssistant } from '../../api/assistant-api.ts';
 import { ApiError } from '../../api/client.ts';
+import { makeLineBalancingResult } from '../../api/line-balancing-fixtures.test-support.ts';
 import { makeChangesSummary, makeScheduleResult } from '../schedule/schedule-test-factories.ts';
 import { AssistantPanel } from './AssistantPanel.tsx';
 import { makeTextReply } from './assistant-test-factories.ts';
@@ -17,7 +18,7 @@ const lastAssistantMessage = () => assistantMessages().at(-1)!;
 
 function answer(
   reply: AssistantReply = makeTextReply(),
-  lineBalancingDetails: unknown = null,
+  lineBalancingDetails: LineBalancingResult | null = null,
 ): AssistantAnswer {
   return { reply, lineBalancingDetails };
 }
@@ -216,7 +217,7 @@ describe('replies (assistant-and-gantt §7, §8, §9)', () => {
   });
 
   it('passes line_balancing_details to the callback', async () => {
-    const details = { bottleneck: 'PRS-03' };
+    const details = makeLineBalancingResult();
     vi.mocked(askAssistant).mockResolvedValueOnce(answer(makeTextReply(), details));
     const onLineBalancingDetails = vi.fn();
     openPanel({ onLineBalancingDetails });

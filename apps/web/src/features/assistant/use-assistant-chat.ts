@@ -1,4 +1,4 @@
-import type { AssistantReply } from '@takt/contract';
+import type { AssistantReply, LineBalancingResult } from '@takt/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { applyOrderProposal, askAssistant } from '../../api/assistant-api.ts';
 import { ApiError } from '../../api/client.ts';
@@ -25,7 +25,7 @@ export const DELAYED_SEND_MS = 100;
 
 export interface AssistantChatOptions {
   /** Receives line_balancing_details when a reply carries them (assistant-and-gantt §4). */
-  onLineBalancingDetails?: (details: unknown) => void;
+  onLineBalancingDetails?: (details: LineBalancingResult) => void;
 }
 
 /**

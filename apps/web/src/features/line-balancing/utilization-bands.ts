@@ -1,0 +1,47 @@
+/**
+ * The heatmap's colour bands (planning-workspaces §9): the colour changes at 35, 50, 65, 75, 85, 90
+ * and 95 percent, from idle blue through green and amber to the red of a station over 95 %.
+ */
+export const HEATMAP_BANDS: ReadonlyArray<{ fromPercent: number; color: string }> = [
+  { fromPercent: 0, color: '#dbeafe' },
+  { fromPercent: 35, color: '#bbf7d0' },
+  { fromPercent: 50, color: '#4ade80' },
+  { fromPercent: 65, color: '#16a34a' },
+  { fromPercent: 75, color: '#fde047' },
+  { fromPercent: 85, color: '#f59e0b' },
+  { fromPercent: 90, color: '#ea580c' },
+  { fromPercent: 95, color: '#b91c1c' },
+];
+
+/** The band colour of a utilization given as a fraction (0.9 = 90 %). */
+export function heatmapColor(utilization: number): string {
+  const percent = utilization * 100;
+  let color = HEATMAP_BANDS[0]!.color;
+  for (const band of HEATMAP_BANDS) if (percent >= band.fromPercent) color = band.color;
+  return color;
+}
+
+/** Utilization above this fraction is red in the balance chart (planning-workspaces §9). */
+export const BALANCE_RED_ABOVE = 0.9;
+export const BALANCE_RED = '#c2410c';
+export const BALANCE_NORMAL = '#2456a6';
+
+/** A station's bar colour in the balance chart: red above 90 % utilization. */
+export function balanceBarColor(utilization: number): string {
+  return utilization > BALANCE_RED_ABOVE ? BALANCE_RED : BALANCE_NORMAL;
+}
+
+/** A fraction as the screen shows it: 1.02 → '102.0%'. */
+export function formatShare(fraction: number): string {
+  return `${(fraction * 100).toFixed(1)}%`;
+}
+
+/** Minutes per unit, two decimals. */
+export function formatMinutes(minutes: number): string {
+  return `${minutes.toLocaleString('en-US', { maximumFractionDigits: 2 })} min`;
+}
+
+/** Units, thousands separated, no decimals beyond one. */
+export function formatUnits(units: number): string {
+  return units.toLocaleString('en-US', { maximumFractionDigits: 1 });
+}
