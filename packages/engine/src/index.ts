@@ -236,7 +236,7 @@ export {
   earliestStart,
   pausedInterval,
 } from './scheduler/compile/calendar.ts';
-export { setupMinutesBetween } from './scheduler/compile/setup-matrix.ts';
+export { operationSetupFamily, setupMinutesBetween } from './scheduler/compile/setup-matrix.ts';
 export {
   type SchedulingErrorCode,
   SchedulingInputError,

@@ -4,6 +4,7 @@ import {
   instantOfWallTime,
   lineTaskGraph,
   mixWeights,
+  operationSetupFamily,
   type ProductionLine,
   periodBoundaries,
   type SequencedOperation,
@@ -182,8 +183,7 @@ function sequenceOf(plan: ReleasedPlan, master: LineMasterData, line: Production
     const material = materialOf.get(op.order_id);
     if (!machines.has(op.work_center) || !op.start_time || !material) return [];
     const step = master.steps.get(`${material}|${Number(op.operation_id)}`);
-    const moldFamily = step?.requiresMold ? master.materials.get(material)?.moldFamily : undefined;
-    const family = step?.setupFamily ? (moldFamily ?? step.setupFamily) : undefined;
+    const family = operationSetupFamily(step, master.materials.get(material)?.moldFamily);
     return [{ workCenterId: op.work_center, startAt: op.start_time.getTime(), family }];
   });
 }

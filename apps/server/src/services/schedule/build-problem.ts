@@ -9,6 +9,7 @@ import {
   type Order,
   type OrderRelease,
   operationMinutes,
+  operationSetupFamily,
   type PlannedOperation,
   type SchedulingProblem,
   type SetupMatrix,
@@ -165,6 +166,10 @@ function buildOperations(
       : [{ workCenterId: op.work_center, runMinutes: Math.round(op.duration_mins) }];
     const sameOrder = previous?.orderId === op.order_id;
     const moldFamily = step?.requires_mold ? materials.get(order.material)?.mold_family : undefined;
+    const setupFamily = operationSetupFamily(
+      step && { setupFamily: step.setup_family, requiresMold: step.requires_mold },
+      moldFamily,
+    );
     const longest = Math.max(0, ...modes.map((m) => m.runMinutes));
     const isStarted = op.status === 'Started' && op.start_time && op.end_time;
     operations.push({
@@ -173,7 +178,7 @@ function buildOperations(
       modes,
       ...(sameOrder && previous?.minWait ? { minWaitMinutes: previous.minWait } : {}),
       ...(sameOrder && previous?.maxWait != null ? { maxWaitMinutes: previous.maxWait } : {}),
-      ...(step?.setup_family ? { setupFamily: moldFamily ?? step.setup_family } : {}),
+      ...(setupFamily ? { setupFamily } : {}),
       ...(moldFamily ? { moldIds: moldsOf(snapshot, moldFamily) } : {}),
       canPause: longest > PAUSABLE_AFTER_MINUTES && !NON_PAUSABLE_TYPES.has(typeOf.get(op.work_center) ?? ''),
       ...(isStarted

@@ -20,7 +20,9 @@ const SECTIONS = [
 
 afterEach(() => vi.unstubAllGlobals());
 
-function stubAnalysis(answer = () => jsonResponse(makeLineBalancingResult())) {
+function stubAnalysis(
+  answer: () => Response | Promise<Response> = () => jsonResponse(makeLineBalancingResult()),
+) {
   return stubApi({ 'POST /api/line-balancing/analyze': answer });
 }
 

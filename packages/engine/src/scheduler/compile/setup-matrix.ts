@@ -43,3 +43,16 @@ export function buildSetupTable(matrix: SetupMatrix | undefined, families: reado
   }
   return table;
 }
+
+/**
+ * The setup family an operation runs in: its routing step's, except that a step needing a mold runs
+ * in the mold's family (changing molds is what costs the time). No family when the step has none.
+ * One rule for the scheduler's problem and the line analysis's changeover count.
+ */
+export function operationSetupFamily(
+  step: { setupFamily: string | null | undefined; requiresMold: boolean } | undefined,
+  moldFamily: string | null | undefined,
+): string | undefined {
+  if (!step?.setupFamily) return undefined;
+  return (step.requiresMold ? moldFamily : undefined) ?? step.setupFamily;
+}
