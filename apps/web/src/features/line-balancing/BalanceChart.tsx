@@ -10,6 +10,13 @@ echarts.use([MarkLineComponent]);
 
 type BalanceChartData = LineBalancingResult['visualization_data']['balance_chart'];
 
+/** 10 % above `top`, rounded up to two significant digits, so the axis ends on a readable figure. */
+export function roomAbove(top: number): number {
+  if (!(top > 0)) return 1;
+  const scale = 10 ** (Math.floor(Math.log10(top * 1.1)) - 1);
+  return Number((Math.ceil((top * 1.1) / scale) * scale).toPrecision(2));
+}
+
 /**
  * Cycle time per station against the takt time, each bar red when its utilization is above 90 %
  * (planning-workspaces §9), with the utilization as a line on its own axis.
@@ -24,8 +31,10 @@ export function balanceChartOption(chart: BalanceChartData) {
       {
         type: 'value',
         name: 'Cycle time (min)',
-        // Room above the taller of the bars and the takt line, on a round tenth of a minute.
-        max: (value: { max: number }) => Math.ceil(Math.max(value.max, chart.takt_time) * 11) / 10,
+        // Room above the taller of the bars and the takt line (a mark line does not stretch the axis).
+        max: roomAbove(Math.max(chart.takt_time, ...chart.cycle_times)),
+        // Floating-point ticks (1.7600000000000002) read as at most three significant digits.
+        axisLabel: { formatter: (value: number) => String(Number(value.toPrecision(3))) },
       },
       { type: 'value', name: 'Utilization %', splitLine: { show: false } },
     ],
@@ -58,11 +67,10 @@ export function balanceChartOption(chart: BalanceChartData) {
 }
 
 /** The balance chart section's picture, with the work content split beneath it. */
-export function BalanceChart({ chart }: { chart: BalanceChartData }) {
+export function BalanceChart({ chart, balanceRate }: { chart: BalanceChartData; balanceRate: number }) {
   const option = useMemo(() => balanceChartOption(chart), [chart]);
   const element = useECharts(option);
   const maxCycle = Math.max(0, ...chart.cycle_times);
-  const balanceRate = maxCycle > 0 ? chart.takt_time / maxCycle : 0;
   return (
     <>
       <p className="lb-note">

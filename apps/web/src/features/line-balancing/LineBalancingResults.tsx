@@ -98,7 +98,11 @@ export function LineBalancingResults({ result }: { result: LineBalancingResult }
         </dl>
       </Section>
       <Section id="balance-chart" title="Balance chart">
-        <BalanceChart chart={result.visualization_data.balance_chart} />
+        <BalanceChart
+          chart={result.visualization_data.balance_chart}
+          // The rate is the server's (metrics), the one figure the Metrics card shows too.
+          balanceRate={result.metrics.line_balance_rate}
+        />
       </Section>
       <Section id="heatmap" title="Utilization heatmap">
         <UtilizationHeatmap heatmap={result.visualization_data.heatmap} />

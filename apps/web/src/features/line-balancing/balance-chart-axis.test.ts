@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { balanceChartOption, roomAbove } from './BalanceChart.tsx';
+
+describe('the balance chart axis', () => {
+  it.each([
+    [1.6, 1.8],
+    [0.046, 0.051],
+    [12, 14],
+    [0, 1],
+  ])('ends %s min of work on a readable %s', (top, end) => {
+    expect(roomAbove(top)).toBe(end);
+    expect(roomAbove(top)).toBeGreaterThanOrEqual(top);
+  });
+
+  it('reads floating-point ticks as at most three significant digits', () => {
+    const option = balanceChartOption({
+      stations: ['PRS'],
+      cycle_times: [1.6],
+      takt_time: 1.2,
+      work_content: [],
+      utilization_levels: [1],
+    });
+    const format = option.yAxis[0]!.axisLabel!.formatter as (value: number) => string;
+    expect(format(1.7600000000000002)).toBe('1.76');
+    expect(format(0.30000000000000004)).toBe('0.3');
+  });
+});
