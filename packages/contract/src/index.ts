@@ -74,6 +74,12 @@ export {
   Unit,
 } from './common.ts';
 export { ContactRequest, ContactResponse } from './contact.ts';
+export {
+  EXAMPLE_SCENARIOS,
+  ExampleCategory,
+  ExamplePromiseForm,
+  ExampleScenario,
+} from './example-scenarios.ts';
 export { Account, AccountsQuery, AccountsResponse } from './finance.ts';
 export {
   InventoryChatRequest,
