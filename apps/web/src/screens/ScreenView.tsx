@@ -3,6 +3,7 @@ import { bomModeForTransaction } from '../features/bom-mrp/bom-transactions.ts';
 import { PlantMrpScreen } from '../features/bom-mrp/PlantMrpScreen.tsx';
 import { CapacityScreen } from '../features/capacity/CapacityScreen.tsx';
 import { Dashboard } from '../features/dashboard/Dashboard.tsx';
+import { ExamplesScreen } from '../features/examples/ExamplesScreen.tsx';
 import { InventoryScreen } from '../features/inventory/InventoryScreen.tsx';
 import { LineBalancingTab } from '../features/line-balancing/LineBalancingTab.tsx';
 import type { LineBalancingDelivery } from '../features/line-balancing/use-line-balancing-inbox.ts';
@@ -42,7 +43,12 @@ export function ScreenView({
     case 'orders':
       return <ProductionOrdersScreen initialFilter={link?.orderFilter} initialSort={link?.orderSort} />;
     case 'schedule':
-      return <ProductionSchedulingScreen showLateOrders={face === 'workspace'} />;
+      return (
+        <ProductionSchedulingScreen
+          showLateOrders={face === 'workspace'}
+          initialPrompt={link?.schedulePrompt}
+        />
+      );
     case 'bom':
       return <BomMrpPage initialMode={bomModeForTransaction(transactionCode)} />;
     case 'bom-mrp':
@@ -50,11 +56,13 @@ export function ScreenView({
     case 'mrp':
       return <PlantMrpScreen />;
     case 'inventory':
-      return <InventoryScreen initialTab={link?.inventoryTab} />;
+      return <InventoryScreen initialTab={link?.inventoryTab} promisePrompt={link?.promisePrompt} />;
     case 'promise':
       return <RushOrderPromise />;
     case 'capacity':
       return <CapacityScreen />;
+    case 'examples':
+      return <ExamplesScreen />;
     case 'balance':
       return <LineBalancingTab delivered={lineBalancing} />;
     default:

@@ -48,7 +48,8 @@ type BuiltScreenKey =
   | 'promise'
   | 'capacity'
   | 'orders'
-  | 'balance';
+  | 'balance'
+  | 'examples';
 
 /**
  * What each screen still to be built will do, the one sentence its placeholder shows. Only these
@@ -56,5 +57,4 @@ type BuiltScreenKey =
  */
 export const NOT_BUILT_PURPOSES: Record<Exclude<ScreenKey, BuiltScreenKey>, string> = {
   financial: 'Financial reports and product costing.',
-  examples: 'Ready-made planning scenarios to try.',
 };

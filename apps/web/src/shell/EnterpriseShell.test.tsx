@@ -76,13 +76,18 @@ describe('enterprise shell (enterprise-shell §2)', () => {
     expect(screen.queryByText(/Transaction/)).not.toBeInTheDocument();
   });
 
-  it('a screen not built yet names itself and its code and invents nothing', () => {
+  it("ZEX01 opens the examples; a promise scenario's Try This opens MB51 Promise Check filled from its prompt (issue 16)", () => {
     renderWithQueries(<EnterpriseShell />);
     enterCode('ZEX01');
-    const placeholder = screen.getByRole('region', { name: /Examples and Demos \(ZEX01\)/ });
-    expect(placeholder).toHaveTextContent('This capability is not built yet');
-    expect(within(placeholder).queryByRole('table')).not.toBeInTheDocument();
-    expect(placeholder.textContent?.replaceAll('ZEX01', '')).not.toMatch(/\d/);
+    expect(screen.getByRole('heading', { level: 1, name: 'Examples and Demos' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /^Promise Date Analysis/ }));
+    const card = screen.getByRole('article', { name: 'O-rings in two days' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Try This' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Inventory Management' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Promise Check' })).toHaveAttribute('aria-selected', 'true');
+    const form = screen.getByRole('form', { name: 'Promise request' });
+    expect(within(form).getByLabelText(/SKU/)).toHaveValue('STD-101');
+    expect(within(form).getByLabelText(/Quantity/)).toHaveValue(500);
   });
 
   it.each(['PP02', 'ZLB01'])('%s opens the Line Balancing Analysis tab (issue 15)', (code) => {

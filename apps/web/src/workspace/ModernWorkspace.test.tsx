@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithQueries, stubApi } from '../test-utils.tsx';
 import { ModernWorkspace } from './ModernWorkspace.tsx';
@@ -50,6 +50,7 @@ describe('modern workspace', () => {
           'capacity',
           'orders',
           'balance',
+          'examples',
         ].includes(entry.screen),
     ),
   )('$label opens a screen that says plainly it is not built yet', ({ label }) => {
@@ -58,6 +59,28 @@ describe('modern workspace', () => {
     expect(screen.getByRole('region', { name: /not built yet/ })).toHaveTextContent(
       'This capability is not built yet',
     );
+  });
+
+  it('Examples: Try This loads a scheduling prompt into PP01, says so, and submits it (issue 16)', async () => {
+    const fetchMock = stubApi({
+      'GET /api/dashboard': () => new Promise<Response>(() => {}),
+      'POST /api/schedule/runs': () => new Promise<Response>(() => {}),
+    });
+    renderWithQueries(<ModernWorkspace />);
+    fireEvent.click(screen.getByRole('button', { name: 'Examples' }));
+    const card = screen.getByRole('article', { name: 'Press breakdown' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Try This' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Production Scheduling' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Command' })).toHaveValue(
+      'PRS-03 broke down, it will be out for 8 hours',
+    );
+    expect(screen.getByText(/Example loaded from Examples and Demos/)).toBeInTheDocument();
+    await waitFor(() => {
+      const run = fetchMock.mock.calls.find(
+        ([url, init]) => String(url).endsWith('/api/schedule/runs') && init?.method === 'POST',
+      );
+      expect(JSON.parse(String(run?.[1]?.body)).prompt).toBe('PRS-03 broke down, it will be out for 8 hours');
+    });
   });
 
   it('Line Balancing opens the analysis tab with its full analysis and four quick actions (issue 15)', () => {
