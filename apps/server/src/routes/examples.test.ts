@@ -92,6 +92,47 @@ function operationsDuring(result: ScheduleResult, workCenter: string, hours: num
   );
 }
 
+/** The moves a late material forces: there is at least one, and none starts before the material arrives. */
+function expectWaitsForMaterial(result: ScheduleResult) {
+  const forced = (result.changes_summary?.changes ?? []).filter(
+    (change) => change.cause?.reason === 'material',
+  );
+  expect(forced.length).toBeGreaterThan(0);
+  const startOf = new Map(
+    result.data.orders.flatMap((order) =>
+      order.operations.map(
+        (op) => [`${order.order_id}/${op.operation_id}`, Date.parse(op.start_time)] as const,
+      ),
+    ),
+  );
+  for (const change of forced) {
+    const arrival = Date.parse(change.cause!.window!.start_time);
+    expect(startOf.get(`${change.order_id}/${change.operation_id}`)).toBeGreaterThanOrEqual(arrival);
+  }
+}
+
+/** Pairs of operations that run at once on one work center. */
+function clashes(result: ScheduleResult): string[] {
+  const byWorkCenter = new Map<string, Array<{ startAt: number; endAt: number; id: string }>>();
+  for (const order of result.data.orders)
+    for (const op of order.operations) {
+      const list = byWorkCenter.get(op.work_center) ?? [];
+      list.push({
+        startAt: Date.parse(op.start_time),
+        endAt: Date.parse(op.end_time),
+        id: `${order.order_id}/${op.operation_id}`,
+      });
+      byWorkCenter.set(op.work_center, list);
+    }
+  const found: string[] = [];
+  for (const list of byWorkCenter.values()) {
+    list.sort((a, b) => a.startAt - b.startAt);
+    for (let i = 1; i < list.length; i++)
+      if (list[i]!.startAt < list[i - 1]!.endAt) found.push(`${list[i - 1]!.id} / ${list[i]!.id}`);
+  }
+  return found;
+}
+
 function expectText(reply: AssistantReply, tool: string, ...mentions: string[]) {
   expect(reply.tool.name).toBe(tool);
   for (const mention of mentions) expect(reply.text).toContain(mention);
@@ -134,15 +175,16 @@ const PP01_CHECKS: Record<string, (reply: AssistantReply) => void | Promise<void
     const apply = reply.actions?.find((action) => action.label === 'Apply');
     expect(apply?.data).toMatchObject({ order_id: '1022', split_quantity: '2250' });
   },
-  'carbon-black-late': (reply) => void expectRepair(reply, 'reschedule_material_delay'),
-  'epdm-delay': (reply) => void expectRepair(reply, 'reschedule_material_delay'),
+  'carbon-black-late': (reply) => expectWaitsForMaterial(expectRepair(reply, 'reschedule_material_delay')),
+  'epdm-delay': (reply) => expectWaitsForMaterial(expectRepair(reply, 'reschedule_material_delay')),
   'schedule-today': (reply) => {
     const result = asSchedule(reply, 'create_schedule');
     expect(result.data.orders.length).toBeGreaterThan(50);
+    expect(clashes(result)).toEqual([]);
     expect(result.kpis).toMatchObject({ on_time_delivery: expect.any(Number) });
   },
   'late-orders': (reply) => {
-    expectText(reply, 'list_late_orders', 'late orders', 'due');
+    expectText(reply, 'list_late_orders', 'late orders', 'due', 'planned to finish');
   },
   'run-mrp': (reply) => expectText(reply, 'mrp_run', 'planned orders', 'action messages'),
   'quarantined-o-rings': (reply) => expectText(reply, 'inventory_query', 'FG-OR-052', 'QUARANTINE'),
