@@ -1,6 +1,22 @@
-import type { ReportAudience, ReportLanguage, ReportMetricId, ReportPeriod } from '@takt/contract';
 import { detectLanguage } from './language.ts';
 import { foldText } from './text.ts';
+
+/** The contract's report words (packages/contract reports.ts), spelled here: the assistant imports no package. */
+export type ReportPeriod = 'shift' | 'day' | 'week' | 'month';
+export type ReportAudience = 'plant_manager' | 'planner' | 'finance' | 'general';
+export type ReportLanguage = 'en-US' | 'pt-BR';
+export type ReportMetricId =
+  | 'oee'
+  | 'availability'
+  | 'performance'
+  | 'quality'
+  | 'on_time_delivery'
+  | 'late_orders'
+  | 'utilization'
+  | 'setup_hours'
+  | 'stock_value'
+  | 'shortages'
+  | 'margin';
 
 /** What a report prompt asks for: the span, the reader, the figures and the language to write in. */
 export interface ReportRequest {
