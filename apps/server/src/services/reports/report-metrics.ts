@@ -1,0 +1,99 @@
+import type { CapacityResponse, ReportLanguage, ReportMetricId, ReportPeriod } from '@takt/contract';
+import { instantOfWallTime } from '@takt/engine';
+import type { Caller, ReadScope } from '../../db/scope.ts';
+import { plantClock } from '../../time/plant-clock.ts';
+import type { MrpJobs } from '../bom/mrp-runs.ts';
+import { capacityPlan } from '../capacity/capacity-service.ts';
+import { dashboardSummary } from '../dashboard-service.ts';
+import { listInventoryAlerts } from '../inventory/alerts.ts';
+import { inventoryValue } from '../inventory/value.ts';
+import { plannedSetupHours, salesMargin } from './plan-figures.ts';
+import { wordsOf } from './report-words.ts';
+
+/** A metric's value, or null with the reason the data does not allow it. */
+export interface MetricFigure {
+  value: number | null;
+  reason: string | null;
+}
+
+/** The figures of one report period, with CM01's answer for the period (its chart's source). */
+export interface PeriodFigures {
+  figures: Map<ReportMetricId, MetricFigure>;
+  capacity: CapacityResponse;
+}
+
+/** Metrics no dataset of the plant allows yet: nothing records run times, output rates, good and scrap units. */
+export const OEE_PARTS = ['oee', 'availability', 'performance', 'quality'] as const;
+
+/**
+ * The figures of `metrics` for the plant period holding `now`, each from the service of the screen that
+ * shows it, so a report never disagrees with a screen: utilization is CM01's (`capacityPlan`), late
+ * orders the dashboard's, on-time delivery the dashboard's open orders not late, stock value
+ * GET /inventory/value's, shortages the out-of-stock and below-reorder alerts of GET /inventory/alerts.
+ * A shift is read as its plant day: CM01 plans capacity by day.
+ */
+export async function periodFigures(
+  jobs: MrpJobs,
+  caller: Caller,
+  scope: ReadScope,
+  period: ReportPeriod,
+  metrics: readonly ReportMetricId[],
+  now: Date,
+  language: ReportLanguage,
+): Promise<PeriodFigures> {
+  const db = jobs.db;
+  const reasons = wordsOf(language).reasons;
+  const capacity = await capacityPlan(
+    jobs,
+    caller,
+    scope,
+    {
+      source: scope.source,
+      period: period === 'shift' ? 'day' : period,
+      periods: 1,
+      include_planned_orders: false,
+    },
+    now,
+    language,
+  );
+  const first = capacity.days[0]!;
+  const startAt = plantMidnight(first.date, capacity.time_zone);
+  const endAt = plantMidnight(first.end_date, capacity.time_zone);
+  const wants = (id: ReportMetricId) => metrics.includes(id);
+  const figures = new Map<ReportMetricId, MetricFigure>();
+  const set = (id: ReportMetricId, value: number | null, reason: string | null = null) => {
+    if (wants(id)) figures.set(id, { value, reason: value === null ? reason : null });
+  };
+  set('oee', null, reasons.oeeParts);
+  set('availability', null, reasons.noRunTimes);
+  set('performance', null, reasons.noRates);
+  set('quality', null, reasons.noGoodScrap);
+  set('utilization', capacity.totals.overall_utilization, reasons.noCapacity);
+  if (wants('late_orders') || wants('on_time_delivery')) {
+    const dashboard = await dashboardSummary(db, scope, now);
+    set('late_orders', dashboard.late_orders);
+    const onTime = dashboard.open_orders - dashboard.late_orders;
+    set(
+      'on_time_delivery',
+      dashboard.open_orders > 0 ? Math.round((onTime / dashboard.open_orders) * 1000) / 10 : null,
+      reasons.noOpenOrders,
+    );
+  }
+  if (wants('stock_value')) set('stock_value', (await inventoryValue(db, scope, undefined)).total_value);
+  if (wants('shortages')) {
+    const alerts = await listInventoryAlerts(db, scope, language, now);
+    set('shortages', alerts.filter((a) => a.alert_type !== 'OVER_RESERVED').length);
+  }
+  if (wants('setup_hours'))
+    set('setup_hours', scope.datasetId ? await plannedSetupHours(db, scope.datasetId, startAt, endAt) : 0);
+  if (wants('margin')) {
+    const margin = scope.datasetId ? await salesMargin(db, scope.datasetId, startAt, endAt) : null;
+    set('margin', margin?.marginPercent ?? null, reasons.noSalesOrders);
+  }
+  return { figures, capacity };
+}
+
+/** The instant a plant date begins, in the plant's zone. */
+function plantMidnight(date: string, timeZone: string): number {
+  return instantOfWallTime(Date.parse(`${date}T00:00:00Z`), plantClock(timeZone));
+}
