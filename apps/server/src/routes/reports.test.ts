@@ -40,7 +40,7 @@ async function get<T>(url: string, parse: { parse(v: unknown): T }, user = 'rita
   return parse.parse(res.json());
 }
 
-const valueOf = (report: Report, id: string) => report.metrics.find((m) => m.id === id)?.value;
+const figureOf = (report: Report, id: string) => report.metrics.find((m) => m.id === id)?.value;
 
 describe('GET /api/reports/available-metrics', () => {
   it('lists every metric, the OEE parts as not computable with the reason, in the caller’s language', async () => {
@@ -78,15 +78,15 @@ describe('POST /api/reports/generate', () => {
     expect([report.period_start, report.period_end]).toEqual(['2026-11-23', '2026-11-30']);
 
     const capacity = await get('/api/capacity?period=week&periods=1', CapacityResponse);
-    expect(valueOf(report, 'utilization')).toBe(capacity.totals.overall_utilization);
+    expect(figureOf(report, 'utilization')).toBe(capacity.totals.overall_utilization);
     expect(report.chart?.categories).toEqual(capacity.days[0]!.work_centers.map((wc) => wc.id));
     expect(report.chart?.values).toEqual(capacity.days[0]!.work_centers.map((wc) => wc.utilization));
 
     const dashboard = await get('/api/dashboard', { parse: (v) => v as DashboardSummary });
     expect(dashboard.late_orders).toBeGreaterThan(0);
-    expect(valueOf(report, 'late_orders')).toBe(dashboard.late_orders);
+    expect(figureOf(report, 'late_orders')).toBe(dashboard.late_orders);
     const onTime = ((dashboard.open_orders - dashboard.late_orders) / dashboard.open_orders) * 100;
-    expect(valueOf(report, 'on_time_delivery')).toBeCloseTo(onTime, 1);
+    expect(figureOf(report, 'on_time_delivery')).toBeCloseTo(onTime, 1);
 
     const oee = report.metrics.find((m) => m.id === 'oee')!;
     expect(oee.value).toBeNull();
@@ -100,7 +100,7 @@ describe('POST /api/reports/generate', () => {
     expect(report).toMatchObject({ period: 'shift', audience: 'plant_manager', language: 'pt-BR' });
     expect([report.period_start, report.period_end]).toEqual(['2026-11-25', '2026-11-26']);
     const capacity = await get('/api/capacity?period=day&periods=1', CapacityResponse);
-    expect(valueOf(report, 'utilization')).toBe(capacity.totals.overall_utilization);
+    expect(figureOf(report, 'utilization')).toBe(capacity.totals.overall_utilization);
     expect(report.title).toBe('Relatório de produção do turno para o gerente da planta');
     expect(report.markdown).toContain('**Ordens atrasadas:**');
     expect(report.markdown).toContain('não calculável');
@@ -110,13 +110,13 @@ describe('POST /api/reports/generate', () => {
     const report = await generate('report on stock value and shortages');
     expect(report.metrics.map((m) => m.id)).toEqual(['stock_value', 'shortages']);
     const value = await get('/api/inventory/value', InventoryValueResponse);
-    expect(valueOf(report, 'stock_value')).toBe(value.total_value);
+    expect(figureOf(report, 'stock_value')).toBe(value.total_value);
     const alerts = await get('/api/inventory/alerts', {
       parse: (v) => (v as { alerts: InventoryAlert[] }).alerts ?? (v as InventoryAlert[]),
     });
     const shortages = alerts.filter((a) => a.alert_type !== 'OVER_RESERVED');
     expect(shortages.length).toBeGreaterThan(0);
-    expect(valueOf(report, 'shortages')).toBe(shortages.length);
+    expect(figureOf(report, 'shortages')).toBe(shortages.length);
     expect(report.chart).toBeNull();
   });
 
@@ -146,12 +146,12 @@ describe('POST /api/reports/generate', () => {
       const rollUp = await get(`/api/bom/cost/${so.material_id}?quantity=${so.quantity}`, CostRollUp);
       cost += rollUp.total_material_cost;
     }
-    expect(valueOf(report, 'margin')).toBeCloseTo(((revenue - cost) / revenue) * 100, 1);
+    expect(figureOf(report, 'margin')).toBeCloseTo(((revenue - cost) / revenue) * 100, 1);
   });
 
   it('counts the released plan’s changeover hours of the period, more in a month than in its week', async () => {
-    const week = valueOf(await generate('weekly setup report'), 'setup_hours')!;
-    const month = valueOf(await generate('monthly setup report'), 'setup_hours')!;
+    const week = figureOf(await generate('weekly setup report'), 'setup_hours')!;
+    const month = figureOf(await generate('monthly setup report'), 'setup_hours')!;
     expect(week).toBeGreaterThan(0);
     expect(month).toBeGreaterThanOrEqual(week);
   });
