@@ -64,7 +64,7 @@ describe('GET /api/reports/available-metrics', () => {
       'margin',
     ]);
     const unavailable = metrics.filter((m) => !m.available);
-    expect(unavailable.map((m) => m.id)).toEqual(['oee', 'availability', 'performance', 'quality']);
+    expect(unavailable.map((m) => m.id)).toEqual(['oee', 'performance', 'quality']);
     for (const m of unavailable) expect(m.reason).toBeTruthy();
     expect(metrics.find((m) => m.id === 'late_orders')?.name).toBe('Ordens atrasadas');
     expect(metrics.find((m) => m.id === 'utilization')?.source_endpoint).toBe('GET /api/capacity');
@@ -154,6 +154,14 @@ describe('POST /api/reports/generate', () => {
     const month = figureOf(await generate('monthly setup report'), 'setup_hours')!;
     expect(week).toBeGreaterThan(0);
     expect(month).toBeGreaterThanOrEqual(week);
+  });
+
+  it('gives availability as the shift hours not lost to recorded downtime', async () => {
+    // No breakdown or maintenance falls in the week of TEST_NOW; PRS-06 broke down on 2026-11-18.
+    expect(figureOf(await generate('weekly availability report'), 'availability')).toBe(100);
+    const november = figureOf(await generate('monthly availability report'), 'availability')!;
+    expect(november).toBeLessThan(100);
+    expect(november).toBeGreaterThan(99);
   });
 
   it('gives the default summary for words it does not know', async () => {

@@ -1,7 +1,14 @@
-import { changeoverMinutes, operationSetupFamily, rollUpCost, type SequencedOperation } from '@takt/engine';
+import {
+  capacityHoursOf,
+  changeoverMinutes,
+  operationSetupFamily,
+  rollUpCost,
+  type SequencedOperation,
+} from '@takt/engine';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { scoped } from '../../db/scoped.ts';
+import { plantClock } from '../../time/plant-clock.ts';
 import { loadBomStructure } from '../bom/bom-structure.ts';
 import { costRollUpToWire } from '../bom/bom-wire.ts';
 import { loadLineMasterData } from '../line-balancing/line-data.ts';
@@ -37,6 +44,26 @@ export async function plannedSetupHours(
     minutes += changeoverMinutes(station, sequence, master.setupMatrices, fromAt, toAt);
   }
   return Math.round((minutes / 60) * 10) / 10;
+}
+
+/**
+ * Shift hours of every work center in [fromAt, toAt): its shifts and extra shifts with no downtime
+ * taken off — the time CM01's capacity hours are what remains of once breakdowns and maintenance are
+ * taken off. Calendar capacity is CM01's rule (`capacityHoursOf`) on the calendar alone.
+ */
+export async function shiftHours(
+  db: Kysely<Database>,
+  datasetId: string,
+  timeZone: string,
+  fromAt: number,
+  toAt: number,
+): Promise<number> {
+  const plan = await loadReleasedPlan(db, datasetId);
+  const clock = plantClock(timeZone);
+  return plan.workCenters.reduce(
+    (sum, wc) => sum + capacityHoursOf({ ...wc, downtime: [] }, fromAt, toAt, clock),
+    0,
+  );
 }
 
 /** Revenue and BOM material cost of the sales orders due in a period, and its margin. */

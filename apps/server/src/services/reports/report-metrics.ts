@@ -7,7 +7,7 @@ import { capacityPlan } from '../capacity/capacity-service.ts';
 import { dashboardSummary } from '../dashboard-service.ts';
 import { listInventoryAlerts } from '../inventory/alerts.ts';
 import { inventoryValue } from '../inventory/value.ts';
-import { plannedSetupHours, salesMargin } from './plan-figures.ts';
+import { plannedSetupHours, salesMargin, shiftHours } from './plan-figures.ts';
 import { wordsOf } from './report-words.ts';
 
 /** A metric's value, or null with the reason the data does not allow it. */
@@ -22,8 +22,8 @@ export interface PeriodFigures {
   capacity: CapacityResponse;
 }
 
-/** Metrics no dataset of the plant allows yet: nothing records run times, output rates, good and scrap units. */
-export const OEE_PARTS = ['oee', 'availability', 'performance', 'quality'] as const;
+/** Metrics no dataset of the plant allows yet: nothing records output rates, good and scrap units. */
+export const NOT_COMPUTABLE = ['oee', 'performance', 'quality'] as const;
 
 /**
  * The figures of `metrics` for the plant period holding `now`, each from the service of the screen that
@@ -65,7 +65,18 @@ export async function periodFigures(
     if (wants(id)) figures.set(id, { value, reason: value === null ? reason : null });
   };
   set('oee', null, reasons.oeeParts);
-  set('availability', null, reasons.noRunTimes);
+  if (wants('availability')) {
+    // Availability lost to the breakdowns and maintenance the calendars record: CM01's capacity
+    // (shift hours minus downtime) over the shift hours.
+    const shift = scope.datasetId
+      ? await shiftHours(db, scope.datasetId, capacity.time_zone, startAt, endAt)
+      : 0;
+    set(
+      'availability',
+      shift > 0 ? Math.round((capacity.totals.total_capacity / shift) * 1000) / 10 : null,
+      reasons.noCapacity,
+    );
+  }
   set('performance', null, reasons.noRates);
   set('quality', null, reasons.noGoodScrap);
   set('utilization', capacity.totals.overall_utilization, reasons.noCapacity);

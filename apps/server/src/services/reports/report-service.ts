@@ -9,7 +9,7 @@ import {
 } from '@takt/contract';
 import type { Caller, ReadScope } from '../../db/scope.ts';
 import type { MrpJobs } from '../bom/mrp-runs.ts';
-import { type MetricFigure, OEE_PARTS, periodFigures } from './report-metrics.ts';
+import { type MetricFigure, NOT_COMPUTABLE, periodFigures } from './report-metrics.ts';
 import { displayOf, METRIC_FACTS, wordsOf } from './report-words.ts';
 
 const languageOfCaller = (language: string): ReportLanguage =>
@@ -17,22 +17,22 @@ const languageOfCaller = (language: string): ReportLanguage =>
 
 /**
  * GET /reports/available-metrics: every metric a report can hold, in the caller's language, with
- * whether the plant's data allows it — the OEE parts do not, and the reason says what is missing.
+ * whether the plant's data allows it — OEE, performance and quality do not, and the reason says what
+ * is missing; availability is the share of shift hours not lost to recorded downtime.
  */
 export function availableMetrics(scope: ReadScope, callerLanguage: string): AvailableMetricsResponse {
   const language = languageOfCaller(callerLanguage);
   const words = wordsOf(language);
-  const reasonOf: Record<(typeof OEE_PARTS)[number], string> = {
+  const reasonOf: Record<(typeof NOT_COMPUTABLE)[number], string> = {
     oee: words.reasons.oeeParts,
-    availability: words.reasons.noRunTimes,
     performance: words.reasons.noRates,
     quality: words.reasons.noGoodScrap,
   };
   return {
     source: scope.source,
     metrics: ReportMetricId.options.map((id) => {
-      const reason = (OEE_PARTS as readonly string[]).includes(id)
-        ? reasonOf[id as (typeof OEE_PARTS)[number]]
+      const reason = (NOT_COMPUTABLE as readonly string[]).includes(id)
+        ? reasonOf[id as (typeof NOT_COMPUTABLE)[number]]
         : null;
       return {
         id,
@@ -85,6 +85,7 @@ export async function generateReport(
     : null;
   const notes = [
     ...(period === 'shift' ? [words.shiftIsDay] : []),
+    ...(request.metrics.includes('availability') ? [words.availabilityFromDowntime] : []),
     ...(request.metrics.includes('margin') ? [words.marginMaterialOnly] : []),
   ];
   return {

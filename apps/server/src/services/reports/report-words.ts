@@ -9,7 +9,7 @@ import type {
 /** Each metric's unit and the call whose figure it is (the screen that shows it). */
 export const METRIC_FACTS: Record<ReportMetricId, { unit: ReportMetricUnit; sourceEndpoint: string }> = {
   oee: { unit: 'percent', sourceEndpoint: 'none (see reason)' },
-  availability: { unit: 'percent', sourceEndpoint: 'none (see reason)' },
+  availability: { unit: 'percent', sourceEndpoint: 'GET /api/capacity + calendars' },
   performance: { unit: 'percent', sourceEndpoint: 'none (see reason)' },
   quality: { unit: 'percent', sourceEndpoint: 'none (see reason)' },
   on_time_delivery: { unit: 'percent', sourceEndpoint: 'GET /api/dashboard' },
@@ -31,7 +31,6 @@ interface Words {
   notComputable: string;
   notes: string;
   reasons: {
-    noRunTimes: string;
     noRates: string;
     noGoodScrap: string;
     oeeParts: string;
@@ -41,6 +40,7 @@ interface Words {
   };
   shiftIsDay: string;
   marginMaterialOnly: string;
+  availabilityFromDowntime: string;
 }
 
 const EN: Words = {
@@ -70,10 +70,9 @@ const EN: Words = {
   notComputable: 'not computable',
   notes: 'Notes',
   reasons: {
-    noRunTimes: 'the dataset records planned downtime windows but no actual machine run times',
     noRates: 'the dataset records no actual cycle times or produced quantities per run',
     noGoodScrap: 'the dataset records no good and scrap quantities (only BOM scrap allowances)',
-    oeeParts: 'OEE needs availability, performance and quality, which this dataset does not allow',
+    oeeParts: 'OEE needs performance and quality, which this dataset does not allow',
     noOpenOrders: 'there are no open production orders',
     noCapacity: 'no working time in the period',
     noSalesOrders: 'no sales order with a bill of materials is due in the period',
@@ -82,6 +81,8 @@ const EN: Words = {
     'Utilization and setup hours of a shift are those of its plant day (capacity is planned by day).',
   marginMaterialOnly:
     'Margin is sales price against BOM material cost of the sales orders due in the period.',
+  availabilityFromDowntime:
+    'Availability is the share of shift hours not lost to the breakdowns and maintenance the calendars record.',
 };
 
 const PT: Words = {
@@ -111,7 +112,6 @@ const PT: Words = {
   notComputable: 'não calculável',
   notes: 'Observações',
   reasons: {
-    noRunTimes: 'o conjunto de dados registra paradas planejadas, mas nenhum tempo real de máquina',
     noRates: 'o conjunto de dados não registra tempos de ciclo reais nem quantidades produzidas por execução',
     noGoodScrap:
       'o conjunto de dados não registra quantidades boas e refugadas (só as perdas previstas na BOM)',
@@ -125,6 +125,8 @@ const PT: Words = {
     'A utilização e as horas de setup de um turno são as do seu dia na planta (a capacidade é planejada por dia).',
   marginMaterialOnly:
     'A margem é o preço de venda contra o custo de material da BOM dos pedidos de venda que vencem no período.',
+  availabilityFromDowntime:
+    'A disponibilidade é a parte das horas de turno não perdida com as quebras e manutenções registradas nos calendários.',
 };
 
 /** The report's words in its language. */
