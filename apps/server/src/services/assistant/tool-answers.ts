@@ -188,7 +188,6 @@ export async function answerProductionStatus(
  * reach here (order changes, MRP and BOM questions have theirs).
  */
 const NOT_YET: Record<string, MessageKey> = {
-  'report.generate': 'notYet.report',
   'inventory.transfer': 'notYet.transfer',
 };
 
