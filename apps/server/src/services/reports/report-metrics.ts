@@ -30,7 +30,9 @@ export const NOT_COMPUTABLE = ['oee', 'performance', 'quality'] as const;
  * shows it, so a report never disagrees with a screen: utilization is CM01's (`capacityPlan`), late
  * orders the dashboard's, on-time delivery the dashboard's open orders not late, stock value
  * GET /inventory/value's, shortages the out-of-stock and below-reorder alerts of GET /inventory/alerts.
- * A shift is read as its plant day: CM01 plans capacity by day.
+ * Availability is CM01's capacity over the calendars' shift hours; setup hours and margin are computed
+ * for the period (`plannedSetupHours`, `salesMargin`); OEE, performance and quality are null with the
+ * reason. A shift is read as its plant day: CM01 plans capacity by day.
  */
 export async function periodFigures(
   jobs: MrpJobs,
