@@ -164,6 +164,21 @@ describe('POST /api/reports/generate', () => {
     expect(november).toBeGreaterThan(99);
   });
 
+  it('reports a caller with no imported data without inventing figures', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/reports/generate',
+      headers: asUser('nadia'),
+      payload: { prompt: 'weekly report', source: 'custom' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { report } = ReportGenerateResponse.parse(res.json());
+    expect(figureOf(report, 'late_orders')).toBe(0);
+    expect(figureOf(report, 'on_time_delivery')).toBeNull();
+    expect(figureOf(report, 'stock_value')).toBe(0);
+    expect(figureOf(report, 'margin')).toBeNull();
+  });
+
   it('gives the default summary for words it does not know', async () => {
     const report = await generate('report zorblax quux');
     expect(report.audience).toBe('general');
