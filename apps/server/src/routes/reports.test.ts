@@ -95,13 +95,15 @@ describe('POST /api/reports/generate', () => {
     expect(report.markdown).toMatch(/^# 📊 Weekly production report for the plant manager/);
   });
 
-  it('answers "resumo do turno pro gerente" in Portuguese over the shift’s plant day', async () => {
+  it('answers "resumo do turno pro gerente" in Portuguese over the shift running now (the Early one)', async () => {
     const report = await generate('resumo do turno pro gerente');
     expect(report).toMatchObject({ period: 'shift', audience: 'plant_manager', language: 'pt-BR' });
-    expect([report.period_start, report.period_end]).toEqual(['2026-11-25', '2026-11-26']);
-    const capacity = await get('/api/capacity?period=day&periods=1', CapacityResponse);
-    expect(figureOf(report, 'utilization')).toBe(capacity.totals.overall_utilization);
-    expect(report.title).toBe('Relatório de produção do turno para o gerente da planta');
+    // TEST_NOW is 07:00 in São Paulo on a Wednesday: the Early shift, 06:00 to 14:00.
+    expect([report.period_start, report.period_end]).toEqual(['2026-11-25 06:00', '2026-11-25 14:00']);
+    expect(report.title).toBe('Relatório de produção do turno Early para o gerente da planta');
+    const day = await get('/api/capacity?period=day&periods=1', CapacityResponse);
+    expect(report.chart?.categories).toEqual(day.days[0]!.work_centers.map((wc) => wc.id));
+    expect(figureOf(report, 'utilization')).not.toBe(day.totals.overall_utilization);
     expect(report.markdown).toContain('**Ordens atrasadas:**');
     expect(report.markdown).toContain('não calculável');
   });

@@ -1,14 +1,16 @@
-import type { CapacityResponse, ReportLanguage, ReportMetricId, ReportPeriod } from '@takt/contract';
+import type { CapacityDay, ReportLanguage, ReportMetricId, ReportPeriod } from '@takt/contract';
 import { instantOfWallTime } from '@takt/engine';
 import type { Caller, ReadScope } from '../../db/scope.ts';
-import { plantClock } from '../../time/plant-clock.ts';
+import { plantClock, plantClockTime, plantDate } from '../../time/plant-clock.ts';
 import type { MrpJobs } from '../bom/mrp-runs.ts';
 import { capacityPlan } from '../capacity/capacity-service.ts';
 import { dashboardSummary } from '../dashboard-service.ts';
 import { listInventoryAlerts } from '../inventory/alerts.ts';
 import { inventoryValue } from '../inventory/value.ts';
+import { loadReleasedPlan } from '../released-plan.ts';
 import { plannedSetupHours, salesMargin, shiftHours } from './plan-figures.ts';
 import { wordsOf } from './report-words.ts';
+import { currentShift, type PlantShift, shiftCapacity } from './shift-figures.ts';
 
 /** A metric's value, or null with the reason the data does not allow it. */
 export interface MetricFigure {
@@ -16,10 +18,15 @@ export interface MetricFigure {
   reason: string | null;
 }
 
-/** The figures of one report period, with CM01's answer for the period (its chart's source). */
+/** The figures of one report period, with CM01's load per work center in it (its chart's source). */
 export interface PeriodFigures {
   figures: Map<ReportMetricId, MetricFigure>;
-  capacity: CapacityResponse;
+  load: CapacityDay;
+  /** The period's bounds as the report writes them: plant dates, or plant date and time for a shift. */
+  periodStart: string;
+  periodEnd: string;
+  /** The shift reported on; null for a day, week or month, or when no shift runs now (its day then). */
+  shift: PlantShift | null;
 }
 
 /** Metrics no dataset of the plant allows yet: nothing records output rates, good and scrap units. */
@@ -32,7 +39,8 @@ export const NOT_COMPUTABLE = ['oee', 'performance', 'quality'] as const;
  * GET /inventory/value's, shortages the out-of-stock and below-reorder alerts of GET /inventory/alerts.
  * Availability is CM01's capacity over the calendars' shift hours; setup hours and margin are computed
  * for the period (`plannedSetupHours`, `salesMargin`); OEE, performance and quality are null with the
- * reason. A shift is read as its plant day: CM01 plans capacity by day.
+ * reason. A shift is the one running now, its load CM01's with the shift as the period; when none
+ * runs (a weekend) the report reads the plant day.
  */
 export async function periodFigures(
   jobs: MrpJobs,
@@ -59,8 +67,22 @@ export async function periodFigures(
     language,
   );
   const first = capacity.days[0]!;
-  const startAt = plantMidnight(first.date, capacity.time_zone);
-  const endAt = plantMidnight(first.end_date, capacity.time_zone);
+  let startAt = plantMidnight(first.date, capacity.time_zone);
+  let endAt = plantMidnight(first.end_date, capacity.time_zone);
+  let load = first;
+  let utilization = capacity.totals.overall_utilization;
+  let periodStart = first.date;
+  let periodEnd = first.end_date;
+  const plan = period === 'shift' && scope.datasetId ? await loadReleasedPlan(db, scope.datasetId) : null;
+  const shift = plan ? currentShift(plan, now) : null;
+  if (plan && shift && scope.datasetId) {
+    ({ startAt, endAt } = shift);
+    load = await shiftCapacity(db, scope.datasetId, plan, shift, now);
+    utilization = load.overall_utilization;
+    const stamp = (at: number) =>
+      `${plantDate(new Date(at), plan.timeZone)} ${plantClockTime(new Date(at), plan.timeZone)}`;
+    [periodStart, periodEnd] = [stamp(startAt), stamp(endAt)];
+  }
   const wants = (id: ReportMetricId) => metrics.includes(id);
   const figures = new Map<ReportMetricId, MetricFigure>();
   const set = (id: ReportMetricId, value: number | null, reason: string | null = null) => {
@@ -75,13 +97,13 @@ export async function periodFigures(
       : 0;
     set(
       'availability',
-      shift > 0 ? Math.round((capacity.totals.total_capacity / shift) * 1000) / 10 : null,
+      shift > 0 ? Math.round((load.total_capacity / shift) * 1000) / 10 : null,
       reasons.noCapacity,
     );
   }
   set('performance', null, reasons.noRates);
   set('quality', null, reasons.noGoodScrap);
-  set('utilization', capacity.totals.overall_utilization, reasons.noCapacity);
+  set('utilization', utilization, reasons.noCapacity);
   if (wants('late_orders') || wants('on_time_delivery')) {
     const dashboard = await dashboardSummary(db, scope, now);
     set('late_orders', dashboard.late_orders);
@@ -103,7 +125,7 @@ export async function periodFigures(
     const margin = scope.datasetId ? await salesMargin(db, scope.datasetId, startAt, endAt) : null;
     set('margin', margin?.marginPercent ?? null, reasons.noSalesOrders);
   }
-  return { figures, capacity };
+  return { figures, load, periodStart, periodEnd, shift };
 }
 
 /** The instant a plant date begins, in the plant's zone. */

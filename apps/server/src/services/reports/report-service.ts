@@ -62,7 +62,7 @@ export async function generateReport(
   const request = readReportRequest(prompt);
   const { language, period, audience } = request;
   const words = wordsOf(language);
-  const { figures, capacity } = await periodFigures(
+  const { figures, load, periodStart, periodEnd, shift } = await periodFigures(
     jobs,
     caller,
     scope,
@@ -72,19 +72,19 @@ export async function generateReport(
     language,
   );
   const metrics = request.metrics.map((id) => metricValue(id, figures.get(id)!, language));
-  const first = capacity.days[0]!;
-  const title = words.title(words.period[period], words.audience[audience]);
+  const periodName = shift ? words.shiftNamed(shift.name) : words.period[period];
+  const title = words.title(periodName, words.audience[audience]);
   const chart: ReportChart | null = request.metrics.includes('utilization')
     ? {
         kind: 'bar',
         title: words.chartTitle,
         unit: 'percent',
-        categories: first.work_centers.map((wc) => wc.id),
-        values: first.work_centers.map((wc) => wc.utilization),
+        categories: load.work_centers.map((wc) => wc.id),
+        values: load.work_centers.map((wc) => wc.utilization),
       }
     : null;
   const notes = [
-    ...(period === 'shift' ? [words.shiftIsDay] : []),
+    ...(period === 'shift' && !shift ? [words.shiftIsDay] : []),
     ...(request.metrics.includes('availability') ? [words.availabilityFromDowntime] : []),
     ...(request.metrics.includes('margin') ? [words.marginMaterialOnly] : []),
   ];
@@ -94,12 +94,12 @@ export async function generateReport(
     language,
     period,
     audience,
-    period_start: first.date,
-    period_end: first.end_date,
+    period_start: periodStart,
+    period_end: periodEnd,
     generated_at: now.toISOString(),
     metrics,
     chart,
-    markdown: markdownOf(title, words.periodLine(first.date, first.end_date), metrics, notes, words.notes),
+    markdown: markdownOf(title, words.periodLine(periodStart, periodEnd), metrics, notes, words.notes),
   };
 }
 

@@ -24,6 +24,8 @@ export const METRIC_FACTS: Record<ReportMetricId, { unit: ReportMetricUnit; sour
 interface Words {
   metric: Record<ReportMetricId, string>;
   period: Record<ReportPeriod, string>;
+  /** A shift by its calendar name (Early, Late, Night). */
+  shiftNamed: (name: string) => string;
   audience: Record<ReportAudience, string>;
   title: (period: string, audience: string) => string;
   periodLine: (start: string, end: string) => string;
@@ -58,6 +60,7 @@ const EN: Words = {
     margin: 'Margin',
   },
   period: { shift: 'Shift', day: 'Daily', week: 'Weekly', month: 'Monthly' },
+  shiftNamed: (name) => `${name} shift`,
   audience: {
     plant_manager: 'for the plant manager',
     planner: 'for the planner',
@@ -77,8 +80,7 @@ const EN: Words = {
     noCapacity: 'no working time in the period',
     noSalesOrders: 'no sales order with a bill of materials is due in the period',
   },
-  shiftIsDay:
-    'Utilization and setup hours of a shift are those of its plant day (capacity is planned by day).',
+  shiftIsDay: 'No shift runs now, so the report reads the plant day.',
   marginMaterialOnly:
     'Margin is sales price against BOM material cost of the sales orders due in the period.',
   availabilityFromDowntime:
@@ -100,6 +102,7 @@ const PT: Words = {
     margin: 'Margem',
   },
   period: { shift: 'do turno', day: 'diário', week: 'semanal', month: 'mensal' },
+  shiftNamed: (name) => `do turno ${name}`,
   audience: {
     plant_manager: 'para o gerente da planta',
     planner: 'para o planejador',
@@ -121,8 +124,7 @@ const PT: Words = {
     noCapacity: 'não há tempo de trabalho no período',
     noSalesOrders: 'nenhum pedido de venda com lista de materiais vence no período',
   },
-  shiftIsDay:
-    'A utilização e as horas de setup de um turno são as do seu dia na planta (a capacidade é planejada por dia).',
+  shiftIsDay: 'Nenhum turno em andamento agora, então o relatório lê o dia da planta.',
   marginMaterialOnly:
     'A margem é o preço de venda contra o custo de material da BOM dos pedidos de venda que vencem no período.',
   availabilityFromDowntime:
