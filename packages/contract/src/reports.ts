@@ -18,7 +18,7 @@ export const ReportMetricId = z.enum([
 ]);
 export type ReportMetricId = z.infer<typeof ReportMetricId>;
 
-/** The span a report covers; a shift is the current plant day's shift ("turno"). */
+/** The span a report covers; a shift ("turno") is the one running now, else the plant day. */
 export const ReportPeriod = z.enum(['shift', 'day', 'week', 'month']);
 export type ReportPeriod = z.infer<typeof ReportPeriod>;
 
@@ -92,7 +92,7 @@ export const Report = z.object({
   language: ReportLanguage,
   period: ReportPeriod,
   audience: ReportAudience,
-  /** The plant dates the period covers: [period_start, period_end). */
+  /** The period [period_start, period_end) in plant time: dates ('2026-11-23'), a shift's date and time ('2026-11-25 06:00'). */
   period_start: z.string(),
   period_end: z.string(),
   generated_at: z.string(),
