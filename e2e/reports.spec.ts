@@ -76,4 +76,33 @@ test.describe('a report from the assistant (issue 16)', () => {
     await printable.getByRole('button', { name: 'Close' }).click();
     await expect(printable).toHaveCount(0);
   });
+
+  test('"resumo do turno pro gerente": the shift report in Portuguese, its Markdown file and its printable page', async ({
+    page,
+  }) => {
+    await openModernWorkspace(page);
+    await page.getByRole('button', { name: 'Open AI assistant' }).click();
+    const panel = panelOf(page);
+    const response = page.waitForResponse((r) => r.url().endsWith('/api/schedule/run'));
+    const input = panel.getByRole('textbox', { name: 'Message to the assistant' });
+    await input.fill('resumo do turno pro gerente');
+    await input.press('Enter');
+    const reply = AssistantReply.parse(await (await response).json());
+    const report = Report.parse((reply as { data?: { report?: unknown } }).data?.report);
+    expect(report).toMatchObject({ language: 'pt-BR', period: 'shift' });
+
+    const message = panel.getByRole('listitem', { name: 'Assistant message' }).last();
+    await expect(message).toContainText(report.title);
+    const markdown = (await download(page, message, 'Markdown')).text;
+    const late = report.metrics.find((m) => m.id === 'late_orders')!;
+    expect(markdown).toContain(`| Ordens atrasadas | ${late.display} |`);
+    expect(markdown).toContain(report.markdown);
+
+    await message.getByRole('button', { name: 'Página para impressão' }).click();
+    const printable = page.getByRole('dialog', { name: report.title });
+    await expect(printable.getByRole('rowheader', { name: 'Ordens atrasadas' })).toBeVisible();
+    await expect(printable.getByRole('button', { name: 'Imprimir' })).toBeVisible();
+    if (screenshotFolder)
+      await page.screenshot({ path: `${screenshotFolder}/report-printable-pt.png`, fullPage: true });
+  });
 });

@@ -105,7 +105,9 @@ describe('POST /api/reports/generate', () => {
     expect(report.chart?.categories).toEqual(day.days[0]!.work_centers.map((wc) => wc.id));
     expect(figureOf(report, 'utilization')).not.toBe(day.totals.overall_utilization);
     expect(report.markdown).toContain('**Ordens atrasadas:**');
-    expect(report.markdown).toContain('não calculável');
+    expect(report.markdown).toContain(
+      '- **OEE:** não calculável — o OEE precisa de desempenho e qualidade, que este conjunto de dados não permite',
+    );
   });
 
   it('gives the stock value of GET /inventory/value and the shortages of GET /inventory/alerts', async () => {

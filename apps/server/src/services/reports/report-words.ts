@@ -118,8 +118,7 @@ const PT: Words = {
     noRates: 'o conjunto de dados não registra tempos de ciclo reais nem quantidades produzidas por execução',
     noGoodScrap:
       'o conjunto de dados não registra quantidades boas e refugadas (só as perdas previstas na BOM)',
-    oeeParts:
-      'o OEE precisa de disponibilidade, desempenho e qualidade, que este conjunto de dados não permite',
+    oeeParts: 'o OEE precisa de desempenho e qualidade, que este conjunto de dados não permite',
     noOpenOrders: 'não há ordens de produção abertas',
     noCapacity: 'não há tempo de trabalho no período',
     noSalesOrders: 'nenhum pedido de venda com lista de materiais vence no período',
