@@ -32,6 +32,7 @@ import { registerOrderLifecycleRoutes } from './routes/order-lifecycle.ts';
 import { registerOrderRoutes } from './routes/orders.ts';
 import { registerPlantRoutes } from './routes/plant.ts';
 import { registerPromiseRoutes } from './routes/promise.ts';
+import { registerReportRoutes } from './routes/reports.ts';
 import { registerScheduleRoutes } from './routes/schedule.ts';
 import { registerSystemRoutes } from './routes/system.ts';
 import { registerUsageRoutes } from './routes/usage.ts';
@@ -128,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<ZodApp> {
   registerCapacityRoutes(app, deps);
   registerLineBalancingRoutes(app, deps);
   registerLineBalancingAssignRoutes(app, deps);
+  registerReportRoutes(app, deps);
 
   await serveWebApp(app, config.webDist);
   return app;

@@ -110,7 +110,8 @@ function scoreInventory(cues: Set<Cue>, signals: Signals, s: Scores): void {
   if (has('low') && (signals.hasMaterial || has('stock'))) s['inventory.query'] += 6;
   else if (has('low')) s['inventory.query'] += 2;
   if (has('where') && signals.hasMaterial) s['inventory.query'] += 6;
-  if (has('value') && has('stock')) s['inventory.query'] += 2;
+  // "Stock value report for finance" asks for a report that holds the stock value, not the value alone.
+  if (has('value') && has('stock') && !has('report')) s['inventory.query'] += 2;
   if (signals.hasLocation && !has('transfer')) s['inventory.query'] += 3;
   // "Tem compra atrasada?": overdue purchase receipts; "RM-778 delivery is delayed by 2 days" tells
   // a new arrival (a material delay).

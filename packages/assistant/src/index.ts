@@ -35,5 +35,6 @@ export {
 export { detectLanguage } from './language.ts';
 export { type MasterDataRows, masterDataOf } from './master-data-rows.ts';
 export { plannerTools, readToolCall, ToolArguments } from './model-tools.ts';
+export { isReportRequest, type ReportRequest, readReportRequest } from './report-request.ts';
 export { isReschedulingIntent } from './rescheduling-intent.ts';
 export { readSetupQuestion, type SetupQuestion } from './setup-question.ts';

@@ -230,6 +230,21 @@ export {
   PromiseResult,
 } from './promise.ts';
 export {
+  AvailableMetric,
+  AvailableMetricsQuery,
+  AvailableMetricsResponse,
+  Report,
+  ReportAudience,
+  ReportChart,
+  ReportGenerateRequest,
+  ReportGenerateResponse,
+  ReportLanguage,
+  ReportMetricId,
+  ReportMetricUnit,
+  ReportMetricValue,
+  ReportPeriod,
+} from './reports.ts';
+export {
   ApplyOrderProposalRequest,
   ApplyProposalRequest,
   ApplyProposalResponse,

@@ -120,6 +120,7 @@ export {
 } from './line-balancing/analysis/line-model.ts';
 export { type LineGraphTask, lineTaskGraph } from './line-balancing/analysis/line-task-graph.ts';
 export type { SequencedOperation } from './line-balancing/analysis/station-load.ts';
+export { changeoverMinutes } from './line-balancing/analysis/station-load.ts';
 export type { WorkContent } from './line-balancing/analysis/station-rates.ts';
 export { mixWeights } from './line-balancing/analysis/station-rates.ts';
 export {

@@ -414,6 +414,8 @@ export const enUS = {
   'tool.line_balancing.description':
     'Line-balancing analysis of a line from the routings, the calendars and the released plan',
   'tool.line_balancing.reasoning': 'Asked to analyse the line ({focus}).',
+  'tool.report.description': 'A report of the plant’s figures for a period, from the screens that show them',
+  'tool.report.reasoning': 'Asked for a {period} report for {audience}.',
   'balance.bottleneck':
     '{line}: the bottleneck is {station} at {percent, number, ::.#}% of its hours ({kind, select, setup {changeovers eat its time} other {not enough hours for its work}}).',
   'balance.noBottleneck': '{line}: no station limits the line; line balance rate {rate, number, ::.#}%.',

@@ -431,6 +431,8 @@ export const ptBR: Record<MessageKey, string> = {
   'tool.line_balancing.description':
     'Análise de balanceamento de uma linha pelos roteiros, calendários e plano liberado',
   'tool.line_balancing.reasoning': 'Pedido de análise da linha ({focus}).',
+  'tool.report.description': 'Um relatório dos números da planta num período, das telas que os mostram',
+  'tool.report.reasoning': 'Pedido de relatório ({period}) para {audience}.',
   'balance.bottleneck':
     '{line}: o gargalo é {station}, a {percent, number, ::.#}% das suas horas ({kind, select, setup {as trocas consomem o seu tempo} other {faltam horas para o seu trabalho}}).',
   'balance.noBottleneck':

@@ -36,6 +36,7 @@ import { answerPromise } from './promise-chat.ts';
 import { acceptOfferedPromise, promiseJustOffered, setAsideOfferedPromise } from './promise-confirm.ts';
 import { answerProposedOrder } from './proposed-order.ts';
 import { withPurchaseOrderMaterial } from './purchase-order-subject.ts';
+import { answerReport } from './report-answer.ts';
 import { breakdownWindow, directiveFor, instantOf } from './schedule-directive.ts';
 import { answerLateOrders } from './status-answers.ts';
 import { answerCustomerStatus, answerMachineStatus, answerOrderStatus } from './subject-status.ts';
@@ -232,6 +233,11 @@ async function answerCommand(
       );
       return reply({ ...assistant, line_balancing_details: details }, answer);
     }
+    case 'report.generate':
+      return reply(
+        assistant,
+        await answerReport({ db, runner, policy: queue }, caller, scope, request.prompt, now),
+      );
     case 'help':
       return reply(assistant, answerHelp(reading.language));
     default:

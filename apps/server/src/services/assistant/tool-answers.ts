@@ -46,7 +46,8 @@ export type ToolName =
   | 'material_waiting'
   | 'promise_check'
   | 'transfer_stock'
-  | 'line_balancing';
+  | 'line_balancing'
+  | 'report';
 
 /** A reply's tool: its id, and what it does and why it was chosen, in the reply's language. */
 export function toolOf(language: string, name: ToolName, values: MessageValues = {}) {
@@ -187,7 +188,6 @@ export async function answerProductionStatus(
  * reach here (order changes, MRP and BOM questions have theirs).
  */
 const NOT_YET: Record<string, MessageKey> = {
-  'report.generate': 'notYet.report',
   'inventory.transfer': 'notYet.transfer',
 };
 

@@ -1,4 +1,5 @@
 import { messagesFor } from '../../i18n/messages.ts';
+import { ReportReply } from '../reports/ReportReply.tsx';
 import { ChatMarkdown } from './ChatMarkdown.tsx';
 import type { ChatMessage, MessageAction } from './chat-message.ts';
 import { ExportReportButtons } from './ExportReportButtons.tsx';
@@ -32,6 +33,7 @@ export function ChatMessageItem({ message, isReasoningVisible, onAction }: ChatM
         {message.plan && <ReplyPlanStatus plan={message.plan} />}
         {message.changes_summary && <ReplyChanges summary={message.changes_summary} />}
         {message.metrics && <ReplyMetrics metrics={message.metrics} />}
+        {message.report && <ReportReply report={message.report} />}
         {isReasoningVisible && message.reasoning_trace && (
           <ReasoningTrace entries={message.reasoning_trace} />
         )}

@@ -1,4 +1,4 @@
-import type { AssistantReply, ChangesSummary, ScheduleResult } from '@takt/contract';
+import type { AssistantReply, ChangesSummary, Report, ScheduleResult } from '@takt/contract';
 import { messagesFor } from '../../i18n/messages.ts';
 import type { PlanStatus } from '../schedule/plan-status.ts';
 
@@ -51,6 +51,8 @@ export interface ChatMessage {
   changes_summary?: ChangesSummary | null;
   /** The figures of a reply (a report's metrics, a schedule's KPIs), shown under the text. */
   metrics?: Record<string, unknown>;
+  /** A report reply's report (issue 16): its chart and its printable page are shown under the text. */
+  report?: Report;
   /**
    * A schedule reply's plan: what it is (a proposal until transferred or discarded, the released
    * plan once transferred, or infeasible) and what it breaks, if anything (issue 9).

@@ -1,4 +1,4 @@
-import type { AssistantReply } from '@takt/contract';
+import { type AssistantReply, Report } from '@takt/contract';
 import { ApiError } from '../../api/client.ts';
 import { messagesFor } from '../../i18n/messages.ts';
 import { kpisWithChanges } from '../schedule/changes-format.ts';
@@ -94,6 +94,10 @@ export function replyMessage(reply: AssistantReply, now: Date): ChatMessage {
   }
   const metrics = metricsOf(reply);
   if (metrics) message.metrics = metrics;
+  if (reply.type === 'report') {
+    const report = Report.safeParse((reply.data as { report?: unknown } | undefined)?.report);
+    if (report.success) message.report = report.data;
+  }
   return message;
 }
 
