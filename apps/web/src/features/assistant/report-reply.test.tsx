@@ -1,9 +1,9 @@
 import type { AssistantReply, Report } from '@takt/contract';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { replyMessage } from '../assistant/reply-message.ts';
-import { reportFile } from '../assistant/report-export.ts';
-import { ReportReply } from './ReportReply.tsx';
+import { ReportReply } from '../reports/ReportReply.tsx';
+import { replyMessage } from './reply-message.ts';
+import { reportFile } from './report-export.ts';
 
 const report: Report = {
   title: 'Relatório de produção do turno para o gerente da planta',
