@@ -346,3 +346,29 @@ export const FinancialChatResponse = z.object({
   figures: z.record(z.string(), z.number()),
 });
 export type FinancialChatResponse = z.infer<typeof FinancialChatResponse>;
+
+/* ---------- POST /financial/payments (F.01 Record Payment) ---------- */
+
+/** A customer's payment of an invoice, in full or in part, into a cash or bank account. */
+export const RecordPaymentRequest = z.object({
+  invoice_id: Id,
+  amount: z
+    .number()
+    .positive()
+    .max(MAX_QUANTITY)
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'must be in whole cents'),
+  /** The cash or bank account the money goes into; the operating bank account by default. */
+  cash_account_id: Id.default('ACC-1010'),
+  source: DataSource.default('playground'),
+});
+export type RecordPaymentRequest = z.infer<typeof RecordPaymentRequest>;
+
+export const RecordPaymentResponse = z.object({
+  /** The invoice after the payment: Paid once nothing is due. */
+  invoice: Invoice,
+  /** The posted journal entry (cash debited, receivables credited). */
+  entry_id: z.string(),
+  /** The dataset's version after the payment. */
+  version: z.number().int(),
+});
+export type RecordPaymentResponse = z.infer<typeof RecordPaymentResponse>;

@@ -105,6 +105,8 @@ export {
   ProductCostingQuery,
   ProductCostingResponse,
   ProfitabilityResponse,
+  RecordPaymentRequest,
+  RecordPaymentResponse,
   TrialBalanceQuery,
   TrialBalanceResponse,
   TrialBalanceRow,

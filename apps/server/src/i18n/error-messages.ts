@@ -64,6 +64,9 @@ const EN: Catalog = {
   PROMISE_STALE: 'The stock or orders this promise counted on changed since ({reason}); analyze it again',
   STOCK_SHORT:
     'Not enough {materialId} at {location}: {requested} requested, {available} available ({short} short)',
+  INVOICE_NOT_FOUND: 'Invoice {invoiceId} does not exist in this dataset',
+  PAYMENT_EXCEEDS_DUE: 'A payment of {amount} exceeds the {due} still due on invoice {invoiceId}',
+  NOT_CASH_ACCOUNT: 'Account {accountId} is not a cash or bank account',
   CHANGE_NOT_FOUND: 'Change {changeId} does not exist or was already undone',
   CHANGE_NOT_LATEST: 'Change {changeId} has later changes in force ({later}); undo those first',
   CHANGE_ALREADY_UNDONE: 'Change {changeId} is already undone',
@@ -146,6 +149,9 @@ const PT: Catalog = {
   PROMISE_STALE: 'O estoque ou as ordens com que esta promessa contava mudaram ({reason}); analise de novo',
   STOCK_SHORT:
     'Saldo insuficiente de {materialId} em {location}: {requested} pedidos, {available} disponíveis (faltam {short})',
+  INVOICE_NOT_FOUND: 'A fatura {invoiceId} não existe neste conjunto de dados',
+  PAYMENT_EXCEEDS_DUE: 'Um pagamento de {amount} excede os {due} ainda devidos na fatura {invoiceId}',
+  NOT_CASH_ACCOUNT: 'A conta {accountId} não é uma conta de caixa ou banco',
   CHANGE_NOT_FOUND: 'A alteração {changeId} não existe ou já foi desfeita',
   CHANGE_NOT_LATEST: 'A alteração {changeId} tem alterações posteriores em vigor ({later}); desfaça-as antes',
   CHANGE_ALREADY_UNDONE: 'A alteração {changeId} já foi desfeita',

@@ -14,6 +14,8 @@ import {
   ProductCostingQuery,
   ProductCostingResponse,
   ProfitabilityResponse,
+  RecordPaymentRequest,
+  RecordPaymentResponse,
   SourceQuery,
   TrialBalanceQuery,
   TrialBalanceResponse,
@@ -25,6 +27,7 @@ import { answerFinancialChat } from '../services/finance/chat.ts';
 import { listInvoices, listJournalEntries } from '../services/finance/documents.ts';
 import { cashForecast } from '../services/finance/forecast.ts';
 import { ledgerSnapshot } from '../services/finance/ledger-read.ts';
+import { recordPayment } from '../services/finance/payments.ts';
 import { productCosting } from '../services/finance/product-costing.ts';
 import { profitability } from '../services/finance/profitability.ts';
 import { listAccounts } from '../services/finance-service.ts';
@@ -210,5 +213,18 @@ export function registerFinancialRoutes(app: ZodApp, deps: RouteDeps) {
         request.headers['accept-language'],
       );
     },
+  );
+
+  app.post(
+    '/api/financial/payments',
+    {
+      schema: {
+        tags,
+        summary: "Records a customer's payment of an invoice and posts it (cash against receivables)",
+        body: RecordPaymentRequest,
+        response: { 200: RecordPaymentResponse },
+      },
+    },
+    async (request) => recordPayment(deps.db, request.caller, request.body, deps.now()),
   );
 }
