@@ -111,6 +111,7 @@ export {
   TrialBalanceResponse,
   TrialBalanceRow,
 } from './finance.ts';
+export { GoodsReceiptRequest, GoodsReceiptResponse } from './goods-receipt.ts';
 export {
   InventoryChatRequest,
   InventoryChatResponse,

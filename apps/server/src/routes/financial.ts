@@ -7,6 +7,8 @@ import {
   FinancialChatRequest,
   FinancialChatResponse,
   FinancialSummaryResponse,
+  GoodsReceiptRequest,
+  GoodsReceiptResponse,
   InvoicesQuery,
   InvoicesResponse,
   JournalEntriesQuery,
@@ -26,6 +28,7 @@ import { cashPositionOf, financialSummary, trialBalanceOf } from '../services/fi
 import { answerFinancialChat } from '../services/finance/chat.ts';
 import { listInvoices, listJournalEntries } from '../services/finance/documents.ts';
 import { cashForecast } from '../services/finance/forecast.ts';
+import { receivePurchaseOrder } from '../services/finance/goods-receipt.ts';
 import { ledgerSnapshot } from '../services/finance/ledger-read.ts';
 import { recordPayment } from '../services/finance/payments.ts';
 import { productCosting } from '../services/finance/product-costing.ts';
@@ -226,5 +229,20 @@ export function registerFinancialRoutes(app: ZodApp, deps: RouteDeps) {
       },
     },
     async (request) => recordPayment(deps.db, request.caller, request.body, deps.now()),
+  );
+
+  // The goods receipt is an inventory call that exists for its posting: registered with the ledger's routes.
+  app.post(
+    '/api/inventory/goods-receipt',
+    {
+      schema: {
+        tags: ['inventory'],
+        summary:
+          'Receives a purchase order: stock in, raw materials against payables in the same transaction',
+        body: GoodsReceiptRequest,
+        response: { 200: GoodsReceiptResponse },
+      },
+    },
+    async (request) => receivePurchaseOrder(deps.db, request.caller, request.body, deps.now()),
   );
 }
