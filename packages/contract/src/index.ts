@@ -111,7 +111,12 @@ export {
   TrialBalanceResponse,
   TrialBalanceRow,
 } from './finance.ts';
-export { GoodsReceiptRequest, GoodsReceiptResponse } from './goods-receipt.ts';
+export {
+  GoodsReceiptRequest,
+  GoodsReceiptResponse,
+  ShipmentRequest,
+  ShipmentResponse,
+} from './goods-receipt.ts';
 export {
   InventoryChatRequest,
   InventoryChatResponse,

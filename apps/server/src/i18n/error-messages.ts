@@ -70,6 +70,9 @@ const EN: Catalog = {
   PURCHASE_ORDER_NOT_FOUND: 'Purchase order {poId} does not exist in this dataset',
   PURCHASE_ORDER_RECEIVED:
     'Purchase order {poId} is not open or in transit ({status}): it cannot be received again',
+  SALES_ORDER_NOT_FOUND: 'Sales order {salesOrderId} does not exist in this dataset',
+  SALES_ORDER_SHIPPED:
+    'Sales order {salesOrderId} is not open or confirmed ({status}): it cannot be shipped again',
   CHANGE_NOT_FOUND: 'Change {changeId} does not exist or was already undone',
   CHANGE_NOT_LATEST: 'Change {changeId} has later changes in force ({later}); undo those first',
   CHANGE_ALREADY_UNDONE: 'Change {changeId} is already undone',
@@ -158,6 +161,9 @@ const PT: Catalog = {
   PURCHASE_ORDER_NOT_FOUND: 'O pedido de compra {poId} não existe neste conjunto de dados',
   PURCHASE_ORDER_RECEIVED:
     'O pedido de compra {poId} não está aberto nem em trânsito ({status}): não pode ser recebido de novo',
+  SALES_ORDER_NOT_FOUND: 'O pedido de venda {salesOrderId} não existe neste conjunto de dados',
+  SALES_ORDER_SHIPPED:
+    'O pedido de venda {salesOrderId} não está aberto nem confirmado ({status}): não pode ser expedido de novo',
   CHANGE_NOT_FOUND: 'A alteração {changeId} não existe ou já foi desfeita',
   CHANGE_NOT_LATEST: 'A alteração {changeId} tem alterações posteriores em vigor ({later}); desfaça-as antes',
   CHANGE_ALREADY_UNDONE: 'A alteração {changeId} já foi desfeita',

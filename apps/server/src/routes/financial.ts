@@ -18,6 +18,8 @@ import {
   ProfitabilityResponse,
   RecordPaymentRequest,
   RecordPaymentResponse,
+  ShipmentRequest,
+  ShipmentResponse,
   SourceQuery,
   TrialBalanceQuery,
   TrialBalanceResponse,
@@ -33,6 +35,7 @@ import { ledgerSnapshot } from '../services/finance/ledger-read.ts';
 import { recordPayment } from '../services/finance/payments.ts';
 import { productCosting } from '../services/finance/product-costing.ts';
 import { profitability } from '../services/finance/profitability.ts';
+import { shipSalesOrder } from '../services/finance/shipment.ts';
 import { listAccounts } from '../services/finance-service.ts';
 
 const tags = ['financial'];
@@ -231,7 +234,7 @@ export function registerFinancialRoutes(app: ZodApp, deps: RouteDeps) {
     async (request) => recordPayment(deps.db, request.caller, request.body, deps.now()),
   );
 
-  // The goods receipt is an inventory call that exists for its posting: registered with the ledger's routes.
+  // Goods receipt and shipment are inventory calls that exist for their postings: registered with the ledger's.
   app.post(
     '/api/inventory/goods-receipt',
     {
@@ -244,5 +247,19 @@ export function registerFinancialRoutes(app: ZodApp, deps: RouteDeps) {
       },
     },
     async (request) => receivePurchaseOrder(deps.db, request.caller, request.body, deps.now()),
+  );
+
+  app.post(
+    '/api/inventory/shipment',
+    {
+      schema: {
+        tags: ['inventory'],
+        summary:
+          'Ships a sales order: stock out, customer invoice, revenue and cost of sales in one transaction',
+        body: ShipmentRequest,
+        response: { 200: ShipmentResponse },
+      },
+    },
+    async (request) => shipSalesOrder(deps.db, request.caller, request.body, deps.now()),
   );
 }
