@@ -183,8 +183,9 @@ export type FinanceDaysQuery = z.infer<typeof FinanceDaysQuery>;
 
 export const CashFlowItem = z.object({
   date: LedgerDate,
-  kind: z.enum(['invoice', 'purchase_order']),
-  /** Invoice number or purchase order id. */
+  /** A purchase_requisition is a planned purchase of the caller's latest MRP run. */
+  kind: z.enum(['invoice', 'purchase_order', 'purchase_requisition']),
+  /** Invoice number, purchase order id, or the MRP planned order's id. */
   reference: z.string(),
   /** Customer or vendor name. */
   party: z.string(),
@@ -206,8 +207,8 @@ export type CashFlowDay = z.infer<typeof CashFlowDay>;
 
 /**
  * Cash over the next `days` days from today's cash position: inflows are open invoices at their due
- * dates, outflows open purchase orders (planned purchases) at their expected date plus the vendor's
- * payment terms.
+ * dates, outflows open purchase orders and the purchase requisitions of the caller's latest MRP run
+ * (planned purchases, at standard cost) at their expected date plus the vendor's payment terms.
  */
 export const CashForecastResponse = z.object({
   days: z.number().int(),

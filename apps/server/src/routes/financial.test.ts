@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../app.test-support.ts';
+import { asUser, startTestApp, type TestApp } from '../app.test-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -128,6 +128,33 @@ describe('GET /api/financial/forecast-cash-flow and /profitability (§9: 30 days
     const { body: week } = await get('/api/financial/forecast-cash-flow?days=7');
     expect(week.daily).toHaveLength(7);
     expect((await get('/api/financial/forecast-cash-flow?days=0')).status).toBe(400);
+  });
+
+  it("counts the purchase requisitions of the caller's latest MRP run as planned purchases", async () => {
+    const user = asUser('forecast-mrp');
+    const mrp = await t.app.inject({
+      method: 'POST',
+      url: '/api/bom/mrp',
+      headers: user,
+      payload: { orders: [], include_sales_orders: true, planning_horizon_days: 60 },
+    });
+    expect(mrp.statusCode, mrp.body).toBe(200);
+    const requisitions = mrp
+      .json()
+      .planned_orders.filter((o: { order_type: string }) => o.order_type === 'PURCHASE_REQUISITION');
+    expect(requisitions.length).toBeGreaterThan(0);
+    const mine = (
+      await t.app.inject({ method: 'GET', url: '/api/financial/forecast-cash-flow?days=365', headers: user })
+    ).json();
+    const planned = mine.items.filter((i: { kind: string }) => i.kind === 'purchase_requisition');
+    expect(planned.map((i: { reference: string }) => i.reference).sort()).toEqual(
+      requisitions.map((o: { order_id: string }) => o.order_id).sort(),
+    );
+    for (const item of planned) expect(item.amount).toBeLessThan(0);
+    // Someone who has not run MRP sees only the open purchase orders.
+    const { body: theirs } = await get('/api/financial/forecast-cash-flow?days=365');
+    expect(theirs.items.some((i: { kind: string }) => i.kind === 'purchase_requisition')).toBe(false);
+    expect(mine.total_outflow).toBeGreaterThan(theirs.total_outflow);
   });
 
   it('sets revenue of the sold orders produced in the window against their material and labor', async () => {

@@ -160,7 +160,7 @@ export function registerFinancialRoutes(app: ZodApp, deps: RouteDeps) {
     async (request) => {
       const { source, days } = request.query;
       const scope = await readScope(deps.db, request.caller, source);
-      return cashForecast(deps.db, scope.datasetId, deps.now(), days);
+      return cashForecast(deps.db, scope.datasetId, deps.now(), days, request.caller.key);
     },
   );
 

@@ -65,6 +65,7 @@ export async function answerFinancialChat(
   now: Date,
   message: string,
   acceptLanguage: string | undefined,
+  ownerKey: string | null = null,
 ): Promise<FinancialChatResponse> {
   const language = languageOfMessage(message, acceptLanguage);
   const { intent, days } = readIntent(message);
@@ -132,7 +133,7 @@ export async function answerFinancialChat(
       });
     }
     case 'forecast': {
-      const f = await cashForecast(db, datasetId, now, days);
+      const f = await cashForecast(db, datasetId, now, days, ownerKey);
       return say(
         [
           t(language, 'finance.forecast', {

@@ -21,13 +21,14 @@ export async function cashForecast(
   datasetId: string | null,
   now: Date,
   days: number,
+  ownerKey: string | null = null,
 ): Promise<CashForecastResponse> {
   const snapshot = await ledgerSnapshot(db, datasetId, now);
   const start = snapshot.asOfDate;
   const items: CashFlowItem[] = [];
   if (datasetId) {
     const q = scoped(db, datasetId);
-    const [invoices, purchases] = await Promise.all([
+    const [invoices, purchases, materials] = await Promise.all([
       q
         .selectFrom('invoices')
         .leftJoin('customers', (join) =>
@@ -61,7 +62,9 @@ export async function cashForecast(
         ])
         .where('purchase_orders.status', 'in', ['Open', 'In Transit'])
         .execute(),
+      q.selectFrom('materials').select(['material_id', 'standard_cost']).execute(),
     ]);
+    const standardCost = new Map(materials.map((m) => [m.material_id, Number(m.standard_cost)]));
     const timeZone = await plantTimeZone(db, datasetId);
     const day = (at: Date) => plantDate(at, timeZone);
     for (const invoice of invoices) {
@@ -86,6 +89,18 @@ export async function cashForecast(
         overdue: date < start,
       });
     }
+    for (const requisition of await plannedPurchases(db, datasetId, ownerKey)) {
+      const date = addDays(requisition.due_date, VENDOR_PAYMENT_TERMS_DAYS);
+      items.push({
+        date,
+        kind: 'purchase_requisition',
+        reference: requisition.order_id,
+        party: requisition.item_id,
+        amount:
+          -Math.round(requisition.order_quantity * (standardCost.get(requisition.item_id) ?? 0) * 100) / 100,
+        overdue: date < start,
+      });
+    }
   }
   const forecast = forecastCash(cashPositionOf(snapshot).total_cash, start, days, items);
   const inWindow = items
@@ -104,4 +119,39 @@ export async function cashForecast(
     daily: forecast.daily,
     items: inWindow,
   };
+}
+
+interface WirePlannedOrder {
+  order_id: string;
+  item_id: string;
+  order_quantity: number;
+  due_date: string;
+  order_type: string;
+}
+
+/**
+ * The purchase requisitions of the caller's latest finished MRP run on this dataset: the planned
+ * purchases MRP found. None when the caller has not run MRP (the forecast then has the open orders).
+ */
+async function plannedPurchases(
+  db: Kysely<Database>,
+  datasetId: string,
+  ownerKey: string | null,
+): Promise<WirePlannedOrder[]> {
+  if (!ownerKey) return [];
+  const run = await db
+    .selectFrom('schedule_runs')
+    .select('result')
+    .where('kind', '=', 'mrp')
+    .where('status', '=', 'done')
+    .where('owner_key', '=', ownerKey)
+    .where('dataset_id', '=', datasetId)
+    .orderBy('finished_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const result = (typeof run?.result === 'string' ? JSON.parse(run.result) : run?.result) as
+    | { planned_orders?: WirePlannedOrder[] }
+    | null
+    | undefined;
+  return (result?.planned_orders ?? []).filter((o) => o.order_type === 'PURCHASE_REQUISITION');
 }
