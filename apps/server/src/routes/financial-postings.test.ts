@@ -130,4 +130,27 @@ describe('a completed production order posts to the ledger in its own transactio
     expect(entries.filter((e: { reference: string }) => e.reference === 'FD-1')).toHaveLength(1);
     expect((await get('fin-d', '/api/financial/trial-balance')).balanced).toBe(true);
   });
+
+  it("charges the overtime premium of an extra shift on the order's work centre while it ran", async () => {
+    await produce('fin-e', 'FE-1', 'CMP-NR70', 5); // makes fin-e's playground
+    const before = (await get('fin-e', '/api/financial/profitability')).orders.find(
+      (o: { order_id: string }) => o.order_id === '1004',
+    );
+    expect(before.overtime_cost).toBe(0);
+    // Order 1004 ran on AUT-01 (72/h) from 7 to 10 Nov: 4 h of extra shift in it cost 4 × 72 × 0.5 more.
+    await scoped(t.database.db, await datasetOf('fin-e'))
+      .insertInto('extra_shifts', {
+        shift_id: 'OT-1',
+        work_center_id: 'AUT-01',
+        start_at: '2026-11-08T22:00:00Z',
+        end_at: '2026-11-09T02:00:00Z',
+        reason: 'Weekend overtime',
+      })
+      .execute();
+    const after = await get('fin-e', '/api/financial/profitability');
+    const order = after.orders.find((o: { order_id: string }) => o.order_id === '1004');
+    expect(order.overtime_cost).toBe(144);
+    expect(order.margin).toBeCloseTo(before.margin - 144, 2);
+    expect(after.overtime_cost).toBe(144);
+  });
 });
