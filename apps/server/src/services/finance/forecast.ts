@@ -13,8 +13,9 @@ export const VENDOR_PAYMENT_TERMS_DAYS = 30;
 
 /**
  * Cash over the next `days` days: today's cash position, customers paying open invoices on their due
- * dates, the plant paying its open and in-transit purchase orders (the planned purchases) at expected
- * receipt plus the vendor terms.
+ * dates, the plant paying its open and in-transit purchase orders at expected receipt, and the
+ * purchase requisitions of the caller's latest MRP run at their due date, each plus the vendor terms.
+ * Received orders are owed through payables, which has no due dates here: they are not in it.
  */
 export async function cashForecast(
   db: Kysely<Database>,
