@@ -3,6 +3,7 @@ import { bomModeForTransaction } from '../features/bom-mrp/bom-transactions.ts';
 import { PlantMrpScreen } from '../features/bom-mrp/PlantMrpScreen.tsx';
 import { CapacityScreen } from '../features/capacity/CapacityScreen.tsx';
 import { Dashboard } from '../features/dashboard/Dashboard.tsx';
+import { FinancialScreen, financialViewForTransaction } from '../features/financial/FinancialScreen.tsx';
 import { InventoryScreen } from '../features/inventory/InventoryScreen.tsx';
 import { LineBalancingTab } from '../features/line-balancing/LineBalancingTab.tsx';
 import type { LineBalancingDelivery } from '../features/line-balancing/use-line-balancing-inbox.ts';
@@ -57,6 +58,8 @@ export function ScreenView({
       return <CapacityScreen />;
     case 'balance':
       return <LineBalancingTab delivered={lineBalancing} />;
+    case 'financial':
+      return <FinancialScreen initialView={financialViewForTransaction(transactionCode)} />;
     default:
       // Here `screen` is one of the keys without a case above, the ones NOT_BUILT_PURPOSES lists.
       return <CapabilityNotBuilt capability={{ ...SCREENS[screen], purpose: NOT_BUILT_PURPOSES[screen] }} />;

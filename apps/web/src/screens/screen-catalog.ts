@@ -39,6 +39,7 @@ export const SCREENS: Record<ScreenKey, ScreenInfo> = {
 /** The screens with content of their own; ScreenView has a case for each. */
 type BuiltScreenKey =
   | 'dashboard'
+  | 'financial'
   | 'schedule'
   | 'bom'
   | 'mrp'
@@ -55,6 +56,5 @@ type BuiltScreenKey =
  * screens have one: a built screen shows itself.
  */
 export const NOT_BUILT_PURPOSES: Record<Exclude<ScreenKey, BuiltScreenKey>, string> = {
-  financial: 'Financial reports and product costing.',
   examples: 'Ready-made planning scenarios to try.',
 };
