@@ -3,7 +3,7 @@ import * as echarts from 'echarts/core';
 import { useMemo } from 'react';
 import type { CashForecastResponse } from '../../api/financial-api.ts';
 import { useECharts } from '../bom-mrp/use-echarts.ts';
-import { formatDay, formatMoney } from './financial-format.ts';
+import { formatMoney, formatShortDay } from './financial-format.ts';
 import { FINANCIAL_LABELS } from './labels.ts';
 
 const L = FINANCIAL_LABELS.forecast;
@@ -24,7 +24,7 @@ export function CashForecastChart({ forecast }: { forecast: CashForecastResponse
       legend: { top: 0, data: [L.balance, L.inflows, L.outflows] },
       xAxis: {
         type: 'category',
-        data: forecast.daily.map((day) => formatDay(day.date)),
+        data: forecast.daily.map((day) => formatShortDay(day.date)),
         axisLabel: { fontSize: 10 },
       },
       yAxis: {

@@ -61,7 +61,7 @@ export function ProductCostDetail({ product }: { product: ProductCost }) {
                 {L.rate}
               </th>
               <th scope="col" className="num">
-                {L.cost}
+                {L.costPerUnit}
               </th>
             </tr>
           </thead>

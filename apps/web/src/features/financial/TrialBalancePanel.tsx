@@ -74,10 +74,12 @@ export function TrialBalancePanel() {
               </tr>
             </tfoot>
           </table>
-          <p className={balance.data.balanced ? 'financial-ok' : 'financial-bad'}>
-            {balance.data.balanced ? L.balanced : L.unbalanced}
-          </p>
         </div>
+      )}
+      {balance.data && balance.data.rows.length > 0 && (
+        <p className={balance.data.balanced ? 'financial-ok' : 'financial-bad'}>
+          {balance.data.balanced ? L.balanced : L.unbalanced}
+        </p>
       )}
     </section>
   );

@@ -25,3 +25,10 @@ export function formatDay(value: string, timeZone?: string, locale: Locale = cur
     timeZone: isDay ? 'UTC' : timeZone,
   });
 }
+
+/** A plant-local day (YYYY-MM-DD) as day and month only, for a chart's axis. */
+export function formatShortDay(value: string, locale: Locale = currentLocale()): string {
+  const date = new Date(`${value}T12:00:00Z`);
+  if (Number.isNaN(date.getTime())) return value;
+  return date.toLocaleDateString(locale, { day: '2-digit', month: 'short', timeZone: 'UTC' });
+}
