@@ -77,6 +77,7 @@ describe('F.01 Financial Reports (enterprise-shell §2)', () => {
     const table = await screen.findByRole('table', { name: 'Invoices' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: /Invoices/ })).toHaveTextContent('Invoices (2)');
     expect(rows[0]).toHaveTextContent('SI-7010');
     expect(rows[0]).toHaveTextContent('Overdue');
     expect(rows[1]).toHaveTextContent('Rodoflex');
@@ -86,6 +87,7 @@ describe('F.01 Financial Reports (enterprise-shell §2)', () => {
     await waitFor(() =>
       expect(within(screen.getByRole('table', { name: 'Invoices' })).getAllByRole('row')).toHaveLength(2),
     );
+    expect(screen.getByRole('heading', { name: /Invoices/ })).toHaveTextContent('Invoices (1)');
     const asked = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://takt.test'));
     expect(
       asked.some(
@@ -141,6 +143,22 @@ describe('F.01 Financial Reports (enterprise-shell §2)', () => {
     renderFinancial();
     expect(await screen.findByText('Financial data temporarily unavailable')).toBeInTheDocument();
   });
+});
+
+it('says how many invoices of how many when the list is cut at its limit of 20 (§9)', async () => {
+  stubLedger({
+    'GET /api/financial/invoices': () =>
+      jsonResponse({
+        invoices: Array.from({ length: 20 }, (_, index) =>
+          makeInvoice({ invoice_id: `INV-${index}`, invoice_number: `SI-${7100 + index}` }),
+        ),
+        total_count: 57,
+      }),
+  });
+  renderFinancial();
+  await waitFor(() =>
+    expect(screen.getByRole('heading', { name: /Invoices/ })).toHaveTextContent('Invoices (20 of 57)'),
+  );
 });
 
 describe('F.01 AI assistant box', () => {

@@ -22,7 +22,16 @@ export function InvoiceList() {
       <div className="financial-panel__head">
         <h2 id="financial-invoices-title" className="panel__title">
           {L.title}
-          {invoices.data && <span className="muted"> ({invoices.data.total_count})</span>}
+          {invoices.data && (
+            <span className="muted">
+              {' '}
+              (
+              {invoices.data.invoices.length < invoices.data.total_count
+                ? L.shownOf(invoices.data.invoices.length, invoices.data.total_count)
+                : invoices.data.total_count}
+              )
+            </span>
+          )}
         </h2>
         <label className="financial-check">
           <input

@@ -40,6 +40,8 @@ export const FINANCIAL_LABELS = {
   invoices: {
     title: 'Invoices',
     empty: 'No invoices found.',
+    /** The count beside the title when the list is cut at its limit. */
+    shownOf: (shown: number, total: number) => `${shown} of ${total}`,
     overdueOnly: 'Overdue only',
     number: 'Invoice',
     customer: 'Customer',
