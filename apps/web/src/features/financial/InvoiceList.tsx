@@ -74,7 +74,7 @@ export function InvoiceList() {
                   <td className="num">{formatMoney(invoice.amount_due)}</td>
                   <td>{formatDay(invoice.due_date, timeZone)}</td>
                   <td>
-                    {invoice.status}
+                    {L.statuses[invoice.status]}
                     {invoice.is_overdue && (
                       <span className="financial-badge financial-badge--overdue">{L.overdue}</span>
                     )}

@@ -50,6 +50,7 @@ export const FINANCIAL_LABELS = {
     dueDate: 'Due Date',
     status: 'Status',
     overdue: 'Overdue',
+    statuses: { Pending: 'Pending', Paid: 'Paid' },
   },
   trialBalance: {
     title: 'Trial Balance',
