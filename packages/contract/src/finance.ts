@@ -183,8 +183,9 @@ export type FinanceDaysQuery = z.infer<typeof FinanceDaysQuery>;
 
 export const CashFlowItem = z.object({
   date: LedgerDate,
-  kind: z.enum(['invoice', 'purchase_order']),
-  /** Invoice number or purchase order id. */
+  /** A purchase_requisition is a planned purchase of the caller's latest MRP run. */
+  kind: z.enum(['invoice', 'purchase_order', 'purchase_requisition']),
+  /** Invoice number, purchase order id, or the MRP planned order's id. */
   reference: z.string(),
   /** Customer or vendor name. */
   party: z.string(),
@@ -206,8 +207,8 @@ export type CashFlowDay = z.infer<typeof CashFlowDay>;
 
 /**
  * Cash over the next `days` days from today's cash position: inflows are open invoices at their due
- * dates, outflows open purchase orders (planned purchases) at their expected date plus the vendor's
- * payment terms.
+ * dates, outflows open purchase orders and the purchase requisitions of the caller's latest MRP run
+ * (planned purchases, at standard cost) at their expected date plus the vendor's payment terms.
  */
 export const CashForecastResponse = z.object({
   days: z.number().int(),
@@ -346,3 +347,29 @@ export const FinancialChatResponse = z.object({
   figures: z.record(z.string(), z.number()),
 });
 export type FinancialChatResponse = z.infer<typeof FinancialChatResponse>;
+
+/* ---------- POST /financial/payments (F.01 Record Payment) ---------- */
+
+/** A customer's payment of an invoice, in full or in part, into a cash or bank account. */
+export const RecordPaymentRequest = z.object({
+  invoice_id: Id,
+  amount: z
+    .number()
+    .positive()
+    .max(MAX_QUANTITY)
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'must be in whole cents'),
+  /** The cash or bank account the money goes into; the operating bank account by default. */
+  cash_account_id: Id.default('ACC-1010'),
+  source: DataSource.default('playground'),
+});
+export type RecordPaymentRequest = z.infer<typeof RecordPaymentRequest>;
+
+export const RecordPaymentResponse = z.object({
+  /** The invoice after the payment: Paid once nothing is due. */
+  invoice: Invoice,
+  /** The posted journal entry (cash debited, receivables credited). */
+  entry_id: z.string(),
+  /** The dataset's version after the payment. */
+  version: z.number().int(),
+});
+export type RecordPaymentResponse = z.infer<typeof RecordPaymentResponse>;

@@ -105,10 +105,18 @@ export {
   ProductCostingQuery,
   ProductCostingResponse,
   ProfitabilityResponse,
+  RecordPaymentRequest,
+  RecordPaymentResponse,
   TrialBalanceQuery,
   TrialBalanceResponse,
   TrialBalanceRow,
 } from './finance.ts';
+export {
+  GoodsReceiptRequest,
+  GoodsReceiptResponse,
+  ShipmentRequest,
+  ShipmentResponse,
+} from './goods-receipt.ts';
 export {
   InventoryChatRequest,
   InventoryChatResponse,

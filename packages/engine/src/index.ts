@@ -102,6 +102,29 @@ export {
 export { type StockStatus, stockStatus } from './inventory/stock-status.ts';
 export { isUsableLocation, type StockRow, usableStock } from './inventory/usable-stock.ts';
 export {
+  addDays,
+  type CashFlowEvent,
+  type CashForecast,
+  type CashForecastDay,
+  forecastCash,
+} from './ledger/cash-forecast.ts';
+export { fromCents, roundMoney, toCents } from './ledger/money.ts';
+export { type PostingLine, type PostingProblem, postingProblems, transferPosting } from './ledger/posting.ts';
+export {
+  type OrderProfitFigures,
+  orderProfit,
+  type RoutingStepRate,
+  routingStepCost,
+  type StepCost,
+} from './ledger/product-cost.ts';
+export {
+  debitBalance,
+  type LedgerAccount,
+  type TrialBalance,
+  type TrialBalanceLine,
+  trialBalance,
+} from './ledger/trial-balance.ts';
+export {
   analyzeLineBalance,
   BOTTLENECK_UTILIZATION,
   type BottleneckKind,

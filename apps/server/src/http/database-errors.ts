@@ -29,9 +29,10 @@ export function uniqueViolation(error: unknown): AppError | undefined {
 
 /**
  * SQLSTATEs of a value the database cannot hold: a number out of its column's range (22003), a
- * date-time past its calendar (22008), text with NUL or bytes not in the encoding (22P05, 22021).
+ * date-time past its calendar (22008), text with NUL or bytes not in the encoding (22P05, 22021),
+ * JSON text it cannot read (22P02: PGlite refuses a lone UTF-16 surrogate in a jsonb value).
  */
-const UNSTORABLE_VALUE = new Set(['22003', '22008', '22P05', '22021']);
+const UNSTORABLE_VALUE = new Set(['22003', '22008', '22P05', '22021', '22P02']);
 
 /**
  * A value the contract's bounds should have refused first (issue 11, point 6): a safety net answering

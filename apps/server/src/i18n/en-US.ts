@@ -111,6 +111,24 @@ export const enUS = {
   'violation.busy': '{workCenter} is busy with {busyWith} until {until}',
 
   'stock.status': '{status, select, adequate {adequate} low {low} critical {critical} other {{status}}}',
+  'finance.cash':
+    '💵 **Cash position**: {total, number, ::currency/USD} across {accounts, plural, one {# account} other {# accounts}} ({breakdown}).',
+  'finance.cashAccount': '{name} {balance, number, ::currency/USD}',
+  'finance.receivables':
+    '📄 **Receivables**: {total, number, ::currency/USD} due on {open, plural, one {# open invoice} other {# open invoices}}; {overdue, number, ::currency/USD} of it overdue.',
+  'finance.overdueHeader':
+    '⏰ **Overdue customers**: {count, plural, =0 {no invoice is past due.} one {# invoice past due, {total, number, ::currency/USD}:} other {# invoices past due, {total, number, ::currency/USD}:}}',
+  'finance.overdueLine':
+    '- {customer}: {invoice}, {amount, number, ::currency/USD}, {days, plural, one {# day} other {# days}} late',
+  'finance.payables': '🏭 **Payables**: the plant owes its suppliers {total, number, ::currency/USD}.',
+  'finance.forecast':
+    '📈 **Cash in {days, plural, one {# day} other {# days}}**: {closing, number, ::currency/USD} on {endDate}, from {opening, number, ::currency/USD} today: {inflow, number, ::currency/USD} in from invoices, {outflow, number, ::currency/USD} out for purchases. Lowest: {lowest, number, ::currency/USD} on {lowestDate}.',
+  'finance.trialBalance':
+    '⚖️ **Trial balance** at {date}: debits {debit, number, ::currency/USD}, credits {credit, number, ::currency/USD}{balanced, select, yes {: balanced.} other {: NOT balanced.}}',
+  'finance.profitability':
+    '💰 **Profitability, last {days, plural, one {# day} other {# days}}**: revenue {revenue, number, ::currency/USD} from {orders, plural, one {# produced order} other {# produced orders}}, cost {cost, number, ::currency/USD} (material {material, number, ::currency/USD}, labor {labor, number, ::currency/USD}, overtime {overtime, number, ::currency/USD}), margin {margin, number, ::currency/USD} ({percent, number, ::.#}%).',
+  'finance.help':
+    'Ask me about the cash position, receivables, overdue customers, payables, the trial balance, cash in 30 days or profitability.',
   'inventory.value':
     '📊 **Inventory value**: {value, number, ::currency/USD precision-integer} over {items, plural, one {# item} other {# items}} (at standard cost).',
   'inventory.lowHeader':

@@ -64,6 +64,15 @@ const EN: Catalog = {
   PROMISE_STALE: 'The stock or orders this promise counted on changed since ({reason}); analyze it again',
   STOCK_SHORT:
     'Not enough {materialId} at {location}: {requested} requested, {available} available ({short} short)',
+  INVOICE_NOT_FOUND: 'Invoice {invoiceId} does not exist in this dataset',
+  PAYMENT_EXCEEDS_DUE: 'A payment of {amount} exceeds the {due} still due on invoice {invoiceId}',
+  NOT_CASH_ACCOUNT: 'Account {accountId} is not a cash or bank account',
+  PURCHASE_ORDER_NOT_FOUND: 'Purchase order {poId} does not exist in this dataset',
+  PURCHASE_ORDER_RECEIVED:
+    'Purchase order {poId} is not open or in transit ({status}): it cannot be received again',
+  SALES_ORDER_NOT_FOUND: 'Sales order {salesOrderId} does not exist in this dataset',
+  SALES_ORDER_SHIPPED:
+    'Sales order {salesOrderId} is not open or confirmed ({status}): it cannot be shipped again',
   CHANGE_NOT_FOUND: 'Change {changeId} does not exist or was already undone',
   CHANGE_NOT_LATEST: 'Change {changeId} has later changes in force ({later}); undo those first',
   CHANGE_ALREADY_UNDONE: 'Change {changeId} is already undone',
@@ -146,6 +155,15 @@ const PT: Catalog = {
   PROMISE_STALE: 'O estoque ou as ordens com que esta promessa contava mudaram ({reason}); analise de novo',
   STOCK_SHORT:
     'Saldo insuficiente de {materialId} em {location}: {requested} pedidos, {available} disponíveis (faltam {short})',
+  INVOICE_NOT_FOUND: 'A fatura {invoiceId} não existe neste conjunto de dados',
+  PAYMENT_EXCEEDS_DUE: 'Um pagamento de {amount} excede os {due} ainda devidos na fatura {invoiceId}',
+  NOT_CASH_ACCOUNT: 'A conta {accountId} não é uma conta de caixa ou banco',
+  PURCHASE_ORDER_NOT_FOUND: 'O pedido de compra {poId} não existe neste conjunto de dados',
+  PURCHASE_ORDER_RECEIVED:
+    'O pedido de compra {poId} não está aberto nem em trânsito ({status}): não pode ser recebido de novo',
+  SALES_ORDER_NOT_FOUND: 'O pedido de venda {salesOrderId} não existe neste conjunto de dados',
+  SALES_ORDER_SHIPPED:
+    'O pedido de venda {salesOrderId} não está aberto nem confirmado ({status}): não pode ser expedido de novo',
   CHANGE_NOT_FOUND: 'A alteração {changeId} não existe ou já foi desfeita',
   CHANGE_NOT_LATEST: 'A alteração {changeId} tem alterações posteriores em vigor ({later}); desfaça-as antes',
   CHANGE_ALREADY_UNDONE: 'A alteração {changeId} já foi desfeita',

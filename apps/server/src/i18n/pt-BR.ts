@@ -118,6 +118,25 @@ export const ptBR: Record<MessageKey, string> = {
 
   'stock.status':
     '{status, select, adequate {estoque adequado} low {estoque baixo} critical {estoque crítico} other {{status}}}',
+  'finance.cash':
+    '💵 **Posição de caixa**: {total, number, ::currency/USD} em {accounts, plural, =0 {nenhuma conta} one {# conta} other {# contas}} ({breakdown}).',
+  'finance.cashAccount': '{name} {balance, number, ::currency/USD}',
+  'finance.receivables':
+    '📄 **Contas a receber**: {total, number, ::currency/USD} em {open, plural, =0 {nenhuma fatura aberta} one {# fatura aberta} other {# faturas abertas}}; {overdue, number, ::currency/USD} vencidos.',
+  'finance.overdueHeader':
+    '⏰ **Clientes em atraso**: {count, plural, =0 {nenhuma fatura vencida.} one {# fatura vencida, {total, number, ::currency/USD}:} other {# faturas vencidas, {total, number, ::currency/USD}:}}',
+  'finance.overdueLine':
+    '- {customer}: {invoice}, {amount, number, ::currency/USD}, {days, plural, =0 {nenhum dia} one {# dia} other {# dias}} de atraso',
+  'finance.payables':
+    '🏭 **Contas a pagar**: a planta deve {total, number, ::currency/USD} aos fornecedores.',
+  'finance.forecast':
+    '📈 **Caixa em {days, plural, =0 {nenhum dia} one {# dia} other {# dias}}**: {closing, number, ::currency/USD} em {endDate}, partindo de {opening, number, ::currency/USD} hoje: {inflow, number, ::currency/USD} de entradas de faturas, {outflow, number, ::currency/USD} de saídas por compras. Menor saldo: {lowest, number, ::currency/USD} em {lowestDate}.',
+  'finance.trialBalance':
+    '⚖️ **Balancete** em {date}: débitos {debit, number, ::currency/USD}, créditos {credit, number, ::currency/USD}{balanced, select, yes {: fechado.} other {: NÃO fecha.}}',
+  'finance.profitability':
+    '💰 **Rentabilidade, últimos {days, plural, =0 {nenhum dia} one {# dia} other {# dias}}**: receita {revenue, number, ::currency/USD} de {orders, plural, =0 {nenhuma ordem produzida} one {# ordem produzida} other {# ordens produzidas}}, custo {cost, number, ::currency/USD} (material {material, number, ::currency/USD}, mão de obra {labor, number, ::currency/USD}, horas extras {overtime, number, ::currency/USD}), margem {margin, number, ::currency/USD} ({percent, number, ::.#}%).',
+  'finance.help':
+    'Pergunte sobre a posição de caixa, contas a receber, clientes em atraso, contas a pagar, o balancete, o caixa em 30 dias ou a rentabilidade.',
   'inventory.value':
     '📊 **Valor do estoque**: {value, number, ::currency/USD precision-integer} em {items, plural, =0 {nenhum item} one {# item} other {# itens}} (a custo padrão).',
   'inventory.lowHeader':

@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { scoped } from '../../db/scoped.ts';
 import { loadBomStructure } from '../bom/bom-structure.ts';
+import { postJournalEntry, productionCompletionPosting } from '../finance/ledger-posting.ts';
 import { postMovements, type StockMovement } from '../inventory/stock-movements.ts';
 import { orderComponents } from './order-components.ts';
 
@@ -15,6 +16,8 @@ interface CompletedOrder {
   order_id: string;
   material: string;
   quantity: number;
+  /** When it completed: the journal entry's date. */
+  actual_end?: Date | null;
 }
 
 /**
@@ -22,6 +25,8 @@ interface CompletedOrder {
  * its components out (kind 'backflush'), PRODUCTION first, the rest from MAIN. Components are taken
  * from all on hand, not only the free stock: what is reserved is reserved for orders like this one.
  * A shortage throws STOCK_SHORT from postMovements and the completing transaction writes nothing.
+ * The ledger is posted in the same transaction: finished goods at standard cost against the
+ * components consumed and the conversion absorbed from work in process.
  */
 export async function bookCompletedOrder(
   trx: Transaction<Database>,
@@ -81,4 +86,15 @@ export async function bookCompletedOrder(
     }
   }
   await postMovements(trx, datasetId, movements);
+  const consumed = movements
+    .filter((m) => m.kind === 'backflush')
+    .map((m) => ({ materialId: m.materialId, quantity: m.quantity }));
+  const entry = await productionCompletionPosting(
+    trx,
+    datasetId,
+    order,
+    consumed,
+    order.actual_end ?? new Date(),
+  );
+  if (entry) await postJournalEntry(trx, datasetId, entry);
 }
