@@ -4,6 +4,7 @@ import { PlantMrpScreen } from '../features/bom-mrp/PlantMrpScreen.tsx';
 import { CapacityScreen } from '../features/capacity/CapacityScreen.tsx';
 import { Dashboard } from '../features/dashboard/Dashboard.tsx';
 import { ExamplesScreen } from '../features/examples/ExamplesScreen.tsx';
+import { FinancialScreen, financialViewForTransaction } from '../features/financial/FinancialScreen.tsx';
 import { InventoryScreen } from '../features/inventory/InventoryScreen.tsx';
 import { LineBalancingTab } from '../features/line-balancing/LineBalancingTab.tsx';
 import type { LineBalancingDelivery } from '../features/line-balancing/use-line-balancing-inbox.ts';
@@ -11,9 +12,8 @@ import { MasterDataScreen } from '../features/masterdata/MasterDataScreen.tsx';
 import { ProductionOrdersScreen } from '../features/orders/ProductionOrdersScreen.tsx';
 import { RushOrderPromise } from '../features/promise/RushOrderPromise.tsx';
 import { ProductionSchedulingScreen } from '../features/schedule/ProductionSchedulingScreen.tsx';
-import { CapabilityNotBuilt } from '../ui/CapabilityNotBuilt.tsx';
 import type { ScreenLink } from '../ui/screen-links.ts';
-import { NOT_BUILT_PURPOSES, SCREENS, type ScreenKey } from './screen-catalog.ts';
+import type { ScreenKey } from './screen-catalog.ts';
 
 interface ScreenViewProps {
   screen: ScreenKey;
@@ -65,8 +65,7 @@ export function ScreenView({
       return <ExamplesScreen />;
     case 'balance':
       return <LineBalancingTab delivered={lineBalancing} />;
-    default:
-      // Here `screen` is one of the keys without a case above, the ones NOT_BUILT_PURPOSES lists.
-      return <CapabilityNotBuilt capability={{ ...SCREENS[screen], purpose: NOT_BUILT_PURPOSES[screen] }} />;
+    case 'financial':
+      return <FinancialScreen initialView={financialViewForTransaction(transactionCode)} />;
   }
 }

@@ -35,26 +35,3 @@ export const SCREENS: Record<ScreenKey, ScreenInfo> = {
   masterdata: { title: 'Master Data', transactionCodes: ['MM01'] },
   examples: { title: 'Examples and Demos', transactionCodes: ['ZEX01'] },
 };
-
-/** The screens with content of their own; ScreenView has a case for each. */
-type BuiltScreenKey =
-  | 'dashboard'
-  | 'schedule'
-  | 'bom'
-  | 'mrp'
-  | 'bom-mrp'
-  | 'inventory'
-  | 'masterdata'
-  | 'promise'
-  | 'capacity'
-  | 'orders'
-  | 'balance'
-  | 'examples';
-
-/**
- * What each screen still to be built will do, the one sentence its placeholder shows. Only these
- * screens have one: a built screen shows itself.
- */
-export const NOT_BUILT_PURPOSES: Record<Exclude<ScreenKey, BuiltScreenKey>, string> = {
-  financial: 'Financial reports and product costing.',
-};
