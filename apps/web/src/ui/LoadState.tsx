@@ -1,11 +1,13 @@
 import { ApiError } from '../api/client.ts';
+import { useT } from '../i18n/t.ts';
 
 /** The spec's loading note: the server may take a few seconds if it is starting up (enterprise-shell §8). */
 export function LoadingNote({ what }: { what: string }) {
+  const t = useT();
   return (
     <p className="load-note" role="status">
       <span className="load-note__spinner" aria-hidden="true" />
-      Loading {what}... The server may take a few seconds if it is starting up.
+      {t('load.loading', { what })}
     </p>
   );
 }
@@ -20,6 +22,7 @@ export function ErrorNote({
   error: unknown;
   onRetry?: () => void;
 }) {
+  const t = useT();
   const message = error instanceof Error ? error.message : String(error);
   const serverMessage = error instanceof ApiError ? error.serverMessage : null;
   return (
@@ -30,7 +33,7 @@ export function ErrorNote({
       {serverMessage && <p className="error-note__detail">{serverMessage}</p>}
       {onRetry && (
         <button type="button" className="button" onClick={onRetry}>
-          Try again
+          {t('load.retry')}
         </button>
       )}
     </div>

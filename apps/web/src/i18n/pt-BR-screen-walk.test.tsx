@@ -1,0 +1,130 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Dashboard } from '../features/dashboard/Dashboard.tsx';
+import { EnterpriseShell } from '../shell/EnterpriseShell.tsx';
+import { HEALTH, jsonResponse, stubApi } from '../test-utils.tsx';
+import { ModernWorkspace } from '../workspace/ModernWorkspace.tsx';
+import { uiEnUS } from './ui/en-US.ts';
+import { uiPtBR } from './ui/pt-BR.ts';
+
+/** Words a Portuguese screen may show although they are English: names, not labels. */
+const NOT_LABELS = new Set(['takt', 'english']);
+
+function wordsOf(text: string): string[] {
+  return (
+    text
+      .replace(/\{[^{}]*\}/g, ' ')
+      .toLowerCase()
+      .match(/\p{L}[\p{L}'-]*\p{L}/gu) ?? []
+  ).filter((word) => word.length >= 3);
+}
+
+/**
+ * The English words of the catalog that the Portuguese catalog never uses: seeing one on a
+ * pt-BR screen means a label was left in English (hard-coded or missed).
+ */
+const ENGLISH_ONLY = (() => {
+  const portuguese = new Set(Object.values(uiPtBR).flatMap(wordsOf));
+  return new Set(
+    Object.values(uiEnUS)
+      .flatMap(wordsOf)
+      .filter((word) => !portuguese.has(word) && !NOT_LABELS.has(word)),
+  );
+})();
+
+/** What a user reads or hears: the text, and the names and hints on controls. */
+function renderedText(root: HTMLElement): string {
+  const attributes = [...root.querySelectorAll('[aria-label],[title],[placeholder]')].flatMap((el) =>
+    ['aria-label', 'title', 'placeholder'].map((name) => el.getAttribute(name) ?? ''),
+  );
+  return [root.textContent ?? '', ...attributes].join(' ');
+}
+
+function englishLeftIn(root: HTMLElement): string[] {
+  // Ids and codes (PRS-03, MB51) carry digits or capitals only and are not words of the catalog.
+  return [...new Set(wordsOf(renderedText(root)).filter((word) => ENGLISH_ONLY.has(word)))];
+}
+
+function renderScreen(ui: ReactElement) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+}
+
+const DASHBOARD = {
+  source: 'playground',
+  as_of: '2026-11-25T10:00:00Z',
+  open_orders: 41,
+  late_orders: 6,
+  low_stock_items: 9,
+  overloaded_work_centers: 2,
+  overloaded: [
+    { work_center: 'PRS-03', week_start: '2026-11-23', utilization: 118.4 },
+    { work_center: 'BAN-01', week_start: '2026-11-30', utilization: null },
+  ],
+  horizon_weeks: 4,
+  time_zone: 'America/Sao_Paulo',
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('language', 'pt');
+  stubApi({
+    'GET /api/health': () => jsonResponse(HEALTH),
+    'GET /api/dashboard': () => jsonResponse(DASHBOARD),
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the pt-BR screen walk: no English label left', () => {
+  it('finds an English label when one is left (the scan can fail)', () => {
+    localStorage.setItem('language', 'en');
+    const { container } = renderScreen(<EnterpriseShell />);
+    expect(englishLeftIn(container)).toEqual(expect.arrayContaining(['menu', 'toolbar', 'function']));
+  });
+
+  it('enterprise shell: top bar, user menu, toolbar, menu tree, status bar, welcome page', () => {
+    const { container } = renderScreen(<EnterpriseShell />);
+    fireEvent.click(screen.getAllByRole('button', { name: /Usuário/ })[0] as HTMLElement);
+    for (const folder of screen.getAllByRole('button', { expanded: false })) fireEvent.click(folder);
+    expect(screen.getByText('Bem-vindo ao Takt')).toBeInTheDocument();
+    expect(englishLeftIn(container)).toEqual([]);
+  });
+
+  it('enterprise shell: the transaction code box answers in Portuguese', () => {
+    const { container } = renderScreen(<EnterpriseShell />);
+    const box = screen.getByRole('textbox', { name: 'Código de transação' });
+    fireEvent.change(box, { target: { value: 'zz99' } });
+    fireEvent.submit(box);
+    expect(screen.getByText('Transação ZZ99 não encontrada')).toBeInTheDocument();
+    expect(englishLeftIn(container)).toEqual([]);
+  });
+
+  it('modern workspace: navigation, language switch and the Dashboard', async () => {
+    const { container } = renderScreen(<ModernWorkspace />);
+    expect(await screen.findByText('Semanas acima da capacidade')).toBeInTheDocument();
+    expect(screen.getByText('sem tempo de trabalho')).toBeInTheDocument();
+    expect(englishLeftIn(container)).toEqual([]);
+  });
+
+  it('Dashboard: loading and error notes', async () => {
+    stubApi({ 'GET /api/dashboard': () => jsonResponse({ error: 'down', code: 'X', details: [] }, 500) });
+    const { container } = renderScreen(<Dashboard />);
+    expect(screen.getByRole('status').textContent).toContain('Carregando o painel');
+    expect(await screen.findByText('Tentar novamente')).toBeInTheDocument();
+    expect(englishLeftIn(container)).toEqual([]);
+  });
+
+  // Named so that a screen still in English shows up here instead of being skipped silently.
+  it.todo('MM01 Master Data (features/masterdata): not converted yet');
+  it.todo('MB51 Inventory Management (features/inventory): not converted yet');
+  it.todo('PP01 Production Scheduling (features/schedule): not converted yet');
+  it.todo('CO01 Production Orders (features/orders): not converted yet');
+  it.todo('CM01 Capacity Planning (features/capacity): not converted yet');
+  it.todo('CS01/MD01 BOM & MRP (features/bom-mrp): not converted yet');
+  it.todo('Promise Check (features/promise): not converted yet');
+  it.todo('PP02 Line Balancing (features/line-balancing): not converted yet');
+  it.todo('The assistant panel (features/assistant): partly on the older catalogs, not walked');
+  it.todo('F.01/CK11N and ZEX01: built by other engineers, left in English on purpose');
+});
