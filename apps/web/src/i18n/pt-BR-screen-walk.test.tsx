@@ -3,6 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Dashboard } from '../features/dashboard/Dashboard.tsx';
+import { MasterDataScreen } from '../features/masterdata/MasterDataScreen.tsx';
 import { EnterpriseShell } from '../shell/EnterpriseShell.tsx';
 import { HEALTH, jsonResponse, stubApi } from '../test-utils.tsx';
 import { ModernWorkspace } from '../workspace/ModernWorkspace.tsx';
@@ -67,12 +68,71 @@ const DASHBOARD = {
   time_zone: 'America/Sao_Paulo',
 };
 
+// The MM01 rows of MasterDataScreen.test.tsx: one of each list, so every column shows.
+const ORDER = {
+  order_id: 'PO-1001',
+  material: 'ORING-NBR-25',
+  material_description: 'O-ring NBR 25 mm',
+  quantity: 5000,
+  unit: 'PC',
+  status: 'Released',
+  priority: 'High',
+  basic_start_date: '2026-11-20',
+  basic_end_date: '2026-11-27',
+  actual_start: null,
+  actual_end: null,
+  completion_percentage: 0,
+  work_center: 'PRS-03',
+  version: 1,
+  operations: [
+    { operation_id: '0010', work_center: 'BAN-01', duration_mins: 90, start_time: null, end_time: null },
+    { operation_id: '0020', work_center: 'PRS-03', duration_mins: 240, start_time: null, end_time: null },
+  ],
+};
+
+const ITEM = {
+  item_id: 'RM-778',
+  sku: 'RM-778',
+  description: 'Carbon black N330',
+  category: 'Raw material',
+  material_type: 'RAW',
+  unit_of_measure: 'KG',
+  total_on_hand: 1200,
+  total_reserved: 900,
+  available: 300,
+  reorder_point: 500,
+  safety_stock: 200,
+  stock_status: 'low',
+  vendor_count: 2,
+  vendors: [],
+  best_price: 1.2,
+  min_lead_time: 7,
+  standard_cost: 1.1,
+};
+
+const ACCOUNT = {
+  account_id: 'A-1000',
+  account_number: '1000',
+  account_name: 'Cash',
+  account_type: 'ASSET',
+  description: null,
+  normal_balance: 'DEBIT',
+  is_active: true,
+};
+
+function orders(list: unknown[], source = 'playground') {
+  return jsonResponse({ source, dataset_version: 1, total: list.length, orders: list });
+}
+
 beforeEach(() => {
   localStorage.clear();
   localStorage.setItem('language', 'pt');
   stubApi({
     'GET /api/health': () => jsonResponse(HEALTH),
     'GET /api/dashboard': () => jsonResponse(DASHBOARD),
+    'GET /api/masterdata/orders': () => orders([ORDER]),
+    'GET /api/inventory/items': () => jsonResponse({ source: 'playground', items: [ITEM] }),
+    'GET /api/financial/accounts': () => jsonResponse({ accounts: [ACCOUNT] }),
   });
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -116,8 +176,22 @@ describe('the pt-BR screen walk: no English label left', () => {
     expect(englishLeftIn(container)).toEqual([]);
   });
 
+  it('MM01 Master Data: its three tabs, the orders with their operations', async () => {
+    const { container } = renderScreen(<MasterDataScreen />);
+    const row = await screen.findByRole('row', { name: /PO-1001/ });
+    fireEvent.click(row.querySelector('summary') as HTMLElement);
+    expect(row).toHaveTextContent('2 operações');
+    expect(row).toHaveTextContent('Liberada');
+    expect(englishLeftIn(container)).toEqual([]);
+    fireEvent.click(screen.getByRole('tab', { name: 'Itens de Estoque' }));
+    expect(await screen.findByRole('row', { name: /RM-778/ })).toHaveTextContent('baixo');
+    expect(englishLeftIn(container)).toEqual([]);
+    fireEvent.click(screen.getByRole('tab', { name: 'Plano de Contas' }));
+    expect(await screen.findByRole('row', { name: /1000 Cash ASSET Débito/ })).toBeInTheDocument();
+    expect(englishLeftIn(container)).toEqual([]);
+  });
+
   // Named so that a screen still in English shows up here instead of being skipped silently.
-  it.todo('MM01 Master Data (features/masterdata): not converted yet');
   it.todo('MB51 Inventory Management (features/inventory): not converted yet');
   it.todo('PP01 Production Scheduling (features/schedule): not converted yet');
   it.todo('CO01 Production Orders (features/orders): not converted yet');
