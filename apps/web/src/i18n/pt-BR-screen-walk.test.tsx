@@ -3,6 +3,13 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Dashboard } from '../features/dashboard/Dashboard.tsx';
+import { InventoryScreen } from '../features/inventory/InventoryScreen.tsx';
+import {
+  ALERT,
+  ITEM as INVENTORY_ITEM,
+  MOVEMENT,
+  VALUE,
+} from '../features/inventory/inventory-fixtures.test-support.ts';
 import { MasterDataScreen } from '../features/masterdata/MasterDataScreen.tsx';
 import { EnterpriseShell } from '../shell/EnterpriseShell.tsx';
 import { HEALTH, jsonResponse, stubApi } from '../test-utils.tsx';
@@ -44,8 +51,9 @@ function renderedText(root: HTMLElement): string {
 }
 
 function englishLeftIn(root: HTMLElement): string[] {
-  // Ids and codes (PRS-03, MB51) carry digits or capitals only and are not words of the catalog.
-  return [...new Set(wordsOf(renderedText(root)).filter((word) => ENGLISH_ONLY.has(word)))];
+  // Ids and codes (PRS-03, MB51, QUARANTINE) are written in capitals and digits: not labels.
+  const text = renderedText(root).replace(/\b[\p{Lu}\d_-]{2,}\b/gu, ' ');
+  return [...new Set(wordsOf(text).filter((word) => ENGLISH_ONLY.has(word)))];
 }
 
 function renderScreen(ui: ReactElement) {
@@ -191,8 +199,39 @@ describe('the pt-BR screen walk: no English label left', () => {
     expect(englishLeftIn(container)).toEqual([]);
   });
 
+  it('MB51 Inventory Management: AI Assistant, Dashboard and Transfers tabs', async () => {
+    stubApi({
+      'GET /api/health': () => jsonResponse(HEALTH),
+      'GET /api/inventory/value': () => jsonResponse(VALUE),
+      // The server writes its alerts in the caller's language (Accept-Language pt-BR).
+      'GET /api/inventory/alerts': () =>
+        jsonResponse({
+          source: 'playground',
+          alerts: [
+            {
+              ...ALERT,
+              message:
+                'RM-778 Accelerator blend está sem estoque: -5,2 KG disponíveis (ponto de pedido 220).',
+            },
+          ],
+        }),
+      'GET /api/inventory/items': () => jsonResponse({ source: 'playground', items: [INVENTORY_ITEM] }),
+      'GET /api/inventory/movements': () => jsonResponse({ source: 'playground', movements: [MOVEMENT] }),
+    });
+    const { container } = renderScreen(<InventoryScreen />);
+    expect(screen.getByRole('button', { name: 'O que está com estoque baixo?' })).toBeInTheDocument();
+    expect(englishLeftIn(container)).toEqual([]);
+    fireEvent.click(screen.getByRole('tab', { name: 'Painel' }));
+    expect(await screen.findByText('Movimentações recentes')).toBeInTheDocument();
+    expect(screen.getByText('Quarentena')).toBeInTheDocument();
+    expect(englishLeftIn(container)).toEqual([]);
+    fireEvent.click(screen.getByRole('tab', { name: 'Transferências' }));
+    expect(screen.getByRole('button', { name: 'Transferir Estoque' })).toBeInTheDocument();
+    expect(englishLeftIn(container)).toEqual([]);
+  });
+
   // Named so that a screen still in English shows up here instead of being skipped silently.
-  it.todo('MB51 Inventory Management (features/inventory): not converted yet');
+  it.todo('MB51 Promise Check tab: the Promise screen, not converted yet');
   it.todo('PP01 Production Scheduling (features/schedule): not converted yet');
   it.todo('CO01 Production Orders (features/orders): not converted yet');
   it.todo('CM01 Capacity Planning (features/capacity): not converted yet');
