@@ -11,6 +11,7 @@ import {
   VALUE,
 } from '../features/inventory/inventory-fixtures.test-support.ts';
 import { MasterDataScreen } from '../features/masterdata/MasterDataScreen.tsx';
+import { ProductionOrdersScreen } from '../features/orders/ProductionOrdersScreen.tsx';
 import { EnterpriseShell } from '../shell/EnterpriseShell.tsx';
 import { HEALTH, jsonResponse, stubApi } from '../test-utils.tsx';
 import { ModernWorkspace } from '../workspace/ModernWorkspace.tsx';
@@ -230,10 +231,41 @@ describe('the pt-BR screen walk: no English label left', () => {
     expect(englishLeftIn(container)).toEqual([]);
   });
 
+  it('CO01 Production Orders: KPI cards, filters, the table with its steps, the legend, Create Order', async () => {
+    const order = {
+      ...ORDER,
+      status: 'Created',
+      actual_start: null,
+      actual_end: null,
+      operations: undefined,
+    };
+    stubApi({
+      'GET /api/health': () => jsonResponse(HEALTH),
+      'GET /api/orders': () =>
+        jsonResponse({
+          source: 'playground',
+          filter: 'all',
+          total: 1,
+          limit: 20,
+          offset: 0,
+          orders: [order, { ...order, order_id: 'PO-1002', status: 'In Process', priority: 'Urgent' }],
+          kpis: { total_orders: 85, in_process: 13, urgent: 3, completion_rate: 4 },
+        }),
+    });
+    const { container } = renderScreen(<ProductionOrdersScreen />);
+    expect(await screen.findByRole('button', { name: 'Liberar PO-1001' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirmar PO-1002' })).toBeInTheDocument();
+    expect(englishLeftIn(container)).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Criar Ordem' }));
+    fireEvent.submit(screen.getByRole('dialog').querySelector('form') as HTMLFormElement);
+    expect(screen.getByRole('alert')).toHaveTextContent('Preencha todos os campos obrigatórios');
+    expect(englishLeftIn(container)).toEqual([]);
+  });
+
   // Named so that a screen still in English shows up here instead of being skipped silently.
   it.todo('MB51 Promise Check tab: the Promise screen, not converted yet');
   it.todo('PP01 Production Scheduling (features/schedule): not converted yet');
-  it.todo('CO01 Production Orders (features/orders): not converted yet');
+  it.todo('CO01 order detail panel: its Gantt is the schedule chart, not converted yet');
   it.todo('CM01 Capacity Planning (features/capacity): not converted yet');
   it.todo('CS01/MD01 BOM & MRP (features/bom-mrp): not converted yet');
   it.todo('Promise Check (features/promise): not converted yet');
