@@ -2,6 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CapacityScreen } from '../features/capacity/CapacityScreen.tsx';
+import { answer as capacityAnswer } from '../features/capacity/capacity-fixtures.test-support.ts';
 import { Dashboard } from '../features/dashboard/Dashboard.tsx';
 import { InventoryScreen } from '../features/inventory/InventoryScreen.tsx';
 import {
@@ -262,11 +264,25 @@ describe('the pt-BR screen walk: no English label left', () => {
     expect(englishLeftIn(container)).toEqual([]);
   });
 
+  it('CM01 Capacity Planning: toolbar, KPI cards, bottleneck warning, chart, table, recommendations', async () => {
+    // The server writes names and recommendations itself, in the caller's language.
+    const answer = capacityAnswer('week');
+    for (const day of answer.days) for (const wc of day.work_centers) wc.name = 'Prensa';
+    answer.recommendations = answer.recommendations.map((r) => ({
+      ...r,
+      text: '10 h de hora extra na PRS-05 na semana de 2026-11-23 eliminariam a sobrecarga',
+    }));
+    stubApi({ 'GET /api/capacity': () => jsonResponse(answer) });
+    const { container } = renderScreen(<CapacityScreen />);
+    expect(await screen.findByText('Alerta de gargalo:')).toBeInTheDocument();
+    expect(screen.getByText('Utilização por período')).toBeInTheDocument();
+    expect(englishLeftIn(container)).toEqual([]);
+  });
+
   // Named so that a screen still in English shows up here instead of being skipped silently.
   it.todo('MB51 Promise Check tab: the Promise screen, not converted yet');
   it.todo('PP01 Production Scheduling (features/schedule): not converted yet');
   it.todo('CO01 order detail panel: its Gantt is the schedule chart, not converted yet');
-  it.todo('CM01 Capacity Planning (features/capacity): not converted yet');
   it.todo('CS01/MD01 BOM & MRP (features/bom-mrp): not converted yet');
   it.todo('Promise Check (features/promise): not converted yet');
   it.todo('PP02 Line Balancing (features/line-balancing): not converted yet');
