@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makePromiseResult } from '../api/promise-fixtures.test-support.ts';
 import { CapacityScreen } from '../features/capacity/CapacityScreen.tsx';
 import { answer as capacityAnswer } from '../features/capacity/capacity-fixtures.test-support.ts';
 import { Dashboard } from '../features/dashboard/Dashboard.tsx';
@@ -14,6 +15,7 @@ import {
 } from '../features/inventory/inventory-fixtures.test-support.ts';
 import { MasterDataScreen } from '../features/masterdata/MasterDataScreen.tsx';
 import { ProductionOrdersScreen } from '../features/orders/ProductionOrdersScreen.tsx';
+import { RushOrderPromise } from '../features/promise/RushOrderPromise.tsx';
 import { EnterpriseShell } from '../shell/EnterpriseShell.tsx';
 import { HEALTH, jsonResponse, stubApi } from '../test-utils.tsx';
 import { ModernWorkspace } from '../workspace/ModernWorkspace.tsx';
@@ -279,12 +281,28 @@ describe('the pt-BR screen walk: no English label left', () => {
     expect(englishLeftIn(container)).toEqual([]);
   });
 
+  it('Promise Check: the form, its checks, and a feasible answer with all its details', async () => {
+    // The server writes its recommendations in the caller's language.
+    const result = makePromiseResult({
+      recommendations: ['Hora extra na PRESS-02 para manter um dia de folga'],
+    });
+    stubApi({ 'POST /api/promise/analyze': () => jsonResponse(result) });
+    const { container } = renderScreen(<RushOrderPromise />);
+    fireEvent.change(screen.getByLabelText('Quantidade'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Analisar Viabilidade' }));
+    expect(screen.getByText('A quantidade é obrigatória')).toBeInTheDocument();
+    expect(englishLeftIn(container)).toEqual([]);
+    fireEvent.change(screen.getByLabelText('Quantidade'), { target: { value: '500' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Analisar Viabilidade' }));
+    expect(await screen.findByRole('heading', { name: 'Viável' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Aceitar e Programar' })).toBeInTheDocument();
+    expect(englishLeftIn(container)).toEqual([]);
+  });
+
   // Named so that a screen still in English shows up here instead of being skipped silently.
-  it.todo('MB51 Promise Check tab: the Promise screen, not converted yet');
   it.todo('PP01 Production Scheduling (features/schedule): not converted yet');
   it.todo('CO01 order detail panel: its Gantt is the schedule chart, not converted yet');
   it.todo('CS01/MD01 BOM & MRP (features/bom-mrp): not converted yet');
-  it.todo('Promise Check (features/promise): not converted yet');
   it.todo('PP02 Line Balancing (features/line-balancing): not converted yet');
   it.todo('The assistant panel (features/assistant): partly on the older catalogs, not walked');
   it.todo('F.01/CK11N and ZEX01: built by other engineers, left in English on purpose');
