@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeLineBalancingResult } from '../api/line-balancing-fixtures.test-support.ts';
 import { makePromiseResult } from '../api/promise-fixtures.test-support.ts';
 import { CapacityScreen } from '../features/capacity/CapacityScreen.tsx';
 import { answer as capacityAnswer } from '../features/capacity/capacity-fixtures.test-support.ts';
@@ -13,6 +14,7 @@ import {
   MOVEMENT,
   VALUE,
 } from '../features/inventory/inventory-fixtures.test-support.ts';
+import { LineBalancingTab } from '../features/line-balancing/LineBalancingTab.tsx';
 import { MasterDataScreen } from '../features/masterdata/MasterDataScreen.tsx';
 import { ProductionOrdersScreen } from '../features/orders/ProductionOrdersScreen.tsx';
 import { RushOrderPromise } from '../features/promise/RushOrderPromise.tsx';
@@ -299,11 +301,33 @@ describe('the pt-BR screen walk: no English label left', () => {
     expect(englishLeftIn(container)).toEqual([]);
   });
 
+  it('PP02 Line Balancing: controls, examples, and every result section', async () => {
+    // Names and advice are the server's, written in the caller's language.
+    const english = makeLineBalancingResult();
+    const result = makeLineBalancingResult({
+      line: { ...english.line, name: 'Linha de O-rings' },
+      bottlenecks: english.bottlenecks.map((b) => ({
+        ...b,
+        station_name: `Estação ${b.station_id}`,
+        process_type: 'moldagem',
+        recommendation: 'Acrescentar um turno noturno.',
+      })),
+      recommendations: ['Sequenciar a CUR por família de composto.'],
+    });
+    stubApi({ 'POST /api/line-balancing/analyze': () => jsonResponse(result) });
+    const { container } = renderScreen(<LineBalancingTab />);
+    expect(screen.getByRole('button', { name: /Balancear a linha de moldagem/ })).toBeInTheDocument();
+    expect(englishLeftIn(container)).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Gerar Análise Completa' }));
+    expect(await screen.findByText('Gargalos encontrados')).toBeInTheDocument();
+    expect(screen.getByText('Mapa de calor da utilização')).toBeInTheDocument();
+    expect(englishLeftIn(container)).toEqual([]);
+  });
+
   // Named so that a screen still in English shows up here instead of being skipped silently.
   it.todo('PP01 Production Scheduling (features/schedule): not converted yet');
   it.todo('CO01 order detail panel: its Gantt is the schedule chart, not converted yet');
   it.todo('CS01/MD01 BOM & MRP (features/bom-mrp): not converted yet');
-  it.todo('PP02 Line Balancing (features/line-balancing): not converted yet');
   it.todo('The assistant panel (features/assistant): partly on the older catalogs, not walked');
   it.todo('F.01/CK11N and ZEX01: built by other engineers, left in English on purpose');
 });

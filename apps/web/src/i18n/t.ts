@@ -1,4 +1,5 @@
 import { IntlMessageFormat } from 'intl-messageformat';
+import { useCallback } from 'react';
 import { useLocale } from './language.ts';
 import { currentLocale, type Locale } from './locale.ts';
 import { type UiKey, uiEnUS } from './ui/en-US.ts';
@@ -33,10 +34,13 @@ export function t(key: UiKey, values?: MessageValues, locale: Locale = currentLo
 
 export type Translate = (key: UiKey, values?: MessageValues) => string;
 
-/** `t` bound to the stored language; the component re-renders when the language is switched. */
+/**
+ * `t` bound to the stored language; the component re-renders when the language is switched. The
+ * function stays the same until then, so charts built from it are not rebuilt on every render.
+ */
 export function useT(): Translate {
   const locale = useLocale();
-  return (key, values) => t(key, values, locale);
+  return useCallback((key, values) => t(key, values, locale), [locale]);
 }
 
 export type { UiKey };

@@ -1,6 +1,7 @@
 import { capacityEnUS } from './capacity.ts';
 import { commonEnUS } from './common.ts';
 import { inventoryEnUS } from './inventory.ts';
+import { lineBalancingEnUS } from './line-balancing.ts';
 import { masterdataEnUS } from './masterdata.ts';
 import { ordersEnUS } from './orders.ts';
 import { promiseEnUS } from './promise.ts';
@@ -19,6 +20,7 @@ export const uiEnUS = {
   ...ordersEnUS,
   ...capacityEnUS,
   ...promiseEnUS,
+  ...lineBalancingEnUS,
 } as const;
 
 export type UiKey = keyof typeof uiEnUS;

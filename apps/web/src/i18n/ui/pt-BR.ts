@@ -2,6 +2,7 @@ import { capacityPtBR } from './capacity.ts';
 import { commonPtBR } from './common.ts';
 import type { UiKey } from './en-US.ts';
 import { inventoryPtBR } from './inventory.ts';
+import { lineBalancingPtBR } from './line-balancing.ts';
 import { masterdataPtBR } from './masterdata.ts';
 import { ordersPtBR } from './orders.ts';
 import { promisePtBR } from './promise.ts';
@@ -16,4 +17,5 @@ export const uiPtBR: Readonly<Record<UiKey, string>> = {
   ...ordersPtBR,
   ...capacityPtBR,
   ...promisePtBR,
+  ...lineBalancingPtBR,
 };
