@@ -204,6 +204,10 @@ describe('the pt-BR screen walk: no English label left', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Plano de Contas' }));
     expect(await screen.findByRole('row', { name: /1000 Cash ASSET Débito/ })).toBeInTheDocument();
     expect(englishLeftIn(container)).toEqual([]);
+    // Custom data is gated here (HEALTH has it off): the Schedule a Call dialog opens.
+    fireEvent.click(screen.getByRole('button', { name: 'Dados Próprios' }));
+    expect(await screen.findByRole('dialog', { name: 'Agendar uma Conversa' })).toBeInTheDocument();
+    expect(englishLeftIn(container)).toEqual([]);
   });
 
   it('MB51 Inventory Management: AI Assistant, Dashboard and Transfers tabs', async () => {
