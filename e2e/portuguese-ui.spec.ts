@@ -49,6 +49,22 @@ test('the language switch turns both faces to Portuguese, is stored, and is sent
   await expect(page.getByRole('tab', { name: 'Itens de Estoque' })).toBeVisible();
   await shoot(page, 'pt-mm01');
 
+  await box.fill('CO01');
+  await box.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Legenda das situações' })).toBeVisible();
+  await shoot(page, 'pt-co01');
+
+  await box.fill('CM01');
+  await box.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Utilização por período' })).toBeVisible();
+  await shoot(page, 'pt-cm01');
+
+  await box.fill('PP02');
+  await box.press('Enter');
+  await page.getByRole('button', { name: 'Gerar Análise Completa' }).click();
+  await expect(page.getByRole('heading', { name: 'Gargalos encontrados' })).toBeVisible({ timeout: 20_000 });
+  await shoot(page, 'pt-pp02');
+
   await page.getByRole('button', { name: 'Voltar à interface moderna' }).click();
   await expect(page.getByRole('heading', { name: 'Semanas acima da capacidade' })).toBeVisible();
   await shoot(page, 'pt-workspace-dashboard');
