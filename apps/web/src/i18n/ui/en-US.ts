@@ -5,6 +5,7 @@ import { lineBalancingEnUS } from './line-balancing.ts';
 import { masterdataEnUS } from './masterdata.ts';
 import { ordersEnUS } from './orders.ts';
 import { promiseEnUS } from './promise.ts';
+import { scheduleEnUS } from './schedule.ts';
 import { shellEnUS } from './shell.ts';
 
 /**
@@ -21,6 +22,7 @@ export const uiEnUS = {
   ...capacityEnUS,
   ...promiseEnUS,
   ...lineBalancingEnUS,
+  ...scheduleEnUS,
 } as const;
 
 export type UiKey = keyof typeof uiEnUS;

@@ -6,6 +6,7 @@ import { lineBalancingPtBR } from './line-balancing.ts';
 import { masterdataPtBR } from './masterdata.ts';
 import { ordersPtBR } from './orders.ts';
 import { promisePtBR } from './promise.ts';
+import { schedulePtBR } from './schedule.ts';
 import { shellPtBR } from './shell.ts';
 
 /** The Brazilian Portuguese (pt-BR) labels and messages: the same keys as en-US.ts, ICU messages. */
@@ -18,4 +19,5 @@ export const uiPtBR: Readonly<Record<UiKey, string>> = {
   ...capacityPtBR,
   ...promisePtBR,
   ...lineBalancingPtBR,
+  ...schedulePtBR,
 };
