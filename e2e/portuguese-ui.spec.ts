@@ -59,6 +59,13 @@ test('the language switch turns both faces to Portuguese, is stored, and is sent
   await expect(page.getByRole('heading', { name: 'Utilização por período' })).toBeVisible();
   await shoot(page, 'pt-cm01');
 
+  // Schedule Today sends its prompt in Portuguese; the interpreter schedules from it.
+  await box.fill('PP01');
+  await box.press('Enter');
+  await page.getByRole('button', { name: 'Programar Hoje' }).click();
+  await expect(page.getByRole('heading', { name: 'Gráfico de Gantt' })).toBeVisible({ timeout: 25_000 });
+  await shoot(page, 'pt-pp01');
+
   await box.fill('PP02');
   await box.press('Enter');
   await page.getByRole('button', { name: 'Gerar Análise Completa' }).click();
