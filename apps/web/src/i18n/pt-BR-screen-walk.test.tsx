@@ -381,6 +381,8 @@ describe('the pt-BR screen walk: no English label left', () => {
   // Named so that a screen still in English shows up here instead of being skipped silently.
   it.todo('CO01 order detail panel: converted, not walked (it needs the order detail fixture)');
   it.todo('CS01/MD01 BOM & MRP (features/bom-mrp): not converted yet');
-  it.todo('The assistant panel (features/assistant): partly on the older catalogs, not walked');
+  it.todo(
+    'The assistant panel: on the older typed catalogs (i18n/en-US.ts, pt-BR.ts), walked by assistant-portuguese.test.tsx',
+  );
   it.todo('F.01/CK11N and ZEX01: built by other engineers, left in English on purpose');
 });
