@@ -1,5 +1,6 @@
 import type { PromiseAcceptRequest, PromiseAnalyzeRequest } from '@takt/contract';
 import { PromiseAccepted, PromiseResult } from '@takt/contract';
+import { t } from '../i18n/t.ts';
 import { failureText } from './bom-api.ts';
 import { requestParsed } from './client.ts';
 
@@ -41,5 +42,5 @@ export function acceptPromise(request: PromiseAcceptInput) {
 
 /** What the screen shows for a failed analysis or accept (planning-workspaces §8). */
 export function promiseFailureText(error: unknown): string {
-  return failureText(error, 'An error occurred');
+  return failureText(error, t('pr.failed'));
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { storedProfile } from '../api/browser-identity.ts';
 import { AssistantHost } from '../features/assistant/AssistantHost.tsx';
 import { useLineBalancingInbox } from '../features/line-balancing/use-line-balancing-inbox.ts';
+import { useT } from '../i18n/t.ts';
 import { ScreenView } from '../screens/ScreenView.tsx';
 import { SCREENS, type ScreenKey } from '../screens/screen-catalog.ts';
 import { type ScreenLink, ScreenLinkContext } from '../ui/screen-links.ts';
@@ -18,12 +19,14 @@ export function EnterpriseShell() {
   const [screen, setScreen] = useState<ScreenKey | null>(null);
   // CS01, CS02 and CS03 open the same screen in different modes, so the code travels with it.
   const [transactionCode, setTransactionCode] = useState<string | null>(null);
-  const [user] = useState(() => userLabel(storedProfile()));
+  const [profile] = useState(storedProfile);
 
   // A dashboard card opens a screen on a chosen list; the menu and the codes open it plain.
   const [link, setLink] = useState<ScreenLink | null>(null);
   // The panel hands line-balancing results here; PP02 shows the latest (assistant-and-gantt §4).
   const lineBalancing = useLineBalancingInbox();
+  const t = useT();
+  const user = userLabel(profile, t('shell.user'));
 
   function openScreen(next: ScreenKey, code: string) {
     setScreen(next);
@@ -53,7 +56,7 @@ export function EnterpriseShell() {
           ) : (
             <>
               <div className="shell__screen-title">
-                <h1>{SCREENS[screen].title}</h1>
+                <h1>{t(`screen.${screen}`)}</h1>
                 <span className="shell__screen-code">
                   {transactionCode ?? SCREENS[screen].transactionCodes[0]}
                 </span>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useT } from '../i18n/t.ts';
 import type { ScreenKey } from '../screens/screen-catalog.ts';
 import { initiallyExpandedFolders, MENU_TREE, toggleFolder } from './menu-tree.ts';
 
@@ -10,10 +11,11 @@ interface MenuTreeProps {
 /** The menu tree: folders toggle, leaves open their screen (enterprise-shell §2). */
 export function MenuTree({ activeScreen, onOpenScreen }: MenuTreeProps) {
   const [expanded, setExpanded] = useState(initiallyExpandedFolders);
+  const t = useT();
 
   return (
-    <nav className="menu-tree" aria-label="Menu tree">
-      <div className="menu-tree__title">Takt Easy Access</div>
+    <nav className="menu-tree" aria-label={t('shell.tree')}>
+      <div className="menu-tree__title">{t('shell.tree.title')}</div>
       <ul className="menu-tree__folders">
         {MENU_TREE.map((folder) => {
           const isExpanded = expanded.has(folder.id);
@@ -29,7 +31,7 @@ export function MenuTree({ activeScreen, onOpenScreen }: MenuTreeProps) {
                   {isExpanded ? '▾' : '▸'}
                 </span>
                 <span className="menu-tree__folder-icon" aria-hidden="true" />
-                {folder.label}
+                {t(`shell.folder.${folder.id}`)}
               </button>
               {isExpanded && (
                 <ul className="menu-tree__leaves">
@@ -43,7 +45,7 @@ export function MenuTree({ activeScreen, onOpenScreen }: MenuTreeProps) {
                         }
                         onClick={() => leaf.screen && onOpenScreen(leaf.screen, leaf.code)}
                       >
-                        <span className="menu-tree__code">{leaf.code}</span> {leaf.label}
+                        <span className="menu-tree__code">{leaf.code}</span> {t(`shell.leaf.${leaf.code}`)}
                       </button>
                     </li>
                   ))}

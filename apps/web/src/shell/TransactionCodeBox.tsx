@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react';
+import { useT } from '../i18n/t.ts';
 import type { ScreenKey } from '../screens/screen-catalog.ts';
 import {
   executeTransactionCode,
@@ -22,6 +23,7 @@ export function TransactionCodeBox({
 }) {
   const [typed, setTyped] = useState('');
   const [message, setMessage] = useState<TransactionMessage | null>(null);
+  const t = useT();
 
   useEffect(() => {
     if (!message) return;
@@ -33,7 +35,10 @@ export function TransactionCodeBox({
     event.preventDefault();
     const outcome = executeTransactionCode(typed);
     if (outcome.kind === 'ignored') return;
-    setMessage({ text: outcome.message, isError: outcome.kind === 'not-found', id: Date.now() });
+    const text = t(outcome.kind === 'executed' ? 'shell.tx.executed' : 'shell.tx.notFound', {
+      code: outcome.code,
+    });
+    setMessage({ text, isError: outcome.kind === 'not-found', id: Date.now() });
     if (outcome.kind === 'executed') {
       setTyped('');
       if (outcome.screen) onOpenScreen(outcome.screen, outcome.code);
@@ -41,18 +46,18 @@ export function TransactionCodeBox({
   }
 
   return (
-    <form className="tx-box" onSubmit={runCode} aria-label="Transaction code">
+    <form className="tx-box" onSubmit={runCode} aria-label={t('shell.tx')}>
       <input
         className="tx-box__input"
-        aria-label="Transaction code"
-        placeholder="Transaction code"
+        aria-label={t('shell.tx')}
+        placeholder={t('shell.tx')}
         value={typed}
         maxLength={TRANSACTION_CODE_MAX_LENGTH}
         spellCheck={false}
         autoComplete="off"
         onChange={(event) => setTyped(normalizeTransactionInput(event.target.value))}
       />
-      <button type="submit" className="tx-box__run" aria-label="Execute transaction" title="Enter">
+      <button type="submit" className="tx-box__run" aria-label={t('shell.tx.run')} title={t('shell.tx.key')}>
         ✓
       </button>
       <output className={message?.isError ? 'tx-message tx-message--error' : 'tx-message'} aria-live="polite">

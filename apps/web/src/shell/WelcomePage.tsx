@@ -1,8 +1,11 @@
+import { useT } from '../i18n/t.ts';
+
 export function WelcomePage() {
+  const t = useT();
   return (
     <section className="welcome" aria-labelledby="welcome-title">
-      <h1 id="welcome-title">Welcome to Takt</h1>
-      <p>Select a function from the menu tree or enter a transaction code.</p>
+      <h1 id="welcome-title">{t('shell.welcome.title')}</h1>
+      <p>{t('shell.welcome.text')}</p>
     </section>
   );
 }

@@ -3,19 +3,34 @@ import { screenForTransactionCode } from './transaction-codes.ts';
 
 export interface MenuLeaf {
   label: string;
-  code: string;
+  code: MenuCode;
   /** The screen the leaf opens; null for a leaf that opens nothing (User Settings). */
   screen: ScreenKey | null;
 }
 
 export interface MenuFolder {
-  id: string;
+  /** Names the folder's label in the message catalogs (shell.folder.<id>); leaves by code. */
+  id: 'production' | 'materials' | 'finance' | 'tools';
   label: string;
   isExpandedByDefault: boolean;
   leaves: MenuLeaf[];
 }
 
-function leaf(label: string, code: string): MenuLeaf {
+export type MenuCode =
+  | 'PP01'
+  | 'CO01'
+  | 'CM01'
+  | 'PP02'
+  | 'CS01'
+  | 'MD01'
+  | 'MB51'
+  | 'MM01'
+  | 'F.01'
+  | 'CK11N'
+  | 'ZEX01'
+  | 'SU01';
+
+function leaf(label: string, code: MenuCode): MenuLeaf {
   return { label, code, screen: screenForTransactionCode(code) ?? null };
 }
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { AssistantHost } from '../features/assistant/AssistantHost.tsx';
 import { useLineBalancingInbox } from '../features/line-balancing/use-line-balancing-inbox.ts';
+import { useT } from '../i18n/t.ts';
 import { ScreenView } from '../screens/ScreenView.tsx';
 import { SCREENS, type ScreenKey } from '../screens/screen-catalog.ts';
 import { type ScreenLink, ScreenLinkContext } from '../ui/screen-links.ts';
@@ -23,6 +24,7 @@ export function ModernWorkspace() {
   const info = SCREENS[screen];
   // The panel hands line-balancing results here; PP02 shows the latest (assistant-and-gantt §4).
   const lineBalancing = useLineBalancingInbox();
+  const t = useT();
 
   return (
     <AssistantHost
@@ -33,7 +35,7 @@ export function ModernWorkspace() {
       <WorkspaceNav activeScreen={screen} onOpenScreen={openScreen} />
       <main className="ws-main">
         <header className="ws-header">
-          <h1>{info.title}</h1>
+          <h1>{t(`screen.${screen}`)}</h1>
           {info.transactionCodes.length > 0 && (
             <span className="ws-header__codes">{info.transactionCodes.join(' · ')}</span>
           )}

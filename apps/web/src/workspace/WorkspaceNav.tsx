@@ -1,5 +1,7 @@
 import { switchFace } from '../face.ts';
+import { useT } from '../i18n/t.ts';
 import type { ScreenKey } from '../screens/screen-catalog.ts';
+import { LanguageSwitch } from '../ui/LanguageSwitch.tsx';
 import { NAVIGATION } from './navigation.ts';
 
 interface WorkspaceNavProps {
@@ -8,6 +10,7 @@ interface WorkspaceNavProps {
 }
 
 export function WorkspaceNav({ activeScreen, onOpenScreen }: WorkspaceNavProps) {
+  const t = useT();
   return (
     <aside className="ws-sidebar">
       <div className="ws-brand">
@@ -15,9 +18,9 @@ export function WorkspaceNav({ activeScreen, onOpenScreen }: WorkspaceNavProps) 
           T
         </span>
         <span className="ws-brand__name">Takt</span>
-        <span className="ws-brand__plant">Plant 1000</span>
+        <span className="ws-brand__plant">{t('ws.plant', { plant: '1000' })}</span>
       </div>
-      <nav aria-label="Workspace">
+      <nav aria-label={t('ws.nav')}>
         <ul className="ws-nav">
           {NAVIGATION.map((entry) => (
             <li key={entry.screen}>
@@ -30,14 +33,15 @@ export function WorkspaceNav({ activeScreen, onOpenScreen }: WorkspaceNavProps) 
                 <span className="ws-nav__icon" aria-hidden="true">
                   {entry.icon}
                 </span>
-                {entry.label}
+                {t(`ws.nav.${entry.screen}`)}
               </button>
             </li>
           ))}
         </ul>
       </nav>
+      <LanguageSwitch className="ws-language" />
       <button type="button" className="ws-face-switch" onClick={() => switchFace('shell')}>
-        Switch to enterprise shell
+        {t('ws.switchToShell')}
       </button>
     </aside>
   );

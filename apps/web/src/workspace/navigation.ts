@@ -2,7 +2,7 @@ import type { ScreenKey } from '../screens/screen-catalog.ts';
 
 export interface NavigationEntry {
   label: string;
-  screen: ScreenKey;
+  screen: Exclude<ScreenKey, 'bom' | 'mrp' | 'financial'>;
   /** A glyph for the entry; decorative only. */
   icon: string;
 }

@@ -10,6 +10,7 @@ import { periodLabel } from './capacity-format.ts';
 import { UtilizationTable } from './UtilizationTable.tsx';
 import { WorkCenterLoadChart } from './WorkCenterLoadChart.tsx';
 import './capacity.css';
+import { useT } from '../../i18n/t.ts';
 
 /** CM01 Capacity Planning: load against capacity per work center, computed by the server from the plan. */
 export function CapacityScreen() {
@@ -17,6 +18,7 @@ export function CapacityScreen() {
   const [workCenterId, setWorkCenterId] = useState('');
   const [includePlannedOrders, setIncludePlannedOrders] = useState(false);
   const [shown, setShown] = useState(0);
+  const t = useT();
 
   // Every work center's answer gives the filter its options; a filtered one is asked for separately.
   const all = useQuery({
@@ -45,9 +47,9 @@ export function CapacityScreen() {
         onIncludePlannedOrders={setIncludePlannedOrders}
       />
       {answer.isPending ? (
-        <LoadingNote what="capacity" />
+        <LoadingNote what={t('cm.loading')} />
       ) : answer.isError ? (
-        <ErrorNote prefix="Failed to load capacity" error={answer.error} onRetry={() => answer.refetch()} />
+        <ErrorNote prefix={t('cm.failed')} error={answer.error} onRetry={() => answer.refetch()} />
       ) : (
         <CapacityView
           answer={answer.data}
@@ -68,29 +70,29 @@ interface CapacityViewProps {
 function CapacityView({ answer, shown, onShow }: CapacityViewProps) {
   const day = answer.days[shown];
   const overloaded = answer.days.flatMap((d) => d.bottlenecks.map((id) => ({ id, date: d.date })));
+  const t = useT();
   return (
     <>
       <CapacityKpiCards totals={answer.totals} />
       {overloaded.length > 0 && (
         <div className="capacity-warning" role="alert">
-          <strong>Bottleneck warning:</strong>{' '}
-          {answer.totals.bottlenecks.length === 1
-            ? '1 work center is'
-            : `${answer.totals.bottlenecks.length} work centers are`}{' '}
-          loaded above capacity:{' '}
-          {overloaded.map((o) => `${o.id} (${periodLabel(answer.period, o.date)})`).join(', ')}.
+          <strong>{t('cm.warning')}</strong>{' '}
+          {t('cm.warning.text', {
+            count: answer.totals.bottlenecks.length,
+            list: overloaded.map((o) => `${o.id} (${periodLabel(answer.period, o.date)})`).join(', '),
+          })}
         </div>
       )}
       {day && (
         <section className="panel" aria-labelledby="capacity-chart-title">
           <div className="capacity-chart__head">
             <h2 id="capacity-chart-title" className="panel__title">
-              Load by work center
+              {t('cm.chart')}
             </h2>
             <label>
-              Period shown{' '}
+              {t('cm.shown')}{' '}
               <select
-                aria-label="Period shown"
+                aria-label={t('cm.shown')}
                 value={shown}
                 onChange={(event) => onShow(Number(event.target.value))}
               >
@@ -104,10 +106,10 @@ function CapacityView({ answer, shown, onShow }: CapacityViewProps) {
           </div>
           <WorkCenterLoadChart day={day} label={periodLabel(answer.period, day.date)} />
           <p className="capacity-legend">
-            <span className="capacity-swatch capacity-swatch--low" /> Low ≤ 70%{' '}
-            <span className="capacity-swatch capacity-swatch--healthy" /> Healthy &gt; 70%{' '}
-            <span className="capacity-swatch capacity-swatch--high" /> High &gt; 90%{' '}
-            <span className="capacity-swatch capacity-swatch--overload" /> Overload &gt; 100%
+            <span className="capacity-swatch capacity-swatch--low" /> {t('cm.legend.low')}{' '}
+            <span className="capacity-swatch capacity-swatch--healthy" /> {t('cm.legend.healthy')}{' '}
+            <span className="capacity-swatch capacity-swatch--high" /> {t('cm.legend.high')}{' '}
+            <span className="capacity-swatch capacity-swatch--overload" /> {t('cm.legend.overload')}
           </p>
         </section>
       )}

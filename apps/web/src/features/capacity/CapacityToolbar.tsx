@@ -1,4 +1,5 @@
 import type { CapacityPeriod, CapacityWorkCenterLoad } from '../../api/capacity-api.ts';
+import { useT } from '../../i18n/t.ts';
 import { PERIOD_LABELS } from './capacity-format.ts';
 
 interface CapacityToolbarProps {
@@ -13,30 +14,31 @@ interface CapacityToolbarProps {
 
 /** Period (Day, Week, Month), the work-center filter and whether MRP's planned orders add load. */
 export function CapacityToolbar(props: CapacityToolbarProps) {
+  const t = useT();
   return (
     <div className="capacity-toolbar">
       <label>
-        Period
+        {t('cm.period')}
         <select
-          aria-label="Period"
+          aria-label={t('cm.period')}
           value={props.period}
           onChange={(event) => props.onPeriod(event.target.value as CapacityPeriod)}
         >
           {(Object.keys(PERIOD_LABELS) as CapacityPeriod[]).map((p) => (
             <option key={p} value={p}>
-              {PERIOD_LABELS[p]}
+              {t(PERIOD_LABELS[p])}
             </option>
           ))}
         </select>
       </label>
       <label>
-        Work center
+        {t('cm.workCenter')}
         <select
-          aria-label="Work center"
+          aria-label={t('cm.workCenter')}
           value={props.workCenterId}
           onChange={(event) => props.onWorkCenter(event.target.value)}
         >
-          <option value="">All work centers</option>
+          <option value="">{t('cm.allWorkCenters')}</option>
           {props.workCenters.map((wc) => (
             <option key={wc.id} value={wc.id}>
               {wc.id} {wc.name}
@@ -50,7 +52,7 @@ export function CapacityToolbar(props: CapacityToolbarProps) {
           checked={props.includePlannedOrders}
           onChange={(event) => props.onIncludePlannedOrders(event.target.checked)}
         />
-        Include MRP planned orders
+        {t('cm.includePlanned')}
       </label>
     </div>
   );

@@ -2,6 +2,7 @@ import { MarkLineComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { useMemo } from 'react';
 import type { CapacityDay } from '../../api/capacity-api.ts';
+import { useT } from '../../i18n/t.ts';
 import { useECharts } from '../bom-mrp/use-echarts.ts';
 import { formatHours, formatPercent, LEVEL_COLORS } from './capacity-format.ts';
 
@@ -10,6 +11,7 @@ echarts.use([MarkLineComponent]);
 
 /** One bar per work center: its utilization in the period, coloured by the capacity thresholds; 100 % dashed. */
 export function WorkCenterLoadChart({ day, label }: { day: CapacityDay; label: string }) {
+  const t = useT();
   const option = useMemo(
     () => ({
       animation: false,
@@ -18,7 +20,12 @@ export function WorkCenterLoadChart({ day, label }: { day: CapacityDay; label: s
         trigger: 'item',
         formatter: ({ dataIndex }: { dataIndex: number }) => {
           const wc = day.work_centers[dataIndex]!;
-          return `${wc.id} ${wc.name}<br/>${formatHours(wc.planned_hours)} of ${formatHours(wc.capacity_hours)} (${formatPercent(wc.utilization)})`;
+          const figures = t('cm.chart.tooltip', {
+            planned: formatHours(wc.planned_hours),
+            capacity: formatHours(wc.capacity_hours),
+            percent: formatPercent(wc.utilization),
+          });
+          return `${wc.id} ${wc.name}<br/>${figures}`;
         },
       },
       xAxis: {
@@ -28,12 +35,12 @@ export function WorkCenterLoadChart({ day, label }: { day: CapacityDay; label: s
       },
       yAxis: {
         type: 'value',
-        name: 'Utilization %',
+        name: t('cm.chart.axis'),
         max: (value: { max: number }) => Math.max(110, value.max * 1.05),
       },
       series: [
         {
-          name: 'Utilization',
+          name: t('cm.chart.series'),
           type: 'bar',
           data: day.work_centers.map((wc) => ({
             // Load without working time has no percent: drawn at the top, in the overload colour.
@@ -44,13 +51,13 @@ export function WorkCenterLoadChart({ day, label }: { day: CapacityDay; label: s
             silent: true,
             symbol: 'none',
             lineStyle: { type: 'dashed', color: '#64748b' },
-            label: { formatter: 'Capacity' },
+            label: { formatter: t('cm.chart.capacity') },
             data: [{ yAxis: 100 }],
           },
         },
       ],
     }),
-    [day],
+    [day, t],
   );
   const element = useECharts(option);
   return (
@@ -58,7 +65,7 @@ export function WorkCenterLoadChart({ day, label }: { day: CapacityDay; label: s
       ref={element}
       className="capacity-chart"
       role="img"
-      aria-label={`Utilization by work center, ${label}`}
+      aria-label={t('cm.chart.label', { period: label })}
     />
   );
 }

@@ -1,10 +1,10 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { sendContactRequest } from '../../api/takt-api.ts';
 import './contact.css';
+import { useT } from '../../i18n/t.ts';
 
 /** After a successful request the dialog closes itself (planning-workspaces §9). */
 export const SUCCESS_CLOSE_MS = 3_000;
-export const SUBMIT_FAILURE_ALERT = 'There was an error submitting your request. Please try again.';
 
 type DialogState = 'idle' | 'submitting' | 'success';
 
@@ -15,6 +15,7 @@ interface ScheduleCallDialogProps {
 
 /** The Schedule a Call dialog that gates the custom-data feature (planning-workspaces §2, §4, §5, §8). */
 export function ScheduleCallDialog({ feature, onClose }: ScheduleCallDialogProps) {
+  const t = useT();
   const [state, setState] = useState<DialogState>('idle');
   const firstField = useRef<HTMLInputElement>(null);
   // The parent may pass a new callback on each render; the timers must not restart because of it.
@@ -52,7 +53,7 @@ export function ScheduleCallDialog({ feature, onClose }: ScheduleCallDialogProps
       });
       setState('success');
     } catch {
-      window.alert(SUBMIT_FAILURE_ALERT);
+      window.alert(t('md.call.failed'));
       setState('idle');
     }
   }
@@ -61,45 +62,42 @@ export function ScheduleCallDialog({ feature, onClose }: ScheduleCallDialogProps
     <div className="modal-backdrop">
       <div className="modal" role="dialog" aria-modal="true" aria-labelledby="schedule-call-title">
         <h2 id="schedule-call-title" className="modal__title">
-          Schedule a Call
+          {t('md.call.title')}
         </h2>
         {state === 'success' ? (
           <div className="modal__success" role="status">
-            <p className="modal__thanks">Thank you!</p>
-            <p>We'll be in touch soon to schedule a call...</p>
+            <p className="modal__thanks">{t('md.call.thanks')}</p>
+            <p>{t('md.call.soon')}</p>
           </div>
         ) : (
           <form className="contact-form" onSubmit={submitRequest}>
-            <p className="modal__intro">
-              Custom data lets you plan with your own orders and routings. Tell us about your plant and we
-              will set it up with you.
-            </p>
+            <p className="modal__intro">{t('md.call.intro')}</p>
             <label>
               <span>
-                Name <span aria-hidden="true">*</span>
+                {t('md.call.name')} <span aria-hidden="true">*</span>
               </span>
               <input ref={firstField} name="name" required autoComplete="name" />
             </label>
             <label>
               <span>
-                Email <span aria-hidden="true">*</span>
+                {t('md.call.email')} <span aria-hidden="true">*</span>
               </span>
               <input name="email" type="email" required autoComplete="email" />
             </label>
             <label>
-              Company
+              {t('md.call.company')}
               <input name="company" autoComplete="organization" />
             </label>
             <label>
-              Tell us about your use case
+              {t('md.call.useCase')}
               <textarea name="message" rows={4} />
             </label>
             <div className="modal__actions">
               <button type="button" className="button" onClick={onClose} disabled={state === 'submitting'}>
-                Cancel
+                {t('md.call.cancel')}
               </button>
               <button type="submit" className="button button--primary" disabled={state === 'submitting'}>
-                {state === 'submitting' ? 'Submitting...' : 'Submit Request'}
+                {state === 'submitting' ? t('md.call.submitting') : t('md.call.submit')}
               </button>
             </div>
           </form>

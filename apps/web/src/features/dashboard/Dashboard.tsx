@@ -1,6 +1,8 @@
 import type { DashboardSummary } from '@takt/contract';
 import { useQuery } from '@tanstack/react-query';
 import { fetchDashboard } from '../../api/takt-api.ts';
+import { useLocale } from '../../i18n/language.ts';
+import { useT } from '../../i18n/t.ts';
 import { ErrorNote, LoadingNote } from '../../ui/LoadState.tsx';
 import { type ScreenLink, useOpenScreen } from '../../ui/screen-links.ts';
 import { formatUtilization, formatWeekStart } from './dashboard-format.ts';
@@ -35,21 +37,23 @@ function CountCard({ label, value, hint, tone, link }: CountCardProps) {
 }
 
 function OverloadedList({ overloaded }: { overloaded: DashboardSummary['overloaded'] }) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <section className="panel" aria-labelledby="overloaded-title">
       <h2 id="overloaded-title" className="panel__title">
-        Weeks over capacity
+        {t('dashboard.weeks.title')}
       </h2>
       {overloaded.length === 0 ? (
-        <p className="panel__empty">No work center is loaded above its capacity.</p>
+        <p className="panel__empty">{t('dashboard.weeks.empty')}</p>
       ) : (
         <table className="data-table">
           <thead>
             <tr>
-              <th scope="col">Work center</th>
-              <th scope="col">Week of</th>
+              <th scope="col">{t('dashboard.weeks.workCenter')}</th>
+              <th scope="col">{t('dashboard.weeks.weekOf')}</th>
               <th scope="col" className="num">
-                Utilization
+                {t('dashboard.weeks.utilization')}
               </th>
             </tr>
           </thead>
@@ -57,9 +61,11 @@ function OverloadedList({ overloaded }: { overloaded: DashboardSummary['overload
             {overloaded.map((row) => (
               <tr key={`${row.work_center}-${row.week_start}`}>
                 <td className="mono">{row.work_center}</td>
-                <td>{formatWeekStart(row.week_start)}</td>
+                <td>{formatWeekStart(row.week_start, locale)}</td>
                 <td className="num">
-                  <span className="utilization-pill">{formatUtilization(row.utilization)}</span>
+                  <span className="utilization-pill">
+                    {formatUtilization(row.utilization, t('dashboard.weeks.noWorkingTime'))}
+                  </span>
                 </td>
               </tr>
             ))}
@@ -72,19 +78,17 @@ function OverloadedList({ overloaded }: { overloaded: DashboardSummary['overload
 
 /** Live counts of the caller's plant, as computed by the server. */
 export function Dashboard() {
+  const t = useT();
+  const locale = useLocale();
   const summary = useQuery({
     queryKey: ['dashboard', 'playground'],
     queryFn: ({ signal }) => fetchDashboard('playground', signal),
   });
 
-  if (summary.isPending) return <LoadingNote what="the dashboard" />;
+  if (summary.isPending) return <LoadingNote what={t('dashboard.loading')} />;
   if (summary.isError) {
     return (
-      <ErrorNote
-        prefix="Failed to load the dashboard"
-        error={summary.error}
-        onRetry={() => summary.refetch()}
-      />
+      <ErrorNote prefix={t('dashboard.failed')} error={summary.error} onRetry={() => summary.refetch()} />
     );
   }
 
@@ -93,39 +97,46 @@ export function Dashboard() {
     <div className="dashboard">
       <div className="count-grid">
         <CountCard
-          label="Open orders"
+          label={t('dashboard.open')}
           value={data.open_orders}
-          hint="Production orders not yet completed"
+          hint={t('dashboard.open.hint')}
           tone="neutral"
-          link={{ label: 'View open orders', to: { screen: 'orders', orderFilter: 'open' } }}
+          link={{ label: t('dashboard.open.link'), to: { screen: 'orders', orderFilter: 'open' } }}
         />
         <CountCard
-          label="Late orders"
+          label={t('dashboard.late')}
           value={data.late_orders}
-          hint="Open orders past due or planned to finish after it"
+          hint={t('dashboard.late.hint')}
           tone="danger"
           link={{
-            label: 'Open orders by end date',
+            label: t('dashboard.late.link'),
             to: { screen: 'orders', orderFilter: 'open', orderSort: 'basic_end_date' },
           }}
         />
         <CountCard
-          label="Low-stock items"
+          label={t('dashboard.lowStock')}
           value={data.low_stock_items}
-          hint="Items at or below their reorder point"
+          hint={t('dashboard.lowStock.hint')}
           tone="warning"
-          link={{ label: 'View low stock', to: { screen: 'inventory', inventoryTab: 'dashboard' } }}
+          link={{
+            label: t('dashboard.lowStock.link'),
+            to: { screen: 'inventory', inventoryTab: 'dashboard' },
+          }}
         />
         <CountCard
-          label="Overloaded work centers"
+          label={t('dashboard.overloaded')}
           value={data.overloaded_work_centers}
-          hint={`Planned load above capacity in the next ${data.horizon_weeks} weeks`}
+          hint={t('dashboard.overloaded.hint', { weeks: data.horizon_weeks })}
           tone="danger"
-          link={{ label: 'Open capacity planning', to: { screen: 'capacity' } }}
+          link={{ label: t('dashboard.overloaded.link'), to: { screen: 'capacity' } }}
         />
       </div>
       <OverloadedList overloaded={data.overloaded} />
-      <p className="dashboard__as-of">Counts as of {new Date(data.as_of).toLocaleString()}.</p>
+      <p className="dashboard__as-of">
+        {t('dashboard.asOf', {
+          asOf: new Date(data.as_of).toLocaleString(locale, { timeZone: data.time_zone }),
+        })}
+      </p>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type UiKey, useT } from '../../i18n/t.ts';
 import { ChatMarkdown } from '../assistant/ChatMarkdown.tsx';
 import { InventoryChatTable } from './InventoryChatTable.tsx';
 import {
@@ -8,11 +9,11 @@ import {
 } from './use-inventory-chat.ts';
 
 /** Example chips of enterprise-shell §2 (MB51); a chip fills the input. */
-export const INVENTORY_EXAMPLES: readonly string[] = [
-  'How much RM-778 do we have?',
-  'What is low on stock?',
-  'Compound cleaning on BAN-01 takes 90 minutes',
-  'Mold changes on the presses take 2-4 hours',
+export const INVENTORY_EXAMPLES: readonly UiKey[] = [
+  'inv.chat.example1',
+  'inv.chat.example2',
+  'inv.chat.example3',
+  'inv.chat.example4',
 ];
 
 interface ChatEntryProps {
@@ -22,12 +23,13 @@ interface ChatEntryProps {
 }
 
 function ChatEntry({ message, onAsk, onAct }: ChatEntryProps) {
+  const t = useT();
   return (
     <li className={`inventory-chat__message inventory-chat__message--${message.role}`}>
       {message.role === 'assistant' ? <ChatMarkdown text={message.content} /> : <p>{message.content}</p>}
       {message.visualization && <InventoryChatTable table={message.visualization} />}
       {message.suggested_actions && message.suggested_actions.length > 0 && (
-        <fieldset className="inventory-chat__actions" aria-label="Suggested actions">
+        <fieldset className="inventory-chat__actions" aria-label={t('inv.chat.suggested')}>
           {message.suggested_actions.map((action) => (
             <button key={action.label} type="button" className="button" onClick={() => onAsk(action.prompt)}>
               {action.label}
@@ -36,7 +38,7 @@ function ChatEntry({ message, onAsk, onAct }: ChatEntryProps) {
         </fieldset>
       )}
       {message.actions && message.actions.length > 0 && (
-        <fieldset className="inventory-chat__actions" aria-label="Proposal">
+        <fieldset className="inventory-chat__actions" aria-label={t('inv.chat.proposal')}>
           {message.actions.map((action) => (
             <button
               key={action.action}
@@ -57,6 +59,7 @@ function ChatEntry({ message, onAsk, onAct }: ChatEntryProps) {
 export function InventoryAssistantTab({ onCommandSucceeded }: { onCommandSucceeded?: () => void } = {}) {
   const { messages, isLoading, ask, act } = useInventoryChat(onCommandSucceeded);
   const [typed, setTyped] = useState('');
+  const t = useT();
   const end = useRef<HTMLLIElement>(null);
   useEffect(() => {
     if (messages.length > 0) end.current?.scrollIntoView?.({ block: 'end' });
@@ -70,14 +73,9 @@ export function InventoryAssistantTab({ onCommandSucceeded }: { onCommandSucceed
   }
 
   return (
-    <section className="inventory-chat" aria-label="Inventory AI Assistant">
-      <ol className="inventory-chat__history" aria-label="Inventory chat" aria-live="polite">
-        {messages.length === 0 && (
-          <li className="inventory-chat__hint muted">
-            Ask about stock: how much of an item there is, what is low, where an item is, what the inventory
-            is worth.
-          </li>
-        )}
+    <section className="inventory-chat" aria-label={t('inv.chat')}>
+      <ol className="inventory-chat__history" aria-label={t('inv.chat.history')} aria-live="polite">
+        {messages.length === 0 && <li className="inventory-chat__hint muted">{t('inv.chat.hint')}</li>}
         {messages.map((message) => (
           <ChatEntry
             key={message.id}
@@ -88,32 +86,32 @@ export function InventoryAssistantTab({ onCommandSucceeded }: { onCommandSucceed
         ))}
         {isLoading && (
           <li className="inventory-chat__message muted" role="status">
-            Processing...
+            {t('inv.chat.processing')}
           </li>
         )}
         <li ref={end} aria-hidden="true" />
       </ol>
-      <fieldset className="inventory-chat__examples" aria-label="Examples">
+      <fieldset className="inventory-chat__examples" aria-label={t('inv.chat.examples')}>
         {INVENTORY_EXAMPLES.map((example) => (
           <button
             key={example}
             type="button"
             className="inventory-chat__chip"
-            onClick={() => setTyped(example)}
+            onClick={() => setTyped(t(example))}
           >
-            {example}
+            {t(example)}
           </button>
         ))}
       </fieldset>
       <form className="inventory-chat__form" onSubmit={submit}>
         <input
-          aria-label="Inventory question"
-          placeholder="Ask about inventory..."
+          aria-label={t('inv.chat.question')}
+          placeholder={t('inv.chat.placeholder')}
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
         />
         <button type="submit" className="button button--primary" disabled={typed.trim() === '' || isLoading}>
-          Send
+          {t('inv.chat.send')}
         </button>
       </form>
     </section>

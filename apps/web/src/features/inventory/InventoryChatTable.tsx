@@ -1,4 +1,5 @@
 import type { InventoryChatResponse } from '@takt/contract';
+import { formatStock } from './inventory-format.ts';
 
 type Visualization = NonNullable<InventoryChatResponse['visualization']>;
 
@@ -23,9 +24,7 @@ export function InventoryChatTable({ table }: { table: Visualization }) {
               {row.map((cell, cellIndex) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: as above
                 <td key={cellIndex} className={typeof cell === 'number' ? 'num' : undefined}>
-                  {typeof cell === 'number'
-                    ? cell.toLocaleString('en-US', { maximumFractionDigits: 2 })
-                    : cell}
+                  {typeof cell === 'number' ? formatStock(cell) : cell}
                 </td>
               ))}
             </tr>

@@ -4,31 +4,45 @@ import type {
   InventoryValueResponse,
   StockMovementEntry,
 } from '@takt/contract';
-import { formatPlantDateTime, formatStock, formatUsd } from './inventory-format.ts';
+import { type Translate, UI_CATALOGS, type UiKey, useT } from '../../i18n/t.ts';
+import { formatPlantDateTime, formatStock, formatUsd, locationNameKey } from './inventory-format.ts';
+
+/** The reasons the server writes itself, in the screen's language; a reason a person typed as typed. */
+function movementReason(reason: string, t: Translate): string {
+  const key = `inv.reason.${reason}`;
+  return key in UI_CATALOGS['en-US'] ? t(key as UiKey) : reason;
+}
+
+/** A spec location by its name in the screen's language; another by the name the server gave. */
+export function locationName(code: string, serverName: string, t: Translate): string {
+  const key = locationNameKey(code);
+  return key ? t(key) : serverName;
+}
 
 /** Stock value per location, with a bar for each location's share of the total. */
 export function ValueByLocation({ value }: { value: InventoryValueResponse }) {
   const largest = Math.max(1, ...value.by_location.map((l) => l.total_value));
+  const t = useT();
   return (
     <section className="panel" aria-labelledby="inv-value-title">
       <h2 id="inv-value-title" className="panel__title">
-        Value by location
+        {t('inv.byLocation')}
       </h2>
       <table className="data-table">
         <thead>
           <tr>
-            <th scope="col">Location</th>
+            <th scope="col">{t('inv.col.location')}</th>
             <th scope="col" className="num">
-              Items
+              {t('inv.col.items')}
             </th>
             <th scope="col" className="num">
-              Quantity
+              {t('inv.col.quantity')}
             </th>
             <th scope="col" className="num">
-              Value
+              {t('inv.col.value')}
             </th>
             <th scope="col">
-              <span className="visually-hidden">Share</span>
+              <span className="visually-hidden">{t('inv.col.share')}</span>
             </th>
           </tr>
         </thead>
@@ -36,7 +50,8 @@ export function ValueByLocation({ value }: { value: InventoryValueResponse }) {
           {value.by_location.map((l) => (
             <tr key={l.location_id}>
               <td>
-                {l.location_name} <span className="muted mono">{l.location_id}</span>
+                {locationName(l.location_id, l.location_name, t)}{' '}
+                <span className="muted mono">{l.location_id}</span>
               </td>
               <td className="num">{l.item_count}</td>
               <td className="num">{formatStock(l.total_quantity)}</td>
@@ -54,21 +69,23 @@ export function ValueByLocation({ value }: { value: InventoryValueResponse }) {
 
 /** Alerts as the server computed them, HIGH first. */
 export function AlertsPanel({ alerts }: { alerts: InventoryAlert[] }) {
+  const t = useT();
   return (
     <section className="panel" aria-labelledby="inv-alerts-title">
       <h2 id="inv-alerts-title" className="panel__title">
-        Alerts ({alerts.length})
+        {t('inv.alerts', { count: alerts.length })}
       </h2>
       {alerts.length === 0 ? (
-        <p className="panel__empty">No inventory alerts.</p>
+        <p className="panel__empty">{t('inv.alerts.empty')}</p>
       ) : (
-        <ul className="inventory-alerts" aria-label="Inventory alerts">
+        <ul className="inventory-alerts" aria-label={t('inv.alerts.list')}>
           {alerts.map((alert) => (
             <li
               key={alert.alert_id}
               className={`inventory-alert inventory-alert--${alert.severity.toLowerCase()}`}
             >
-              <span className="inventory-alert__severity">{alert.severity}</span> {alert.message}
+              <span className="inventory-alert__severity">{t(`inv.severity.${alert.severity}`)}</span>{' '}
+              {alert.message}
             </li>
           ))}
         </ul>
@@ -79,27 +96,28 @@ export function AlertsPanel({ alerts }: { alerts: InventoryAlert[] }) {
 
 /** Items at or below their reorder point, with the server's stock status. */
 export function LowStockList({ items }: { items: InventoryItem[] }) {
+  const t = useT();
   return (
     <section className="panel" aria-labelledby="inv-low-title">
       <h2 id="inv-low-title" className="panel__title">
-        Low stock ({items.length})
+        {t('inv.low', { count: items.length })}
       </h2>
       {items.length === 0 ? (
-        <p className="panel__empty">No item is at or below its reorder point.</p>
+        <p className="panel__empty">{t('inv.low.empty')}</p>
       ) : (
         <div className="table-scroll">
-          <table className="data-table" aria-label="Low stock items">
+          <table className="data-table" aria-label={t('inv.low.list')}>
             <thead>
               <tr>
-                <th scope="col">Item</th>
-                <th scope="col">Description</th>
+                <th scope="col">{t('inv.col.item')}</th>
+                <th scope="col">{t('inv.col.description')}</th>
                 <th scope="col" className="num">
-                  Available
+                  {t('inv.col.available')}
                 </th>
                 <th scope="col" className="num">
-                  Reorder point
+                  {t('inv.col.reorderPoint')}
                 </th>
-                <th scope="col">Status</th>
+                <th scope="col">{t('inv.col.status')}</th>
               </tr>
             </thead>
             <tbody>
@@ -113,7 +131,7 @@ export function LowStockList({ items }: { items: InventoryItem[] }) {
                   <td className="num">{formatStock(item.reorder_point)}</td>
                   <td>
                     <span className={`stock-badge stock-badge--${item.stock_status}`}>
-                      {item.stock_status}
+                      {t(`status.stock.${item.stock_status}`)}
                     </span>
                   </td>
                 </tr>
@@ -134,27 +152,28 @@ export function RecentMovements({
   movements: StockMovementEntry[];
   timeZone: string | undefined;
 }) {
+  const t = useT();
   return (
     <section className="panel" aria-labelledby="inv-moves-title">
       <h2 id="inv-moves-title" className="panel__title">
-        Recent movements
+        {t('inv.moves')}
       </h2>
       {movements.length === 0 ? (
-        <p className="panel__empty">No stock has moved yet.</p>
+        <p className="panel__empty">{t('inv.moves.empty')}</p>
       ) : (
         <div className="table-scroll">
-          <table className="data-table" aria-label="Recent movements">
+          <table className="data-table" aria-label={t('inv.moves')}>
             <thead>
               <tr>
-                <th scope="col">When</th>
-                <th scope="col">Item</th>
-                <th scope="col">From</th>
-                <th scope="col">To</th>
+                <th scope="col">{t('inv.col.when')}</th>
+                <th scope="col">{t('inv.col.item')}</th>
+                <th scope="col">{t('inv.col.from')}</th>
+                <th scope="col">{t('inv.col.to')}</th>
                 <th scope="col" className="num">
-                  Quantity
+                  {t('inv.col.quantity')}
                 </th>
-                <th scope="col">Reason</th>
-                <th scope="col">By</th>
+                <th scope="col">{t('inv.col.reason')}</th>
+                <th scope="col">{t('inv.col.by')}</th>
               </tr>
             </thead>
             <tbody>
@@ -166,7 +185,7 @@ export function RecentMovements({
                   <td>{m.to_location ?? '-'}</td>
                   <td className="num">{formatStock(m.quantity)}</td>
                   <td className="wrap">
-                    {m.reason}
+                    {movementReason(m.reason, t)}
                     {m.reference ? <span className="muted"> ({m.reference})</span> : null}
                   </td>
                   <td>{m.created_by ?? '-'}</td>

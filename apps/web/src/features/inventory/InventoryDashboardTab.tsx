@@ -7,6 +7,7 @@ import {
   INVENTORY_QUERY_KEY,
 } from '../../api/inventory-api.ts';
 import { usePlantTimeZone } from '../../i18n/plant-time.ts';
+import { useT } from '../../i18n/t.ts';
 import { ErrorNote, LoadingNote } from '../../ui/LoadState.tsx';
 import { AlertsPanel, LowStockList, RecentMovements, ValueByLocation } from './InventoryDashboardPanels.tsx';
 import { formatStock, formatUsd } from './inventory-format.ts';
@@ -30,6 +31,7 @@ function ValueCard({ label, value, hint }: { label: string; value: string; hint:
 /** MB51 Dashboard: value by location, alerts, low-stock list and recent movements of the playground. */
 export function InventoryDashboardTab() {
   const timeZone = usePlantTimeZone();
+  const t = useT();
   const value = useQuery({
     queryKey: [...INVENTORY_QUERY_KEY, 'value'],
     queryFn: ({ signal }) => fetchInventoryValue(signal),
@@ -53,39 +55,33 @@ export function InventoryDashboardTab() {
 
   const failed = [value, alerts, lowStock, movements].find((q) => q.isError);
   if (failed)
-    return (
-      <ErrorNote
-        prefix="Failed to load inventory data"
-        error={failed.error}
-        onRetry={() => void failed.refetch()}
-      />
-    );
+    return <ErrorNote prefix={t('inv.failed')} error={failed.error} onRetry={() => void failed.refetch()} />;
   if (!value.data || !alerts.data || !lowStock.data || !movements.data)
-    return <LoadingNote what="inventory data" />;
+    return <LoadingNote what={t('inv.loading')} />;
 
   const highAlerts = alerts.data.alerts.filter((a) => a.severity === 'HIGH').length;
   return (
-    <section className="inventory-dashboard" aria-label="Inventory Dashboard">
+    <section className="inventory-dashboard" aria-label={t('inv.dashboard')}>
       <div className="count-grid">
         <ValueCard
-          label="Total value"
+          label={t('inv.card.value')}
           value={formatUsd(value.data.total_value)}
-          hint="On hand at standard cost"
+          hint={t('inv.card.value.hint')}
         />
         <ValueCard
-          label="Items in stock"
+          label={t('inv.card.items')}
           value={String(value.data.item_count)}
-          hint="Items with stock on hand"
+          hint={t('inv.card.items.hint')}
         />
         <ValueCard
-          label="Total quantity"
+          label={t('inv.card.quantity')}
           value={formatStock(value.data.total_quantity)}
-          hint="Over all locations, in each item's unit"
+          hint={t('inv.card.quantity.hint')}
         />
         <ValueCard
-          label="Alerts"
+          label={t('inv.card.alerts')}
           value={String(alerts.data.alerts.length)}
-          hint={`${highAlerts} of high severity`}
+          hint={t('inv.card.alerts.hint', { high: highAlerts })}
         />
       </div>
       <ValueByLocation value={value.data} />

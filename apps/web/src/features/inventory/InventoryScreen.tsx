@@ -7,15 +7,16 @@ import { InventoryDashboardTab } from './InventoryDashboardTab.tsx';
 import { InventoryTransfersTab } from './InventoryTransfersTab.tsx';
 import '../dashboard/dashboard.css';
 import './inventory.css';
+import { type UiKey, useT } from '../../i18n/t.ts';
 
 type InventoryTab = 'assistant' | 'dashboard' | 'transfers' | 'promise';
 
 /** MB51's four tabs (enterprise-shell §2). */
-export const INVENTORY_TABS: ReadonlyArray<{ tab: InventoryTab; label: string }> = [
-  { tab: 'assistant', label: 'AI Assistant' },
-  { tab: 'dashboard', label: 'Dashboard' },
-  { tab: 'transfers', label: 'Transfers' },
-  { tab: 'promise', label: 'Promise Check' },
+export const INVENTORY_TABS: ReadonlyArray<{ tab: InventoryTab; label: UiKey }> = [
+  { tab: 'assistant', label: 'inv.tab.assistant' },
+  { tab: 'dashboard', label: 'inv.tab.dashboard' },
+  { tab: 'transfers', label: 'inv.tab.transfers' },
+  { tab: 'promise', label: 'inv.tab.promise' },
 ];
 
 interface InventoryScreenProps {
@@ -33,6 +34,7 @@ export function InventoryScreen({ promisePrompt, initialTab }: InventoryScreenPr
   const [active, setActive] = useState<InventoryTab>(initialTab ?? (promisePrompt ? 'promise' : 'assistant'));
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
   const queryClient = useQueryClient();
+  const t = useT();
   // The dashboard reloads after a successful chat command (enterprise-shell §4).
   const reloadInventory = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: INVENTORY_QUERY_KEY }),
@@ -49,7 +51,7 @@ export function InventoryScreen({ promisePrompt, initialTab }: InventoryScreenPr
 
   return (
     <div className="inventory">
-      <div className="tabs" role="tablist" aria-label="Inventory">
+      <div className="tabs" role="tablist" aria-label={t('inv.tabs')}>
         {INVENTORY_TABS.map(({ tab, label }, index) => (
           <button
             key={tab}
@@ -66,7 +68,7 @@ export function InventoryScreen({ promisePrompt, initialTab }: InventoryScreenPr
             onClick={() => setActive(tab)}
             onKeyDown={(event) => moveWithArrows(event, index)}
           >
-            {label}
+            {t(label)}
           </button>
         ))}
       </div>

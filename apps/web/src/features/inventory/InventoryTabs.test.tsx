@@ -3,71 +3,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HEALTH, jsonResponse, renderWithQueries, stubApi } from '../../test-utils.tsx';
 import { InventoryScreen } from './InventoryScreen.tsx';
+import { ALERT, ITEM, MOVEMENT, VALUE } from './inventory-fixtures.test-support.ts';
 
-const VALUE = {
-  source: 'playground',
-  location_id: null,
-  currency: 'USD',
-  total_value: 1234567.8,
-  item_count: 42,
-  total_quantity: 98765.4,
-  by_location: [
-    {
-      location_id: 'MAIN',
-      location_name: 'Main Warehouse',
-      total_value: 1000000,
-      item_count: 30,
-      total_quantity: 50000,
-    },
-    {
-      location_id: 'QUARANTINE',
-      location_name: 'Quarantine',
-      total_value: 234567.8,
-      item_count: 2,
-      total_quantity: 3000,
-    },
-  ],
-};
-const ALERT = {
-  alert_id: 'OUT_OF_STOCK:RM-778',
-  alert_type: 'OUT_OF_STOCK',
-  severity: 'HIGH',
-  message: 'RM-778 Accelerator blend is out of stock: -5.2 KG available (reorder point 220).',
-  timestamp: '2026-11-25T10:00:00.000Z',
-  item_id: 'RM-778',
-  location_id: null,
-};
-const ITEM = {
-  item_id: 'RM-778',
-  sku: 'RM-778',
-  description: 'Accelerator blend',
-  category: 'Chemicals',
-  material_type: 'RAW',
-  unit_of_measure: 'KG',
-  total_on_hand: 12.8,
-  total_reserved: 18,
-  available: -5.2,
-  reorder_point: 220,
-  safety_stock: 50,
-  stock_status: 'critical',
-  vendor_count: 0,
-  vendors: [],
-  best_price: null,
-  min_lead_time: null,
-  standard_cost: 4.95,
-};
-const MOVEMENT = {
-  movement_id: '7',
-  item_id: 'RM-SBR-1502',
-  from_location: 'MAIN',
-  to_location: 'PRODUCTION',
-  quantity: 125.25,
-  kind: 'transfer',
-  reason: 'Stock transfer',
-  reference: 'TN-001',
-  created_by: 'tomas',
-  created_at: '2026-11-25T10:00:00.000Z',
-};
 const TRANSFERRED = {
   message: 'Transferred 12.5 KG of RM-778 from MAIN to PRODUCTION.',
   item_id: 'RM-778',

@@ -3,10 +3,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../api/client.ts';
 import { fetchAllInventoryItems, INVENTORY_QUERY_KEY, postTransfer } from '../../api/inventory-api.ts';
+import { t, useT } from '../../i18n/t.ts';
 import { ItemBalances } from './ItemBalances.tsx';
-import { LOCATION_CODES, LOCATION_NAMES } from './inventory-format.ts';
-
-export const TRANSFER_SUCCESS_TEXT = 'Transfer completed successfully';
+import { LOCATION_CODES } from './inventory-format.ts';
 
 /** The alert of a failed transfer (enterprise-shell §8), with the server's reason when it gave one. */
 export function transferFailureText(error: unknown): string {
@@ -16,7 +15,7 @@ export function transferFailureText(error: unknown): string {
       : error instanceof Error
         ? error.message
         : '';
-  return `Transfer failed: ${message}`;
+  return t('inv.transfer.failed', { message });
 }
 
 /**
@@ -31,6 +30,7 @@ export function InventoryTransfersTab() {
   const [fromLocation, setFromLocation] = useState<InventoryLocation>('MAIN');
   const [toLocation, setToLocation] = useState<InventoryLocation>('PRODUCTION');
   const [isSubmitting, setIsSubmitting] = useState(false);
+  const tr = useT();
   const items = useQuery({
     queryKey: [...INVENTORY_QUERY_KEY, 'items', 'all'],
     queryFn: ({ signal }) => fetchAllInventoryItems(signal),
@@ -50,7 +50,7 @@ export function InventoryTransfersTab() {
         from_location: fromLocation,
         to_location: toLocation,
       });
-      window.alert(reply.message.trim() === '' ? TRANSFER_SUCCESS_TEXT : reply.message);
+      window.alert(reply.message.trim() === '' ? t('inv.transfer.done') : reply.message);
       setQuantity('');
       await queryClient.invalidateQueries({ queryKey: INVENTORY_QUERY_KEY });
     } catch (error) {
@@ -61,17 +61,17 @@ export function InventoryTransfersTab() {
   }
 
   return (
-    <section className="inventory-transfer" aria-label="Stock Transfer">
+    <section className="inventory-transfer" aria-label={tr('inv.transfer')}>
       <form className="promise-form" onSubmit={submit}>
-        <h2 className="inventory-transfer__title">Stock Transfer</h2>
+        <h2 className="inventory-transfer__title">{tr('inv.transfer')}</h2>
         <div className="promise-form__fields">
           <label className="promise-form__field">
-            Item
+            {tr('inv.transfer.item')}
             <input
               value={itemId}
               onChange={(e) => setItemId(e.target.value)}
               list="inventory-transfer-items"
-              placeholder="e.g. RM-SBR-1502"
+              placeholder={tr('inv.transfer.itemExample')}
               autoComplete="off"
             />
           </label>
@@ -83,7 +83,7 @@ export function InventoryTransfersTab() {
             ))}
           </datalist>
           <label className="promise-form__field">
-            Quantity
+            {tr('inv.transfer.quantity')}
             <input
               type="number"
               min={0}
@@ -94,35 +94,33 @@ export function InventoryTransfersTab() {
             />
           </label>
           <label className="promise-form__field">
-            From location
+            {tr('inv.transfer.from')}
             <select
               value={fromLocation}
               onChange={(e) => setFromLocation(e.target.value as InventoryLocation)}
             >
               {LOCATION_CODES.map((code) => (
                 <option key={code} value={code}>
-                  {LOCATION_NAMES[code]} ({code})
+                  {tr(`inv.location.${code}`)} ({code})
                 </option>
               ))}
             </select>
           </label>
           <label className="promise-form__field">
-            To location
+            {tr('inv.transfer.to')}
             <select value={toLocation} onChange={(e) => setToLocation(e.target.value as InventoryLocation)}>
               {LOCATION_CODES.map((code) => (
                 <option key={code} value={code}>
-                  {LOCATION_NAMES[code]} ({code})
+                  {tr(`inv.location.${code}`)} ({code})
                 </option>
               ))}
             </select>
           </label>
         </div>
-        <p className="muted inventory-transfer__note">
-          Only free stock moves (on hand − reserved). A transfer out of Quarantine is a quality release.
-        </p>
+        <p className="muted inventory-transfer__note">{tr('inv.transfer.note')}</p>
         <div className="promise-form__actions">
           <button type="submit" className="button button--primary" disabled={!canSubmit}>
-            {isSubmitting ? 'Transferring...' : 'Transfer Stock'}
+            {isSubmitting ? tr('inv.transfer.submitting') : tr('inv.transfer.submit')}
           </button>
         </div>
       </form>

@@ -2,6 +2,7 @@ import type { LineBalancingResult } from '@takt/contract';
 import { MarkLineComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { useMemo } from 'react';
+import { type Translate, t as translate, useT } from '../../i18n/t.ts';
 import { useECharts } from '../bom-mrp/use-echarts.ts';
 import { balanceBarColor, formatMinutes, formatShare } from './utilization-bands.ts';
 
@@ -21,7 +22,10 @@ export function roomAbove(top: number): number {
  * Cycle time per station against the takt time, each bar red when its utilization is above 90 %
  * (planning-workspaces §9), with the utilization as a line on its own axis.
  */
-export function balanceChartOption(chart: BalanceChartData) {
+export function balanceChartOption(
+  chart: BalanceChartData,
+  t: Translate = (key, values) => translate(key, values),
+) {
   return {
     animation: false,
     grid: { left: 56, right: 64, top: 36, bottom: 40 },
@@ -30,17 +34,17 @@ export function balanceChartOption(chart: BalanceChartData) {
     yAxis: [
       {
         type: 'value',
-        name: 'Cycle time (min)',
+        name: t('lb.chart.cycleAxis'),
         // Room above the taller of the bars and the takt line (a mark line does not stretch the axis).
         max: roomAbove(Math.max(chart.takt_time, ...chart.cycle_times)),
         // Floating-point ticks (1.7600000000000002) read as at most three significant digits.
         axisLabel: { formatter: (value: number) => String(Number(value.toPrecision(3))) },
       },
-      { type: 'value', name: 'Utilization %', splitLine: { show: false } },
+      { type: 'value', name: t('lb.chart.utilizationAxis'), splitLine: { show: false } },
     ],
     series: [
       {
-        name: 'Cycle time',
+        name: t('lb.chart.cycle'),
         type: 'bar',
         data: chart.cycle_times.map((minutes, index) => ({
           value: Number(minutes.toFixed(3)),
@@ -50,12 +54,15 @@ export function balanceChartOption(chart: BalanceChartData) {
           silent: true,
           symbol: 'none',
           lineStyle: { type: 'dashed', color: '#0f172a' },
-          label: { position: 'insideStartTop', formatter: `Takt ${formatMinutes(chart.takt_time)}` },
+          label: {
+            position: 'insideStartTop',
+            formatter: t('lb.chart.takt', { minutes: formatMinutes(chart.takt_time) }),
+          },
           data: [{ yAxis: chart.takt_time }],
         },
       },
       {
-        name: 'Utilization',
+        name: t('lb.chart.utilization'),
         type: 'line',
         yAxisIndex: 1,
         data: chart.utilization_levels.map((u) => Number((u * 100).toFixed(1))),
@@ -68,53 +75,57 @@ export function balanceChartOption(chart: BalanceChartData) {
 
 /** The balance chart section's picture, with the work content split beneath it. */
 export function BalanceChart({ chart, balanceRate }: { chart: BalanceChartData; balanceRate: number }) {
-  const option = useMemo(() => balanceChartOption(chart), [chart]);
+  const t = useT();
+  const option = useMemo(() => balanceChartOption(chart, t), [chart, t]);
   const element = useECharts(option);
   const maxCycle = Math.max(0, ...chart.cycle_times);
   return (
     <>
       <p className="lb-note">
-        Takt time {formatMinutes(chart.takt_time)} · maximum cycle time {formatMinutes(maxCycle)} · line
-        balance rate {formatShare(balanceRate)}
+        {t('lb.chart.note', {
+          takt: formatMinutes(chart.takt_time),
+          max: formatMinutes(maxCycle),
+          rate: formatShare(balanceRate),
+        })}
       </p>
       <div
         ref={element}
         className="lb-chart"
         role="img"
-        aria-label={`Cycle time by station against a takt time of ${formatMinutes(chart.takt_time)}`}
+        aria-label={t('lb.chart.label', { takt: formatMinutes(chart.takt_time) })}
         data-stations={chart.stations.length}
         data-red-stations={
           chart.utilization_levels.filter((u) => balanceBarColor(u) !== balanceBarColor(0)).length
         }
       />
       <p className="lb-legend">
-        <span className="lb-swatch" style={{ background: balanceBarColor(0) }} /> Utilization ≤ 90%{' '}
-        <span className="lb-swatch" style={{ background: balanceBarColor(1) }} /> Above 90%{' '}
-        <span className="lb-swatch lb-swatch--line" /> Takt time
+        <span className="lb-swatch" style={{ background: balanceBarColor(0) }} /> {t('lb.legend.normal')}{' '}
+        <span className="lb-swatch" style={{ background: balanceBarColor(1) }} /> {t('lb.legend.red')}{' '}
+        <span className="lb-swatch lb-swatch--line" /> {t('lb.legend.takt')}
       </p>
       <div className="table-scroll">
         <table className="data-table lb-work-content">
-          <caption className="visually-hidden">Work content per unit by station, minutes</caption>
+          <caption className="visually-hidden">{t('lb.content.caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Station</th>
+              <th scope="col">{t('lb.content.station')}</th>
               <th scope="col" className="num">
-                Setup
+                {t('lb.content.setup')}
               </th>
               <th scope="col" className="num">
-                Processing
+                {t('lb.content.processing')}
               </th>
               <th scope="col" className="num">
-                Inspection
+                {t('lb.content.inspection')}
               </th>
               <th scope="col" className="num">
-                Material handling
+                {t('lb.content.handling')}
               </th>
               <th scope="col" className="num">
-                Cycle time
+                {t('lb.chart.cycle')}
               </th>
               <th scope="col" className="num">
-                Utilization
+                {t('lb.chart.utilization')}
               </th>
             </tr>
           </thead>

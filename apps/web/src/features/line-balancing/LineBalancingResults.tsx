@@ -1,16 +1,9 @@
 import type { LineBalancingResult } from '@takt/contract';
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n/t.ts';
 import { BalanceChart } from './BalanceChart.tsx';
 import { UtilizationHeatmap } from './UtilizationHeatmap.tsx';
-import { formatShare, formatUnits } from './utilization-bands.ts';
-
-const FOCUS_LABELS: Record<LineBalancingResult['focus'], string> = {
-  full: 'Full analysis',
-  bottlenecks: 'Bottlenecks',
-  schedule: 'Schedule',
-  setups: 'Setups',
-  capacity: 'Capacity',
-};
+import { formatPercentOne, formatShare, formatUnits } from './utilization-bands.ts';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -26,20 +19,25 @@ function Section({ id, title, children }: { id: string; title: string; children:
 /** The six result sections of the tab (planning-workspaces §2), in the spec's order. */
 export function LineBalancingResults({ result }: { result: LineBalancingResult }) {
   const { metrics, potential_improvements: potential } = result;
+  const t = useT();
+  const perDay = (units: number) => t('lb.perDay', { units: formatUnits(units) });
   return (
     <section
       className="lb-results"
-      aria-label="Line balancing results"
+      aria-label={t('lb.results')}
       data-line={result.line.line_id}
       data-focus={result.focus}
     >
       <p className="lb-line">
-        <strong>{result.line.name}</strong> · {FOCUS_LABELS[result.focus]} · products{' '}
-        {result.line.products.join(', ') || '-'} · demand {formatUnits(result.line.demand_per_day)} units/day
+        <strong>{result.line.name}</strong> · {t(`lb.focus.${result.focus}`)} ·{' '}
+        {t('lb.line', {
+          products: result.line.products.join(', ') || '-',
+          demand: formatUnits(result.line.demand_per_day),
+        })}
       </p>
-      <Section id="bottlenecks" title="Bottleneck findings">
+      <Section id="bottlenecks" title={t('lb.section.bottlenecks')}>
         {result.bottlenecks.length === 0 ? (
-          <p className="lb-note">No station limits the line.</p>
+          <p className="lb-note">{t('lb.noBottleneck')}</p>
         ) : (
           <ul className="lb-bottlenecks">
             {result.bottlenecks.map((b) => (
@@ -51,11 +49,16 @@ export function LineBalancingResults({ result }: { result: LineBalancingResult }
                       ? b.station_name
                       : `${b.station_name} (${b.station_id})`}
                   </strong>
-                  <span className="lb-tag">{b.bottleneck_type === 'setup' ? 'Setup' : 'Capacity'}</span>
+                  <span className="lb-tag">
+                    {t(b.bottleneck_type === 'setup' ? 'lb.type.setup' : 'lb.type.capacity')}
+                  </span>
                   <span className="muted">{b.process_type}</span>
                 </div>
                 <div>
-                  Utilization {formatShare(b.utilization)} · capacity {formatUnits(b.capacity)} units/hour
+                  {t('lb.bottleneck', {
+                    utilization: formatShare(b.utilization),
+                    capacity: formatUnits(b.capacity),
+                  })}
                 </div>
                 <div className="lb-bottleneck__advice">{b.recommendation}</div>
               </li>
@@ -63,19 +66,19 @@ export function LineBalancingResults({ result }: { result: LineBalancingResult }
           </ul>
         )}
       </Section>
-      <Section id="metrics" title="Metrics">
+      <Section id="metrics" title={t('lb.section.metrics')}>
         <dl className="lb-metrics">
-          <Metric label="Throughput" value={`${formatUnits(metrics.throughput)} units/day`} />
-          <Metric label="Efficiency" value={formatShare(metrics.efficiency)} />
-          <Metric label="Bottleneck utilization" value={formatShare(metrics.bottleneck_utilization)} />
-          <Metric label="Setup time" value={`${formatUnits(metrics.setup_time)} min`} />
-          <Metric label="Improvement" value={`${metrics.improvement.toFixed(1)}%`} />
-          <Metric label="Line balance rate" value={formatShare(metrics.line_balance_rate)} />
+          <Metric label={t('lb.throughput')} value={perDay(metrics.throughput)} />
+          <Metric label={t('lb.efficiency')} value={formatShare(metrics.efficiency)} />
+          <Metric label={t('lb.bottleneckUtilization')} value={formatShare(metrics.bottleneck_utilization)} />
+          <Metric label={t('lb.setupTime')} value={`${formatUnits(metrics.setup_time)} min`} />
+          <Metric label={t('lb.improvement')} value={formatPercentOne(metrics.improvement)} />
+          <Metric label={t('lb.balanceRate')} value={formatShare(metrics.line_balance_rate)} />
         </dl>
       </Section>
-      <Section id="recommendations" title="Recommendations">
+      <Section id="recommendations" title={t('lb.section.recommendations')}>
         {result.recommendations.length === 0 ? (
-          <p className="lb-note">Nothing to change: the line keeps up with its takt time.</p>
+          <p className="lb-note">{t('lb.nothingToChange')}</p>
         ) : (
           <ol className="lb-recommendations">
             {result.recommendations.map((text) => (
@@ -84,27 +87,21 @@ export function LineBalancingResults({ result }: { result: LineBalancingResult }
           </ol>
         )}
       </Section>
-      <Section id="improvements" title="Potential improvements">
+      <Section id="improvements" title={t('lb.section.improvements')}>
         <dl className="lb-metrics">
-          <Metric
-            label="Current throughput"
-            value={`${formatUnits(potential.current_throughput)} units/day`}
-          />
-          <Metric
-            label="Potential throughput"
-            value={`${formatUnits(potential.potential_throughput)} units/day`}
-          />
-          <Metric label="Improvement" value={`${potential.improvement_percentage.toFixed(1)}%`} />
+          <Metric label={t('lb.currentThroughput')} value={perDay(potential.current_throughput)} />
+          <Metric label={t('lb.potentialThroughput')} value={perDay(potential.potential_throughput)} />
+          <Metric label={t('lb.improvement')} value={formatPercentOne(potential.improvement_percentage)} />
         </dl>
       </Section>
-      <Section id="balance-chart" title="Balance chart">
+      <Section id="balance-chart" title={t('lb.section.chart')}>
         <BalanceChart
           chart={result.visualization_data.balance_chart}
           // The rate is the server's (metrics), the one figure the Metrics card shows too.
           balanceRate={result.metrics.line_balance_rate}
         />
       </Section>
-      <Section id="heatmap" title="Utilization heatmap">
+      <Section id="heatmap" title={t('lb.section.heatmap')}>
         <UtilizationHeatmap heatmap={result.visualization_data.heatmap} />
       </Section>
     </section>

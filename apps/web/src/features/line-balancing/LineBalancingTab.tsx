@@ -7,6 +7,7 @@ import { QUICK_ACTIONS, RUBBER_EXAMPLES } from './analysis-queries.ts';
 import { LineBalancingResults } from './LineBalancingResults.tsx';
 import type { LineBalancingDelivery } from './use-line-balancing-inbox.ts';
 import './line-balancing.css';
+import { useT } from '../../i18n/t.ts';
 
 interface LineBalancingTabProps {
   /** The latest result the assistant handed over; a new one replaces what is shown and clears the error. */
@@ -27,6 +28,7 @@ export function LineBalancingTab({ delivered = null }: LineBalancingTabProps) {
   // The query a quick action put to the assistant, shown until its answer arrives.
   const [asked, setAsked] = useState<string | null>(null);
   const running = useRef<AbortController | null>(null);
+  const t = useT();
 
   // A result from outside wins over an analysis still running here (planning-workspaces §2).
   const [shownDelivery, setShownDelivery] = useState(delivered);
@@ -74,7 +76,7 @@ export function LineBalancingTab({ delivered = null }: LineBalancingTabProps) {
 
   return (
     <div className="lb-tab">
-      <section className="lb-controls" aria-label="Line balancing analysis">
+      <section className="lb-controls" aria-label={t('lb.controls')}>
         <div className="lb-controls__row">
           <button
             type="button"
@@ -82,10 +84,10 @@ export function LineBalancingTab({ delivered = null }: LineBalancingTabProps) {
             disabled={isAnalyzing}
             onClick={() => void analyze({ focus: 'full' })}
           >
-            {isAnalyzing ? 'Analyzing...' : 'Generate Full Analysis'}
+            {isAnalyzing ? t('lb.analyzing') : t('lb.generate')}
           </button>
           <fieldset className="lb-quick-actions">
-            <legend className="visually-hidden">Quick actions</legend>
+            <legend className="visually-hidden">{t('lb.quickActions')}</legend>
             {QUICK_ACTIONS.map((action) => (
               <button
                 key={action.label}
@@ -94,66 +96,61 @@ export function LineBalancingTab({ delivered = null }: LineBalancingTabProps) {
                 // Without a chat panel (a screen rendered alone) the action runs its focus here.
                 onClick={() => {
                   if (!assistant) return void analyze({ focus: action.focus });
-                  setAsked(action.query);
-                  assistant.runQuery(action.query);
+                  setAsked(t(action.query));
+                  assistant.runQuery(t(action.query));
                 }}
               >
-                {action.label}
+                {t(action.label)}
               </button>
             ))}
           </fieldset>
         </div>
         <form className="lb-command" onSubmit={onManualCommand}>
-          <label htmlFor="lb-command-input">Analysis command</label>
+          <label htmlFor="lb-command-input">{t('lb.command')}</label>
           <div className="lb-command__row">
             <input
               id="lb-command-input"
               type="text"
               value={command}
               maxLength={500}
-              placeholder="e.g. Balance the O-ring molding line"
+              placeholder={t('lb.command.placeholder')}
               onChange={(event) => setCommand(event.target.value)}
             />
             <button type="submit" className="button" disabled={isAnalyzing || command.trim() === ''}>
-              Analyze
+              {t('lb.analyze')}
             </button>
           </div>
         </form>
         <fieldset className="lb-examples">
-          <legend>Rubber-industry examples</legend>
+          <legend>{t('lb.examples')}</legend>
           {RUBBER_EXAMPLES.map((example) => (
             <button
               key={example}
               type="button"
               className="button lb-example"
-              onClick={() => setCommand(example)}
+              onClick={() => setCommand(t(example))}
             >
-              {example}
+              {t(example)}
             </button>
           ))}
         </fieldset>
       </section>
       {asked !== null && (
         <p className="lb-note" role="status">
-          Asked the assistant: “{asked}”. Its analysis appears here when it answers.
+          {t('lb.asked', { action: asked })}
         </p>
       )}
       {isAnalyzing && (
         <p className="load-note" role="status">
           <span className="load-note__spinner" aria-hidden="true" />
-          Analyzing the line from the routings and the plan...
+          {t('lb.analyzingNote')}
         </p>
       )}
-      {error !== null && <ErrorNote prefix="Line balancing analysis failed" error={error} />}
+      {error !== null && <ErrorNote prefix={t('lb.failed')} error={error} />}
       {result ? (
         <LineBalancingResults result={result} />
       ) : (
-        !isAnalyzing &&
-        error === null && (
-          <p className="empty-state">
-            Generate Full Analysis, pick a quick action or type a command to analyze a production line.
-          </p>
-        )
+        !isAnalyzing && error === null && <p className="empty-state">{t('lb.empty')}</p>
       )}
     </div>
   );

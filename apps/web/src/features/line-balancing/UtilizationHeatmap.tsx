@@ -3,6 +3,7 @@ import { HeatmapChart } from 'echarts/charts';
 import { VisualMapComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { useMemo } from 'react';
+import { type Translate, t as translate, useT } from '../../i18n/t.ts';
 import { useECharts } from '../bom-mrp/use-echarts.ts';
 import { HEATMAP_BANDS } from './utilization-bands.ts';
 
@@ -26,7 +27,7 @@ export function heatmapPieces() {
 }
 
 /** Stations × periods, each cell its utilization in percent coloured by the §9 bands. */
-export function heatmapOption(heatmap: HeatmapData) {
+export function heatmapOption(heatmap: HeatmapData, t: Translate = (key, values) => translate(key, values)) {
   const cells = heatmap.stations.flatMap((_, stationIndex) =>
     heatmap.time_periods.map((_, periodIndex) => [
       periodIndex,
@@ -53,7 +54,7 @@ export function heatmapOption(heatmap: HeatmapData) {
     },
     series: [
       {
-        name: 'Utilization %',
+        name: t('lb.chart.utilizationAxis'),
         type: 'heatmap',
         data: cells,
         label: { show: true, fontSize: 10 },
@@ -64,7 +65,8 @@ export function heatmapOption(heatmap: HeatmapData) {
 
 /** The utilization heatmap section's picture and its bottleneck periods. */
 export function UtilizationHeatmap({ heatmap }: { heatmap: HeatmapData }) {
-  const option = useMemo(() => heatmapOption(heatmap), [heatmap]);
+  const t = useT();
+  const option = useMemo(() => heatmapOption(heatmap, t), [heatmap, t]);
   const element = useECharts(option);
   return (
     <>
@@ -73,16 +75,20 @@ export function UtilizationHeatmap({ heatmap }: { heatmap: HeatmapData }) {
         className="lb-heatmap"
         style={{ height: Math.max(220, 40 + heatmap.stations.length * 30 + 76) }}
         role="img"
-        aria-label={`Utilization of ${heatmap.stations.length} stations over ${heatmap.time_periods.length} periods`}
+        aria-label={t('lb.heatmap.label', {
+          stations: heatmap.stations.length,
+          periods: heatmap.time_periods.length,
+        })}
         data-cells={heatmap.stations.length * heatmap.time_periods.length}
       />
       {heatmap.bottleneck_periods.length > 0 ? (
         <p className="lb-note">
-          Bottleneck periods (above 90%):{' '}
-          {heatmap.bottleneck_periods.map((cell) => `${cell.station} ${cell.period}`).join(', ')}
+          {t('lb.heatmap.bottlenecks', {
+            cells: heatmap.bottleneck_periods.map((cell) => `${cell.station} ${cell.period}`).join(', '),
+          })}
         </p>
       ) : (
-        <p className="lb-note">No station is above 90% in any period.</p>
+        <p className="lb-note">{t('lb.heatmap.none')}</p>
       )}
     </>
   );

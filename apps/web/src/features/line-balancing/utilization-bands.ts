@@ -1,3 +1,5 @@
+import { currentLocale, type Locale } from '../../i18n/locale.ts';
+
 /**
  * The heatmap's colour bands (planning-workspaces §9): the colour changes at 35, 50, 65, 75, 85, 90
  * and 95 percent, from idle blue through green and amber to the red of a station over 95 %.
@@ -33,15 +35,20 @@ export function balanceBarColor(utilization: number): string {
 
 /** A fraction as the screen shows it: 1.02 → '102.0%'. */
 export function formatShare(fraction: number): string {
-  return `${(fraction * 100).toFixed(1)}%`;
+  return formatPercentOne(fraction * 100);
+}
+
+/** A percentage with one decimal, as the locale writes it: 12.34 → '12.3%' ('12,3%' in pt-BR). */
+export function formatPercentOne(percent: number, locale: Locale = currentLocale()): string {
+  return `${percent.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false })}%`;
 }
 
 /** Minutes per unit, two decimals. */
-export function formatMinutes(minutes: number): string {
-  return `${minutes.toLocaleString('en-US', { maximumFractionDigits: 2 })} min`;
+export function formatMinutes(minutes: number, locale: Locale = currentLocale()): string {
+  return `${minutes.toLocaleString(locale, { maximumFractionDigits: 2 })} min`;
 }
 
 /** Units, thousands separated, no decimals beyond one. */
-export function formatUnits(units: number): string {
-  return units.toLocaleString('en-US', { maximumFractionDigits: 1 });
+export function formatUnits(units: number, locale: Locale = currentLocale()): string {
+  return units.toLocaleString(locale, { maximumFractionDigits: 1 });
 }

@@ -2,11 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../api/client.ts';
 import { clearCustomData, importMasterdata } from '../../api/takt-api.ts';
+import { useT } from '../../i18n/t.ts';
 import { CustomDataUsage } from './CustomDataUsage.tsx';
 import { type ImportOutcome, ImportReport } from './ImportReport.tsx';
 import { ImportFileError, importRequestOf } from './import-file.ts';
-
-const CLEAR_QUESTION = 'Clear all custom data? The orders and operations you imported will be removed.';
 
 function outcomeOfError(error: unknown): ImportOutcome {
   if (error instanceof ImportFileError) return { kind: 'failed', message: error.message };
@@ -23,6 +22,7 @@ export function CustomDataActions() {
   const fileInput = useRef<HTMLInputElement>(null);
   const [isBusy, setIsBusy] = useState(false);
   const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
+  const t = useT();
 
   async function run(action: () => Promise<ImportOutcome>) {
     setIsBusy(true);
@@ -50,7 +50,7 @@ export function CustomDataActions() {
   }
 
   async function clear() {
-    if (!window.confirm(CLEAR_QUESTION)) return;
+    if (!window.confirm(t('md.clearQuestion'))) return;
     await run(async () => ({ kind: 'cleared', orders: (await clearCustomData()).removed_orders }));
   }
 
@@ -61,7 +61,7 @@ export function CustomDataActions() {
           ref={fileInput}
           type="file"
           className="visually-hidden"
-          aria-label="Import file"
+          aria-label={t('md.importFile')}
           accept=".json,.csv,.xlsx"
           multiple
           onChange={(event) => importFiles([...(event.currentTarget.files ?? [])])}
@@ -72,12 +72,12 @@ export function CustomDataActions() {
           disabled={isBusy}
           onClick={() => fileInput.current?.click()}
         >
-          {isBusy ? 'Importing...' : 'Import'}
+          {isBusy ? t('md.importing') : t('md.import')}
         </button>
         <button type="button" className="button" disabled={isBusy} onClick={clear}>
-          Clear custom data
+          {t('md.clear')}
         </button>
-        <span className="custom-data__hint">JSON, CSV (orders, operations, materials) or XLSX</span>
+        <span className="custom-data__hint">{t('md.importHint')}</span>
         <CustomDataUsage />
       </div>
       {outcome && <ImportReport outcome={outcome} />}

@@ -1,7 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchUsage } from '../../api/takt-api.ts';
+import { type UiKey, useT } from '../../i18n/t.ts';
 
-const LABELS: Record<string, string> = { custom_orders: 'orders', custom_operations: 'operations' };
+const LABELS: Record<string, UiKey> = {
+  custom_orders: 'md.usage.orders',
+  custom_operations: 'md.usage.operations',
+};
 
 /** How much of the plan's custom-data limits the caller uses, e.g. "Custom data: 2 of 5,000 orders". */
 export function CustomDataUsage() {
@@ -9,15 +13,16 @@ export function CustomDataUsage() {
     queryKey: ['masterdata', 'usage'],
     queryFn: ({ signal }) => fetchUsage(signal),
   });
+  const t = useT();
   const lines = data?.usage.filter((line) => line.metric in LABELS) ?? [];
   if (lines.length === 0) return null;
-  const number = new Intl.NumberFormat('en-US');
   return (
     <span className="custom-data__hint custom-data__usage">
-      Custom data:{' '}
-      {lines
-        .map((line) => `${number.format(line.used)} of ${number.format(line.limit)} ${LABELS[line.metric]}`)
-        .join(' · ')}
+      {t('md.usage', {
+        lines: lines
+          .map((line) => t(LABELS[line.metric] as UiKey, { used: line.used, limit: line.limit }))
+          .join(' · '),
+      })}
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/t.ts';
 import type { Dataset } from './dataset.ts';
 
 interface DatasetToggleProps {
@@ -7,16 +8,17 @@ interface DatasetToggleProps {
 }
 
 export function DatasetToggle({ dataset, onChooseDefault, onChooseCustom }: DatasetToggleProps) {
+  const t = useT();
   return (
     <fieldset className="segmented">
-      <legend className="visually-hidden">Dataset</legend>
+      <legend className="visually-hidden">{t('md.dataset')}</legend>
       <button
         type="button"
         className="segmented__option"
         aria-pressed={dataset === 'default'}
         onClick={onChooseDefault}
       >
-        Default Dataset
+        {t('md.dataset.default')}
       </button>
       <button
         type="button"
@@ -24,7 +26,7 @@ export function DatasetToggle({ dataset, onChooseDefault, onChooseCustom }: Data
         aria-pressed={dataset === 'custom'}
         onClick={onChooseCustom}
       >
-        Custom Data
+        {t('md.dataset.custom')}
       </button>
     </fieldset>
   );

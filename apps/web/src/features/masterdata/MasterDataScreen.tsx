@@ -11,6 +11,7 @@ import { InventoryItemsTab } from './InventoryItemsTab.tsx';
 import { type MasterDataTab, MasterDataTabs } from './MasterDataTabs.tsx';
 import { ProductionOrdersTab } from './ProductionOrdersTab.tsx';
 import './masterdata.css';
+import { useT } from '../../i18n/t.ts';
 
 /** MM01 Master Data, the same in both faces (enterprise-shell §2). */
 export function MasterDataScreen() {
@@ -19,6 +20,7 @@ export function MasterDataScreen() {
   const [dataset, setDataset] = useState<Dataset>('default');
   const [isCallDialogOpen, setIsCallDialogOpen] = useState(false);
   const source = sourceForDataset(dataset);
+  const t = useT();
 
   /** Custom data is gated: where the deployment has not enabled it, the Schedule a Call dialog opens. */
   async function chooseCustomData() {
@@ -48,7 +50,7 @@ export function MasterDataScreen() {
                 strokeWidth="1.5"
               />
             </svg>
-            Default dataset cannot be modified
+            {t('md.readOnly')}
           </p>
         )}
         <ExportButton dataset={dataset} />

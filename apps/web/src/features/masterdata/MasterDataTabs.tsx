@@ -1,11 +1,12 @@
 import { type KeyboardEvent, useRef } from 'react';
+import { type UiKey, useT } from '../../i18n/t.ts';
 
 export type MasterDataTab = 'orders' | 'inventory' | 'accounts';
 
-export const MASTER_DATA_TABS: ReadonlyArray<{ tab: MasterDataTab; label: string }> = [
-  { tab: 'orders', label: 'Production Orders' },
-  { tab: 'inventory', label: 'Inventory Items' },
-  { tab: 'accounts', label: 'Chart of Accounts' },
+export const MASTER_DATA_TABS: ReadonlyArray<{ tab: MasterDataTab; label: UiKey }> = [
+  { tab: 'orders', label: 'md.tab.orders' },
+  { tab: 'inventory', label: 'md.tab.inventory' },
+  { tab: 'accounts', label: 'md.tab.accounts' },
 ];
 
 interface MasterDataTabsProps {
@@ -16,6 +17,7 @@ interface MasterDataTabsProps {
 /** The tab strip; arrow keys move between tabs as a tablist should. */
 export function MasterDataTabs({ activeTab, onSelect }: MasterDataTabsProps) {
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
+  const t = useT();
 
   function moveWithArrows(event: KeyboardEvent, index: number) {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -26,7 +28,7 @@ export function MasterDataTabs({ activeTab, onSelect }: MasterDataTabsProps) {
   }
 
   return (
-    <div className="tabs" role="tablist" aria-label="Master data">
+    <div className="tabs" role="tablist" aria-label={t('md.tabs')}>
       {MASTER_DATA_TABS.map(({ tab, label }, index) => (
         <button
           key={tab}
@@ -43,7 +45,7 @@ export function MasterDataTabs({ activeTab, onSelect }: MasterDataTabsProps) {
           onClick={() => onSelect(tab)}
           onKeyDown={(event) => moveWithArrows(event, index)}
         >
-          {label}
+          {t(label)}
         </button>
       ))}
     </div>

@@ -2,23 +2,26 @@ import type { DataSource, ProductionOrderWithOperations } from '@takt/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fetchMasterdataOrders, MASTERDATA_LIST_LIMIT } from '../../api/takt-api.ts';
+import { useT } from '../../i18n/t.ts';
 import { ErrorNote, LoadingNote } from '../../ui/LoadState.tsx';
-import { formatDate } from '../../ui/table-format.ts';
+import { formatDate, formatQuantity } from '../../ui/table-format.ts';
 import { OrderPager } from '../orders/OrderPager.tsx';
 
 function OperationsCell({ order }: { order: ProductionOrderWithOperations }) {
   const count = order.operations.length;
-  if (count === 0) return <span className="muted">none</span>;
+  const t = useT();
+  if (count === 0) return <span className="muted">{t('md.orders.none')}</span>;
   return (
     <details className="operations">
-      <summary>
-        {count} operation{count === 1 ? '' : 's'}
-      </summary>
+      <summary>{t('md.orders.operationCount', { count })}</summary>
       <ol>
         {order.operations.map((operation) => (
           <li key={operation.operation_id}>
-            <span className="mono">{operation.operation_id}</span> at{' '}
-            <span className="mono">{operation.work_center}</span>, {operation.duration_mins} min
+            {t('md.orders.operationAt', {
+              operation: operation.operation_id,
+              workCenter: operation.work_center,
+              minutes: operation.duration_mins,
+            })}
           </li>
         ))}
       </ol>
@@ -31,20 +34,19 @@ export function ProductionOrdersTab({ source }: { source: DataSource }) {
   // A page belongs to the dataset it was turned in: another dataset starts on its first page.
   const [page, setPage] = useState({ source, offset: 0 });
   const offset = page.source === source ? page.offset : 0;
+  const t = useT();
   const orders = useQuery({
     queryKey: ['masterdata', 'orders', source, offset],
     queryFn: ({ signal }) => fetchMasterdataOrders(source, signal, offset),
     placeholderData: keepPreviousData,
   });
 
-  if (orders.isPending) return <LoadingNote what="master data" />;
-  if (orders.isError) return <ErrorNote prefix="Failed to load master data" error={orders.error} />;
+  if (orders.isPending) return <LoadingNote what={t('md.loading')} />;
+  if (orders.isError) return <ErrorNote prefix={t('md.failed')} error={orders.error} />;
   if (orders.data.orders.length === 0) {
     return (
       <p className="empty-state">
-        {source === 'custom'
-          ? 'No orders found in the custom dataset.'
-          : 'No orders found in the default dataset.'}
+        {t(source === 'custom' ? 'md.orders.emptyCustom' : 'md.orders.emptyDefault')}
       </p>
     );
   }
@@ -56,24 +58,24 @@ export function ProductionOrdersTab({ source }: { source: DataSource }) {
         offset={offset}
         limit={MASTERDATA_LIST_LIMIT}
         onOffset={(next) => setPage({ source, offset: next })}
-        what="production orders"
+        what={t('md.orders.what')}
       />
       <div className="table-scroll">
         <table className="data-table">
           <thead>
             <tr>
-              <th scope="col">Order</th>
-              <th scope="col">Material</th>
-              <th scope="col">Description</th>
+              <th scope="col">{t('md.orders.order')}</th>
+              <th scope="col">{t('md.orders.material')}</th>
+              <th scope="col">{t('md.orders.description')}</th>
               <th scope="col" className="num">
-                Quantity
+                {t('md.orders.quantity')}
               </th>
-              <th scope="col">Status</th>
-              <th scope="col">Priority</th>
-              <th scope="col">Start</th>
-              <th scope="col">End</th>
-              <th scope="col">Work center</th>
-              <th scope="col">Operations</th>
+              <th scope="col">{t('md.orders.status')}</th>
+              <th scope="col">{t('md.orders.priority')}</th>
+              <th scope="col">{t('md.orders.start')}</th>
+              <th scope="col">{t('md.orders.end')}</th>
+              <th scope="col">{t('md.orders.workCenter')}</th>
+              <th scope="col">{t('md.orders.operations')}</th>
             </tr>
           </thead>
           <tbody>
@@ -83,14 +85,14 @@ export function ProductionOrdersTab({ source }: { source: DataSource }) {
                 <td className="mono">{order.material}</td>
                 <td className="wrap">{order.material_description ?? '-'}</td>
                 <td className="num">
-                  {order.quantity.toLocaleString()} {order.unit}
+                  {formatQuantity(order.quantity)} {order.unit}
                 </td>
                 <td>
                   <span className={`status-tag status-tag--${order.status.replace(' ', '-').toLowerCase()}`}>
-                    {order.status}
+                    {t(`status.order.${order.status}`)}
                   </span>
                 </td>
-                <td>{order.priority}</td>
+                <td>{t(`status.priority.${order.priority}`)}</td>
                 <td>{formatDate(order.basic_start_date)}</td>
                 <td>{formatDate(order.basic_end_date)}</td>
                 <td className="mono">{order.work_center ?? '-'}</td>

@@ -1,4 +1,5 @@
 import type { ImportRequestBody } from '@takt/contract';
+import { t } from '../../i18n/t.ts';
 
 /** What the picked files cannot be: a refusal said before anything is sent. */
 export class ImportFileError extends Error {}
@@ -27,7 +28,7 @@ function base64Of(bytes: ArrayBuffer): string {
  */
 export async function importRequestOf(files: readonly File[]): Promise<ImportRequestBody> {
   const [first] = files;
-  if (!first) throw new ImportFileError('Choose a file to import.');
+  if (!first) throw new ImportFileError(t('md.file.none'));
   const extensions = new Set(files.map((file) => extensionOf(file.name)));
   if (extensions.size === 1 && extensions.has('csv')) {
     const fileOf = (table: ReturnType<typeof tableOfCsv>) =>
@@ -40,14 +41,14 @@ export async function importRequestOf(files: readonly File[]): Promise<ImportReq
       ...(materials ? { materials_csv: await materials.text() } : {}),
     };
   }
-  if (files.length > 1) throw new ImportFileError('Choose one JSON or XLSX file, or CSV files only.');
+  if (files.length > 1) throw new ImportFileError(t('md.file.mixed'));
   switch (extensionOf(first.name)) {
     case 'json':
       return jsonRequestOf(await first.text());
     case 'xlsx':
       return { format: 'xlsx', file_base64: base64Of(await first.arrayBuffer()) };
     default:
-      throw new ImportFileError('Choose a .json, .csv or .xlsx file.');
+      throw new ImportFileError(t('md.file.type'));
   }
 }
 
@@ -56,11 +57,11 @@ function jsonRequestOf(text: string): ImportRequestBody {
   try {
     document = JSON.parse(text);
   } catch {
-    throw new ImportFileError('The JSON file cannot be read.');
+    throw new ImportFileError(t('md.file.unreadable'));
   }
   if (Array.isArray(document)) return { format: 'json', orders: document };
   const { orders, operations, materials } = (document ?? {}) as Record<string, unknown>;
-  if (!Array.isArray(orders)) throw new ImportFileError('The JSON file has no "orders" list.');
+  if (!Array.isArray(orders)) throw new ImportFileError(t('md.file.noOrders'));
   return {
     format: 'json',
     orders,

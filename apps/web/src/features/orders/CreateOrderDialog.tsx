@@ -4,6 +4,7 @@ import { ApiError } from '../../api/client.ts';
 import { createProductionOrder } from '../../api/orders-api.ts';
 import { type CreateOrderDraft, draftToRequest, emptyDraft } from './create-order-form.ts';
 import '../contact/contact.css';
+import { t, useT } from '../../i18n/t.ts';
 
 interface CreateOrderDialogProps {
   today: string;
@@ -16,9 +17,10 @@ interface CreateOrderDialogProps {
 function failureText(error: unknown): string {
   if (error instanceof ApiError && error.kind === 'http') {
     const statusText = error.message.replace(/^API error: /, '');
-    return `Failed to create order: ${statusText}${error.serverMessage ? ` — ${error.serverMessage}` : ''}`;
+    const text = t('co.form.failedStatus', { status: statusText });
+    return `${text}${error.serverMessage ? ` — ${error.serverMessage}` : ''}`;
   }
-  return 'Failed to create order';
+  return t('co.form.failed');
 }
 
 /** CO01's Create Order modal: required order, material and quantity; the rest defaulted (§4, §5). */
@@ -26,6 +28,7 @@ export function CreateOrderDialog({ today, timeZone, onCreated, onClose }: Creat
   const [draft, setDraft] = useState<CreateOrderDraft>(() => emptyDraft(today));
   const [problem, setProblem] = useState<string | null>(null);
   const [isSaving, setSaving] = useState(false);
+  const tr = useT();
   const firstField = useRef<HTMLInputElement>(null);
   const close = useRef(onClose);
   close.current = onClose;
@@ -64,20 +67,20 @@ export function CreateOrderDialog({ today, timeZone, onCreated, onClose }: Creat
     <div className="modal-backdrop">
       <div className="modal order-form" role="dialog" aria-modal="true" aria-labelledby="create-order-title">
         <h2 id="create-order-title" className="modal__title">
-          Create Order
+          {tr('co.create')}
         </h2>
         <form onSubmit={submit} noValidate>
           <div className="order-form__grid">
             <label>
-              <span>Order ID *</span>
+              <span>{tr('co.form.orderId')}</span>
               <input ref={firstField} value={draft.order_id} onChange={set('order_id')} maxLength={40} />
             </label>
             <label>
-              <span>Material *</span>
+              <span>{tr('co.form.material')}</span>
               <input value={draft.material} onChange={set('material')} maxLength={40} />
             </label>
             <label className="order-form__wide">
-              <span>Description</span>
+              <span>{tr('co.form.description')}</span>
               <input
                 value={draft.material_description}
                 onChange={set('material_description')}
@@ -85,11 +88,11 @@ export function CreateOrderDialog({ today, timeZone, onCreated, onClose }: Creat
               />
             </label>
             <label>
-              <span>Quantity *</span>
+              <span>{tr('co.form.quantity')}</span>
               <input type="number" min={1} step={1} value={draft.quantity} onChange={set('quantity')} />
             </label>
             <label>
-              <span>Unit</span>
+              <span>{tr('co.form.unit')}</span>
               <select value={draft.unit} onChange={set('unit')}>
                 {Unit.options.map((unit) => (
                   <option key={unit}>{unit}</option>
@@ -97,27 +100,29 @@ export function CreateOrderDialog({ today, timeZone, onCreated, onClose }: Creat
               </select>
             </label>
             <label>
-              <span>Priority</span>
+              <span>{tr('co.form.priority')}</span>
               <select value={draft.priority} onChange={set('priority')}>
                 {OrderPriority.options.map((priority) => (
-                  <option key={priority}>{priority}</option>
+                  <option key={priority} value={priority}>
+                    {tr(`status.priority.${priority}`)}
+                  </option>
                 ))}
               </select>
             </label>
             <label>
-              <span>Work center</span>
+              <span>{tr('co.form.workCenter')}</span>
               <input value={draft.work_center} onChange={set('work_center')} maxLength={40} />
             </label>
             <label>
-              <span>Start date</span>
+              <span>{tr('co.form.start')}</span>
               <input type="date" value={draft.basic_start_date} onChange={set('basic_start_date')} />
             </label>
             <label>
-              <span>End date</span>
+              <span>{tr('co.form.end')}</span>
               <input type="date" value={draft.basic_end_date} onChange={set('basic_end_date')} />
             </label>
           </div>
-          <p className="order-form__note">New orders start as Created.</p>
+          <p className="order-form__note">{tr('co.form.note')}</p>
           {problem && (
             <p className="order-form__problem" role="alert">
               {problem}
@@ -125,10 +130,10 @@ export function CreateOrderDialog({ today, timeZone, onCreated, onClose }: Creat
           )}
           <div className="modal__actions">
             <button type="button" className="button" onClick={onClose} disabled={isSaving}>
-              Cancel
+              {tr('co.form.cancel')}
             </button>
             <button type="submit" className="button button--primary" disabled={isSaving}>
-              {isSaving ? 'Creating...' : 'Create Order'}
+              {isSaving ? tr('co.form.creating') : tr('co.create')}
             </button>
           </div>
         </form>

@@ -1,6 +1,8 @@
 import type { DataSource, OrderDetailResponse, ScheduledOrder } from '@takt/contract';
 import { useQuery } from '@tanstack/react-query';
 import { fetchOrderDetail } from '../../api/orders-api.ts';
+import { currentLocale } from '../../i18n/locale.ts';
+import { type Translate, UI_CATALOGS, type UiKey, useT } from '../../i18n/t.ts';
 import { ErrorNote, LoadingNote } from '../../ui/LoadState.tsx';
 import { formatQuantity } from '../../ui/table-format.ts';
 import { GanttChart } from '../schedule/GanttChart.tsx';
@@ -8,7 +10,14 @@ import { statusClass } from './OrderStatusLegend.tsx';
 import { formatPlantTime } from './order-dates.ts';
 
 /** A quantity per unit keeps its small digits (0.0004 L of bonding agent a seal). */
-const formatPerUnit = (value: number) => value.toLocaleString('en-US', { maximumSignificantDigits: 4 });
+const formatPerUnit = (value: number) =>
+  value.toLocaleString(currentLocale(), { maximumSignificantDigits: 4 });
+
+/** A movement kind the server writes, in the screen's language; an unknown one as sent. */
+function movementKind(kind: string, t: Translate): string {
+  const key = `co.kind.${kind}`;
+  return key in UI_CATALOGS['en-US'] ? t(key as UiKey) : kind;
+}
 
 /** The order's planned operations as the schedule's Gantt reads them; unplanned ones have no bar. */
 function ganttOrder(detail: OrderDetailResponse): ScheduledOrder[] {
@@ -46,20 +55,21 @@ function OperationsTable({
   detail: OrderDetailResponse;
   timeZone: string | undefined;
 }) {
-  if (detail.operations.length === 0) return <p className="muted">This order has no operations.</p>;
+  const t = useT();
+  if (detail.operations.length === 0) return <p className="muted">{t('co.detail.noOperations')}</p>;
   return (
     <table className="data-table">
       <thead>
         <tr>
-          <th scope="col">Operation</th>
-          <th scope="col">Work center</th>
+          <th scope="col">{t('co.col.operation')}</th>
+          <th scope="col">{t('co.col.workCenter')}</th>
           <th scope="col" className="num">
-            Minutes
+            {t('co.col.minutes')}
           </th>
-          <th scope="col">Planned start</th>
-          <th scope="col">Planned end</th>
-          <th scope="col">Actual start</th>
-          <th scope="col">Actual end</th>
+          <th scope="col">{t('co.col.plannedStart')}</th>
+          <th scope="col">{t('co.col.plannedEnd')}</th>
+          <th scope="col">{t('co.col.actualStart')}</th>
+          <th scope="col">{t('co.col.actualEnd')}</th>
         </tr>
       </thead>
       <tbody>
@@ -82,25 +92,25 @@ function OperationsTable({
 }
 
 function MaterialsTable({ detail }: { detail: OrderDetailResponse }) {
-  if (detail.materials.length === 0)
-    return <p className="muted">No BOM: this order consumes no components.</p>;
+  const t = useT();
+  if (detail.materials.length === 0) return <p className="muted">{t('co.detail.noBom')}</p>;
   return (
     <table className="data-table">
       <thead>
         <tr>
-          <th scope="col">Component</th>
-          <th scope="col">Type</th>
+          <th scope="col">{t('co.col.component')}</th>
+          <th scope="col">{t('co.col.type')}</th>
           <th scope="col" className="num">
-            Per unit
+            {t('co.col.perUnit')}
           </th>
           <th scope="col" className="num">
-            Scrap %
+            {t('co.col.scrap')}
           </th>
           <th scope="col" className="num">
-            Required
+            {t('co.col.required')}
           </th>
           <th scope="col" className="num">
-            Backflushed
+            {t('co.col.backflushed')}
           </th>
         </tr>
       </thead>
@@ -127,19 +137,19 @@ function MaterialsTable({ detail }: { detail: OrderDetailResponse }) {
 }
 
 function MovementsTable({ detail, timeZone }: { detail: OrderDetailResponse; timeZone: string | undefined }) {
-  if (detail.movements.length === 0)
-    return <p className="muted">Nothing booked yet: stock moves when the order is completed.</p>;
+  const t = useT();
+  if (detail.movements.length === 0) return <p className="muted">{t('co.detail.noMovements')}</p>;
   return (
     <table className="data-table">
       <thead>
         <tr>
-          <th scope="col">When</th>
-          <th scope="col">Kind</th>
-          <th scope="col">Material</th>
-          <th scope="col">From</th>
-          <th scope="col">To</th>
+          <th scope="col">{t('co.col.when')}</th>
+          <th scope="col">{t('co.col.kind')}</th>
+          <th scope="col">{t('co.col.material')}</th>
+          <th scope="col">{t('co.col.from')}</th>
+          <th scope="col">{t('co.col.to')}</th>
           <th scope="col" className="num">
-            Quantity
+            {t('co.col.quantity')}
           </th>
         </tr>
       </thead>
@@ -147,7 +157,7 @@ function MovementsTable({ detail, timeZone }: { detail: OrderDetailResponse; tim
         {detail.movements.map((m) => (
           <tr key={m.movement_id}>
             <td>{formatPlantTime(m.created_at, timeZone)}</td>
-            <td>{m.kind}</td>
+            <td>{movementKind(m.kind, t)}</td>
             <td className="mono">{m.material_id}</td>
             <td>{m.from_location ?? '-'}</td>
             <td>{m.to_location ?? '-'}</td>
@@ -168,6 +178,7 @@ interface OrderDetailPanelProps {
 
 /** One order opened from the list: its operations, its materials and its bars on the Gantt. */
 export function OrderDetailPanel({ orderId, source, timeZone, onClose }: OrderDetailPanelProps) {
+  const t = useT();
   const detail = useQuery({
     queryKey: ['orders', 'detail', source, orderId],
     queryFn: ({ signal }) => fetchOrderDetail(orderId, source, signal),
@@ -175,28 +186,32 @@ export function OrderDetailPanel({ orderId, source, timeZone, onClose }: OrderDe
   return (
     <section className="order-detail" aria-labelledby="order-detail-title">
       <header className="order-detail__header">
-        <h2 id="order-detail-title">Order {orderId}</h2>
+        <h2 id="order-detail-title">{t('co.detail.title', { order: orderId })}</h2>
         <button type="button" className="button" onClick={onClose}>
-          Close detail
+          {t('co.detail.close')}
         </button>
       </header>
-      {detail.isPending && <LoadingNote what="the order" />}
-      {detail.isError && <ErrorNote prefix="Failed to load the order" error={detail.error} />}
+      {detail.isPending && <LoadingNote what={t('co.detail.loading')} />}
+      {detail.isError && <ErrorNote prefix={t('co.detail.failed')} error={detail.error} />}
       {detail.data && (
         <>
           <p className="order-detail__facts">
-            <span className={statusClass(detail.data.order.status)}>{detail.data.order.status}</span>{' '}
+            <span className={statusClass(detail.data.order.status)}>
+              {t(`status.order.${detail.data.order.status}`)}
+            </span>{' '}
             <span className="mono">{detail.data.order.material}</span>{' '}
             {detail.data.order.material_description ?? ''} · {formatQuantity(detail.data.order.quantity)}{' '}
-            {detail.data.order.unit} · {detail.data.order.completion_percentage}% · actual start{' '}
-            {formatPlantTime(detail.data.order.actual_start, timeZone)}, actual end{' '}
-            {formatPlantTime(detail.data.order.actual_end, timeZone)}
+            {detail.data.order.unit} · {detail.data.order.completion_percentage}% ·{' '}
+            {t('co.detail.actual', {
+              start: formatPlantTime(detail.data.order.actual_start, timeZone),
+              end: formatPlantTime(detail.data.order.actual_end, timeZone),
+            })}
           </p>
-          <h3>Operations</h3>
+          <h3>{t('co.detail.operations')}</h3>
           <OperationsTable detail={detail.data} timeZone={timeZone} />
-          <h3>Materials</h3>
+          <h3>{t('co.detail.materials')}</h3>
           <MaterialsTable detail={detail.data} />
-          <h3>Stock movements</h3>
+          <h3>{t('co.detail.movements')}</h3>
           <MovementsTable detail={detail.data} timeZone={timeZone} />
           <GanttChart orders={ganttOrder(detail.data)} />
         </>

@@ -1,3 +1,5 @@
+import { useT } from '../../i18n/t.ts';
+
 interface OrderPagerProps {
   total: number;
   offset: number;
@@ -11,19 +13,19 @@ interface OrderPagerProps {
 export function OrderPager({ total, offset, limit, onOffset, what }: OrderPagerProps) {
   const first = total === 0 ? 0 : offset + 1;
   const last = Math.min(offset + limit, total);
+  const t = useT();
   return (
-    <nav className="order-pager" aria-label="Pages">
+    <nav className="order-pager" aria-label={t('pager')}>
       <button
         type="button"
         className="button"
         disabled={offset === 0}
         onClick={() => onOffset(Math.max(0, offset - limit))}
       >
-        Previous
+        {t('pager.previous')}
       </button>
       <span className="order-pager__range" role="status">
-        Showing {first}–{last} of {total}
-        {what ? ` ${what}` : ''}
+        {what ? t('pager.rangeOf', { first, last, total, what }) : t('pager.range', { first, last, total })}
       </span>
       <button
         type="button"
@@ -31,7 +33,7 @@ export function OrderPager({ total, offset, limit, onOffset, what }: OrderPagerP
         disabled={last >= total}
         onClick={() => onOffset(offset + limit)}
       >
-        Next
+        {t('pager.next')}
       </button>
     </nav>
   );

@@ -1,26 +1,27 @@
 import {
   canTakeAction,
-  ORDER_ACTIONS,
   OrderAction,
   type OrderSortField,
   type ProductionOrder,
   type SortDirection,
 } from '@takt/contract';
+import { useT } from '../../i18n/t.ts';
+import { formatQuantity } from '../../ui/table-format.ts';
 import { statusClass } from './OrderStatusLegend.tsx';
 import { formatPlantDay } from './order-dates.ts';
 
 /** The row actions CO01 offers: Release and Confirm (§2), and the Complete and Close steps after them. */
 const ROW_ACTIONS = OrderAction.options;
 
-const COLUMNS: { field: OrderSortField; label: string; numeric?: boolean }[] = [
-  { field: 'order_id', label: 'Order' },
-  { field: 'material', label: 'Material' },
-  { field: 'quantity', label: 'Quantity', numeric: true },
-  { field: 'status', label: 'Status' },
-  { field: 'priority', label: 'Priority' },
-  { field: 'basic_start_date', label: 'Start' },
-  { field: 'basic_end_date', label: 'End' },
-  { field: 'completion_percentage', label: 'Progress' },
+const COLUMNS: { field: OrderSortField; numeric?: boolean }[] = [
+  { field: 'order_id' },
+  { field: 'material' },
+  { field: 'quantity', numeric: true },
+  { field: 'status' },
+  { field: 'priority' },
+  { field: 'basic_start_date' },
+  { field: 'basic_end_date' },
+  { field: 'completion_percentage' },
 ];
 
 interface OrdersTableProps {
@@ -53,6 +54,7 @@ function ProgressBar({ percent }: { percent: number }) {
 /** One page of orders: sortable columns, progress bars, and the steps each order may take now. */
 export function OrdersTable(props: OrdersTableProps) {
   const { orders, sort, direction, timeZone } = props;
+  const t = useT();
   return (
     <div className="table-scroll">
       <table className="data-table orders-table">
@@ -68,14 +70,14 @@ export function OrdersTable(props: OrdersTableProps) {
                 }
               >
                 <button type="button" className="sort-button" onClick={() => props.onSort(column.field)}>
-                  {column.label}
+                  {t(`co.col.${column.field}`)}
                   <span aria-hidden="true">
                     {sort === column.field ? (direction === 'asc' ? ' ▲' : ' ▼') : ''}
                   </span>
                 </button>
               </th>
             ))}
-            <th scope="col">Actions</th>
+            <th scope="col">{t('co.col.actions')}</th>
           </tr>
         </thead>
         <tbody>
@@ -97,13 +99,13 @@ export function OrdersTable(props: OrdersTableProps) {
                 )}
               </td>
               <td className="num">
-                {order.quantity.toLocaleString('en-US')} {order.unit}
+                {formatQuantity(order.quantity)} {order.unit}
               </td>
               <td>
-                <span className={statusClass(order.status)}>{order.status}</span>
+                <span className={statusClass(order.status)}>{t(`status.order.${order.status}`)}</span>
               </td>
               <td className={order.priority === 'Urgent' ? 'priority-urgent' : undefined}>
-                {order.priority}
+                {t(`status.priority.${order.priority}`)}
               </td>
               <td>{formatPlantDay(order.basic_start_date, timeZone)}</td>
               <td>{formatPlantDay(order.basic_end_date, timeZone)}</td>
@@ -118,9 +120,12 @@ export function OrdersTable(props: OrdersTableProps) {
                     className="button button--small"
                     disabled={props.busyOrderId === order.order_id}
                     onClick={() => props.onAction(action, order)}
-                    aria-label={`${ORDER_ACTIONS[action].label} ${order.order_id}`}
+                    aria-label={t('co.action.on', {
+                      action: t(`co.action.${action}`),
+                      order: order.order_id,
+                    })}
                   >
-                    {ORDER_ACTIONS[action].label}
+                    {t(`co.action.${action}`)}
                   </button>
                 ))}
               </td>

@@ -1,5 +1,4 @@
 import {
-  ORDER_ACTIONS,
   ORDER_PAGE_SIZE,
   type OrderAction,
   type OrderFilter,
@@ -20,12 +19,13 @@ import { OrderStatusLegend } from './OrderStatusLegend.tsx';
 import { OrdersTable } from './OrdersTable.tsx';
 import { plantDate } from './order-dates.ts';
 import './orders.css';
+import { type UiKey, useT } from '../../i18n/t.ts';
 
 const SOURCE = 'playground';
-const FILTERS: { value: OrderFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'open', label: 'Open' },
-  { value: 'completed', label: 'Completed' },
+const FILTERS: { value: OrderFilter; label: UiKey }[] = [
+  { value: 'all', label: 'co.filter.all' },
+  { value: 'open', label: 'co.filter.open' },
+  { value: 'completed', label: 'co.filter.completed' },
 ];
 
 /** CO01 Production Orders (enterprise-shell §2), the same in both faces; `initialFilter` comes from a dashboard card. */
@@ -44,6 +44,7 @@ export function ProductionOrdersScreen({
   const [isCreating, setCreating] = useState(false);
   const timeZone = usePlantTimeZone();
   const queryClient = useQueryClient();
+  const t = useT();
 
   const request = { source: SOURCE, filter, sort, direction, limit: ORDER_PAGE_SIZE, offset } as const;
   const book = useQuery({
@@ -74,7 +75,7 @@ export function ProductionOrdersScreen({
     <div className="orders-screen">
       {book.data && <OrderKpiCards kpis={book.data.kpis} />}
       <div className="orders-toolbar">
-        <fieldset className="orders-filter" aria-label="Filter">
+        <fieldset className="orders-filter" aria-label={t('co.filter')}>
           {FILTERS.map((f) => (
             <button
               key={f.value}
@@ -83,7 +84,7 @@ export function ProductionOrdersScreen({
               aria-pressed={filter === f.value}
               onClick={() => changeFilter(f.value)}
             >
-              {f.label}
+              {t(f.label)}
             </button>
           ))}
         </fieldset>
@@ -93,29 +94,28 @@ export function ProductionOrdersScreen({
           onClick={() => void refreshOrders()}
           disabled={book.isFetching}
         >
-          Refresh
+          {t('co.refresh')}
         </button>
         <button type="button" className="button button--primary" onClick={() => setCreating(true)}>
-          Create Order
+          {t('co.create')}
         </button>
       </div>
       {action.isError && (
         <ErrorNote
-          prefix={`${ORDER_ACTIONS[action.variables.step].label} of order ${action.variables.order.order_id} failed`}
+          prefix={t('co.actionFailed', {
+            action: t(`co.action.${action.variables.step}`),
+            order: action.variables.order.order_id,
+          })}
           error={action.error}
         />
       )}
-      {book.isPending && <LoadingNote what="production orders" />}
+      {book.isPending && <LoadingNote what={t('co.loading')} />}
       {book.isError && (
-        <ErrorNote
-          prefix="Failed to load production orders"
-          error={book.error}
-          onRetry={() => book.refetch()}
-        />
+        <ErrorNote prefix={t('co.failed')} error={book.error} onRetry={() => book.refetch()} />
       )}
       {book.data &&
         (book.data.orders.length === 0 ? (
-          <p className="empty-state">No orders found.</p>
+          <p className="empty-state">{t('co.empty')}</p>
         ) : (
           <>
             <OrdersTable

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftToRequest, emptyDraft, REQUIRED_FIELDS_ALERT } from './create-order-form.ts';
+import { draftToRequest, emptyDraft } from './create-order-form.ts';
 
 const filled = { ...emptyDraft('2026-11-25'), order_id: 'N-1', material: 'FG-OS-3552', quantity: '40' };
 
@@ -16,7 +16,9 @@ describe('the Create Order form (enterprise-shell §4, §5)', () => {
   it.each(['order_id', 'material', 'quantity'] as const)(
     'asks for every required field (%s blank)',
     (field) => {
-      expect(draftToRequest({ ...filled, [field]: ' ' }, 'UTC')).toEqual({ problem: REQUIRED_FIELDS_ALERT });
+      expect(draftToRequest({ ...filled, [field]: ' ' }, 'UTC')).toEqual({
+        problem: 'Please fill in all required fields',
+      });
     },
   );
 

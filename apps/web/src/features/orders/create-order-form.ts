@@ -1,9 +1,9 @@
 import type { CreateOrderRequest, OrderPriority, Unit } from '@takt/contract';
+import { t } from '../../i18n/t.ts';
 import { addDays, plantMidnight } from './order-dates.ts';
 
 /** Days from a new order's start to its end unless the planner says otherwise (enterprise-shell §9). */
 export const DEFAULT_ORDER_DAYS = 7;
-export const REQUIRED_FIELDS_ALERT = 'Please fill in all required fields';
 
 /** What the Create Order form holds, as typed. */
 export interface CreateOrderDraft {
@@ -43,12 +43,11 @@ export function draftToRequest(
 ): { request: CreateOrderRequest } | { problem: string } {
   const orderId = draft.order_id.trim();
   const material = draft.material.trim();
-  if (!orderId || !material || draft.quantity.trim() === '') return { problem: REQUIRED_FIELDS_ALERT };
+  if (!orderId || !material || draft.quantity.trim() === '') return { problem: t('co.form.required') };
   const quantity = Number(draft.quantity);
-  if (!Number.isInteger(quantity) || quantity < 1)
-    return { problem: 'Quantity must be a whole number of at least 1' };
+  if (!Number.isInteger(quantity) || quantity < 1) return { problem: t('co.form.wholeQuantity') };
   if (draft.basic_start_date && draft.basic_end_date && draft.basic_end_date < draft.basic_start_date) {
-    return { problem: 'The end date must not be before the start date' };
+    return { problem: t('co.form.endBeforeStart') };
   }
   const description = draft.material_description.trim();
   const workCenter = draft.work_center.trim();

@@ -1,3 +1,4 @@
+import { currentLocale, type Locale } from '../../i18n/locale.ts';
 import { plantUtcOffsetMinutes } from '../../i18n/plant-time.ts';
 
 const DAY_MS = 86_400_000;
@@ -25,9 +26,13 @@ export function plantMidnight(date: string, timeZone: string | undefined): strin
 }
 
 /** A date-time of the API as a short plant-local date; '-' when missing. */
-export function formatPlantDay(value: string | null, timeZone: string | undefined): string {
+export function formatPlantDay(
+  value: string | null,
+  timeZone: string | undefined,
+  locale: Locale = currentLocale(),
+): string {
   if (!value) return '-';
-  return new Date(value).toLocaleDateString('en-GB', {
+  return new Date(value).toLocaleDateString(locale === 'pt-BR' ? 'pt-BR' : 'en-GB', {
     timeZone,
     day: '2-digit',
     month: 'short',
@@ -36,9 +41,13 @@ export function formatPlantDay(value: string | null, timeZone: string | undefine
 }
 
 /** A date-time of the API in plant-local time, to the minute; '-' when missing. */
-export function formatPlantTime(value: string | null, timeZone: string | undefined): string {
+export function formatPlantTime(
+  value: string | null,
+  timeZone: string | undefined,
+  locale: Locale = currentLocale(),
+): string {
   if (!value) return '-';
-  return new Date(value).toLocaleString('en-GB', {
+  return new Date(value).toLocaleString(locale === 'pt-BR' ? 'pt-BR' : 'en-GB', {
     timeZone,
     day: '2-digit',
     month: 'short',

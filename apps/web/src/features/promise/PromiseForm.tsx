@@ -1,4 +1,5 @@
 import { type FormEvent, useId } from 'react';
+import { type UiKey, useT } from '../../i18n/t.ts';
 import {
   type PromiseField,
   type PromiseFormErrors,
@@ -20,7 +21,7 @@ interface PromiseFormProps {
 
 interface FieldSpec {
   field: PromiseField;
-  label: string;
+  label: UiKey;
   type: 'text' | 'number' | 'date';
   min?: number;
   step?: number;
@@ -28,10 +29,10 @@ interface FieldSpec {
 
 /** planning-workspaces §2 and §5: the four inputs, with the browser's own limits (min, step) too. */
 const FIELDS: readonly FieldSpec[] = [
-  { field: 'sku', label: 'SKU', type: 'text' },
-  { field: 'quantity', label: 'Quantity', type: 'number', min: 1, step: 1 },
-  { field: 'price', label: 'Price/Unit', type: 'number', min: 0, step: 0.01 },
-  { field: 'requestedDate', label: 'Requested Delivery Date', type: 'date' },
+  { field: 'sku', label: 'pr.field.sku', type: 'text' },
+  { field: 'quantity', label: 'pr.field.quantity', type: 'number', min: 1, step: 1 },
+  { field: 'price', label: 'pr.field.price', type: 'number', min: 0, step: 0.01 },
+  { field: 'requestedDate', label: 'pr.field.requestedDate', type: 'date' },
 ];
 
 /** The promise form: SKU with suggestions, quantity, price, date; Analyze Feasibility and, when feasible, Accept. */
@@ -39,6 +40,7 @@ export function PromiseForm(props: PromiseFormProps) {
   const { values, errors, isAnalyzing, canAccept, isAccepting, onChange, onAnalyze, onAccept } = props;
   // Both faces may show the form, so its ids are its own.
   const id = useId();
+  const t = useT();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -47,12 +49,12 @@ export function PromiseForm(props: PromiseFormProps) {
 
   return (
     // noValidate: the screen lists its own §5 messages rather than the browser's bubbles.
-    <form className="promise-form" noValidate onSubmit={submit} aria-label="Promise request">
+    <form className="promise-form" noValidate onSubmit={submit} aria-label={t('pr.form')}>
       <div className="promise-form__fields">
         {FIELDS.map(({ field, label, type, min, step }) => (
           // The error sits outside the label, so the input's name stays the spec's label.
           <div key={field} className="promise-form__field">
-            <label htmlFor={`${id}-${field}`}>{label}</label>
+            <label htmlFor={`${id}-${field}`}>{t(label)}</label>
             <input
               id={`${id}-${field}`}
               type={type}
@@ -80,7 +82,7 @@ export function PromiseForm(props: PromiseFormProps) {
       </div>
       <div className="promise-form__actions">
         <button type="submit" className="button button--primary" disabled={isAnalyzing || isAccepting}>
-          {isAnalyzing ? 'Analyzing...' : 'Analyze Feasibility'}
+          {isAnalyzing ? t('pr.analyzing') : t('pr.analyze')}
         </button>
         {canAccept && (
           <button
@@ -89,7 +91,7 @@ export function PromiseForm(props: PromiseFormProps) {
             disabled={isAccepting}
             onClick={onAccept}
           >
-            {isAccepting ? 'Scheduling...' : 'Accept & Schedule'}
+            {isAccepting ? t('pr.accepting') : t('pr.accept')}
           </button>
         )}
       </div>

@@ -1,4 +1,5 @@
 import type { PromiseMaterial } from '../../api/promise-api.ts';
+import { useT } from '../../i18n/t.ts';
 import { formatQuantity } from './promise-format.ts';
 
 /** planning-workspaces §2: at most this many materials are listed, then a '+N more' note. */
@@ -8,28 +9,34 @@ export const MATERIALS_SHOWN = 3;
 export function PromiseMaterialsList({ materials }: { materials: PromiseMaterial[] }) {
   const shown = materials.slice(0, MATERIALS_SHOWN);
   const hidden = materials.length - shown.length;
+  const t = useT();
   return (
     <div className="promise-details__block">
-      <h4>Materials</h4>
+      <h4>{t('pr.materials')}</h4>
       {materials.length === 0 ? (
-        <p className="muted">No materials needed.</p>
+        <p className="muted">{t('pr.materials.none')}</p>
       ) : (
-        <ul className="promise-materials" aria-label="Materials">
+        <ul className="promise-materials" aria-label={t('pr.materials')}>
           {shown.map((material) => (
             <li key={material.sku}>
               <span className="mono">{material.sku}</span>
               <span>
-                {formatQuantity(material.quantity_required)} required ·{' '}
-                {formatQuantity(material.quantity_available)} available
+                {t('pr.material.required', { quantity: formatQuantity(material.quantity_required) })} ·{' '}
+                {t('pr.material.available', { quantity: formatQuantity(material.quantity_available) })}
                 {material.quantity_to_order > 0 && (
-                  <strong> · {formatQuantity(material.quantity_to_order)} to order</strong>
+                  <strong>
+                    {' '}
+                    · {t('pr.material.toOrder', { quantity: formatQuantity(material.quantity_to_order) })}
+                  </strong>
                 )}
               </span>
             </li>
           ))}
         </ul>
       )}
-      {hidden > 0 && <p className="muted promise-materials__more">+{hidden} more</p>}
+      {hidden > 0 && (
+        <p className="muted promise-materials__more">{t('pr.materials.more', { count: hidden })}</p>
+      )}
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import type { PromiseMachine } from '../../api/promise-api.ts';
+import { useLocale } from '../../i18n/language.ts';
 import { formatInterval, formatMoment } from '../../i18n/locale.ts';
+import { useT } from '../../i18n/t.ts';
 
 interface Span {
   startAt: number;
@@ -46,28 +48,30 @@ interface PromiseMiniGanttProps {
  */
 export function PromiseMiniGantt({ machines, orderId, timeZone }: PromiseMiniGanttProps) {
   const span = spanOf(machines);
+  const t = useT();
+  const locale = useLocale();
   // Rows in the order the work reaches them, so the chart reads as the routing does.
   const rows = [...machines].sort((a, b) => firstStartAt(a) - firstStartAt(b));
   return (
     <div className="promise-details__block">
-      <h4>Work centers</h4>
+      <h4>{t('pr.gantt')}</h4>
       {span === null ? (
-        <p className="muted">No operations to schedule.</p>
+        <p className="muted">{t('pr.gantt.none')}</p>
       ) : (
         <div className="promise-gantt">
-          <ul className="promise-gantt__rows" aria-label={`${orderId} on its work centers`}>
+          <ul className="promise-gantt__rows" aria-label={t('pr.gantt.rows', { order: orderId })}>
             {rows.map((machine) => (
               <li key={machine.work_center} className="promise-gantt__row">
                 <span className="promise-gantt__label">
                   <span className="mono">{machine.work_center}</span>
                   <span className="muted">
                     {' '}
-                    {machine.hours.toLocaleString('en-US', { maximumFractionDigits: 1 })} h
+                    {machine.hours.toLocaleString(locale, { maximumFractionDigits: 1 })} h
                   </span>
                 </span>
                 <span className="promise-gantt__track">
                   {machine.operations.map((operation) => {
-                    const when = formatInterval(operation.start_time, operation.end_time, 'en-US', timeZone);
+                    const when = formatInterval(operation.start_time, operation.end_time, locale, timeZone);
                     return (
                       <span
                         key={operation.operation_id}
@@ -84,8 +88,8 @@ export function PromiseMiniGantt({ machines, orderId, timeZone }: PromiseMiniGan
             ))}
           </ul>
           <div className="promise-gantt__axis muted">
-            <span>{formatMoment(new Date(span.startAt).toISOString(), 'en-US', timeZone)}</span>
-            <span>{formatMoment(new Date(span.endAt).toISOString(), 'en-US', timeZone)}</span>
+            <span>{formatMoment(new Date(span.startAt).toISOString(), locale, timeZone)}</span>
+            <span>{formatMoment(new Date(span.endAt).toISOString(), locale, timeZone)}</span>
           </div>
         </div>
       )}

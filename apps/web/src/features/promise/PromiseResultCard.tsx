@@ -1,4 +1,5 @@
 import type { PromiseResult } from '../../api/promise-api.ts';
+import { useT } from '../../i18n/t.ts';
 import { AffectedOrdersTable } from './AffectedOrdersTable.tsx';
 import { PromiseMarginDetails } from './PromiseMarginDetails.tsx';
 import { PromiseMaterialsList } from './PromiseMaterialsList.tsx';
@@ -24,27 +25,31 @@ function NotesList({ title, notes }: { title: string; notes: string[] }) {
  * confidence, margin %) and the details, open by default, with what the answer rests on.
  */
 export function PromiseResultCard({ result, timeZone }: { result: PromiseResult; timeZone?: string }) {
+  const t = useT();
   const figures = [
-    { label: 'Promised Date', value: formatPromiseDate(result.promised_date, timeZone) },
-    { label: 'Lead Time', value: `${result.lead_time_days.toLocaleString('en-US')} days` },
-    { label: 'Confidence', value: formatFraction(result.confidence_level) },
-    { label: 'Margin', value: formatPercent(result.margin.margin_percentage) },
+    { label: t('pr.promisedDate'), value: formatPromiseDate(result.promised_date, timeZone) },
+    { label: t('pr.leadTime'), value: t('pr.leadTime.days', { days: result.lead_time_days }) },
+    { label: t('pr.confidence'), value: formatFraction(result.confidence_level) },
+    { label: t('pr.margin'), value: formatPercent(result.margin.margin_percentage) },
   ];
-  const verdict = result.is_feasible ? 'Feasible' : 'Not feasible';
+  const verdict = t(result.is_feasible ? 'pr.feasible' : 'pr.notFeasible');
   return (
-    <section className="promise-result" aria-label="Promise result">
+    <section className="promise-result" aria-label={t('pr.result')}>
       <header
         className={`promise-result__verdict promise-result__verdict--${result.is_feasible ? 'yes' : 'no'}`}
       >
         <h3>{verdict}</h3>
         <p>
-          {result.quantity.toLocaleString('en-US')} × {result.sku}, requested by{' '}
-          {formatPromiseDate(result.requested_date, timeZone)}
+          {t('pr.requested', {
+            quantity: result.quantity,
+            sku: result.sku,
+            date: formatPromiseDate(result.requested_date, timeZone),
+          })}
           {result.capacity.overtime_hours_required > 0 &&
-            ` · ${result.capacity.overtime_hours_required.toLocaleString('en-US')} h of overtime`}
+            t('pr.overtime', { hours: result.capacity.overtime_hours_required })}
         </p>
       </header>
-      <dl className="promise-figures" aria-label="Promise summary">
+      <dl className="promise-figures" aria-label={t('pr.summary')}>
         {figures.map((figure) => (
           <div key={figure.label} className="promise-figure">
             <dt>{figure.label}</dt>
@@ -53,12 +58,12 @@ export function PromiseResultCard({ result, timeZone }: { result: PromiseResult;
         ))}
       </dl>
       <details className="promise-details" open>
-        <summary>Details</summary>
+        <summary>{t('pr.details')}</summary>
         <div className="promise-details__grid">
           <PromiseMarginDetails margin={result.margin} />
           <PromiseMaterialsList materials={result.materials} />
-          <NotesList title="Feasibility issues" notes={result.feasibility_issues} />
-          <NotesList title="Recommendations" notes={result.recommendations} />
+          <NotesList title={t('pr.issues')} notes={result.feasibility_issues} />
+          <NotesList title={t('pr.recommendations')} notes={result.recommendations} />
         </div>
         <AffectedOrdersTable orders={result.capacity.affected_orders} />
         <PromiseMiniGantt

@@ -18,6 +18,7 @@ import {
   validatePromiseForm,
 } from './promise-form.ts';
 import './promise.css';
+import { useT } from '../../i18n/t.ts';
 
 /** planning-workspaces §4: idle, analyzing, result shown. */
 type Analysis = { status: 'idle' } | { status: 'analyzing' } | { status: 'result'; result: PromiseResult };
@@ -34,6 +35,7 @@ export function RushOrderPromise({ initialPrompt }: { initialPrompt?: string }) 
   const [isAccepting, setIsAccepting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const timeZone = usePlantTimeZone();
+  const t = useT();
 
   async function analyze() {
     const found = validatePromiseForm(values);
@@ -59,7 +61,7 @@ export function RushOrderPromise({ initialPrompt }: { initialPrompt?: string }) 
       // §4: after acceptance the result is cleared and quantity and price return to 500 and 50.
       setAnalysis({ status: 'idle' });
       setValues((current) => ({ ...current, quantity: DEFAULT_QUANTITY, price: DEFAULT_PRICE }));
-      window.alert(`Success! Order ${accepted.order_id} has been scheduled.`);
+      window.alert(t('pr.success', { order: accepted.order_id }));
     } catch (error) {
       setFailure(promiseFailureText(error));
     } finally {
@@ -70,7 +72,7 @@ export function RushOrderPromise({ initialPrompt }: { initialPrompt?: string }) 
   const result = analysis.status === 'result' ? analysis.result : null;
   return (
     <section className="promise" aria-labelledby="promise-title">
-      <h2 id="promise-title">Rush Order Promise Analysis</h2>
+      <h2 id="promise-title">{t('pr.title')}</h2>
       <PromiseForm
         values={values}
         errors={errors}
@@ -88,7 +90,7 @@ export function RushOrderPromise({ initialPrompt }: { initialPrompt?: string }) 
       )}
       {analysis.status === 'analyzing' && (
         <p className="load-note" role="status">
-          Analyzing material, capacity and margin...
+          {t('pr.analyzingNote')}
         </p>
       )}
       {result && <PromiseResultCard result={result} timeZone={timeZone} />}

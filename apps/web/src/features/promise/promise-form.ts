@@ -1,4 +1,5 @@
 import type { PromiseAnalyzeInput } from '../../api/promise-api.ts';
+import { t } from '../../i18n/t.ts';
 import { dateAhead, type PromisePrefill, prefillFromPrompt } from './prompt-prefill.ts';
 
 /** The promise form as typed: strings, as the inputs hold them, checked before a request is built. */
@@ -39,15 +40,14 @@ export function validatePromiseForm(values: PromiseFormValues): PromiseFormError
   if (values.sku.trim() === '') errors.sku = 'SKU is required';
 
   const quantity = Number(values.quantity);
-  if (values.quantity.trim() === '') errors.quantity = 'Quantity is required';
-  else if (!Number.isInteger(quantity) || quantity < 1)
-    errors.quantity = 'Quantity must be a whole number of at least 1';
+  if (values.quantity.trim() === '') errors.quantity = t('pr.error.quantityRequired');
+  else if (!Number.isInteger(quantity) || quantity < 1) errors.quantity = t('pr.error.quantityWhole');
 
   const price = Number(values.price);
-  if (values.price.trim() === '') errors.price = 'Price/Unit is required';
-  else if (!Number.isFinite(price) || price < 0) errors.price = 'Price/Unit must be 0 or more';
+  if (values.price.trim() === '') errors.price = t('pr.error.priceRequired');
+  else if (!Number.isFinite(price) || price < 0) errors.price = t('pr.error.priceMin');
 
-  if (values.requestedDate.trim() === '') errors.requestedDate = 'Requested Delivery Date is required';
+  if (values.requestedDate.trim() === '') errors.requestedDate = t('pr.error.dateRequired');
   return errors;
 }
 

@@ -1,4 +1,5 @@
 import type { TextReply } from '@takt/contract';
+import { useT } from '../../i18n/t.ts';
 import { ScheduleSummaryText } from './ScheduleSummaryText.tsx';
 
 /**
@@ -12,20 +13,21 @@ export function AssistantTextReply({
   reply: TextReply;
   onAction: (prompt: string) => void;
 }) {
+  const t = useT();
   return (
     <section className="schedule-card processing" aria-labelledby="processing-title">
-      <h2 id="processing-title">AI Processing Details</h2>
+      <h2 id="processing-title">{t('pp.details')}</h2>
       <dl className="processing__facts">
-        <dt>Reasoning</dt>
+        <dt>{t('pp.reasoning')}</dt>
         <dd>{reply.tool.reasoning}</dd>
-        <dt>Selected Tool</dt>
+        <dt>{t('pp.tool')}</dt>
         <dd className="mono">{reply.tool.name}</dd>
-        <dt>Action</dt>
+        <dt>{t('pp.action')}</dt>
         <dd>{reply.tool.description}</dd>
       </dl>
       <ScheduleSummaryText text={reply.text} />
       {reply.suggested_actions && reply.suggested_actions.length > 0 && (
-        <fieldset className="processing__actions" aria-label="Suggested actions">
+        <fieldset className="processing__actions" aria-label={t('pp.suggested')}>
           {reply.suggested_actions.map((action) => (
             <button
               key={action.label}

@@ -2,15 +2,16 @@ import type { ChangesSummary, ScheduledOrder, ScheduleResult } from '@takt/contr
 import { useMemo, useState } from 'react';
 import { messagesFor } from '../../i18n/messages.ts';
 import { usePlantTimeZone } from '../../i18n/plant-time.ts';
+import { type UiKey, useT } from '../../i18n/t.ts';
 import { GanttTimeline, type GanttWindow } from './GanttTimeline.tsx';
 import { GanttWeekPager } from './GanttWeekPager.tsx';
 import { withDisruption } from './gantt-disruption.ts';
 import { type GanttColorMode, type GanttData, ganttCounts, ganttData } from './gantt-items.ts';
 import { planWeeks } from './gantt-weeks.ts';
 
-const COLOR_MODES: Array<{ mode: GanttColorMode; label: string }> = [
-  { mode: 'order', label: 'Order' },
-  { mode: 'lateness', label: 'Lateness' },
+const COLOR_MODES: Array<{ mode: GanttColorMode; label: UiKey }> = [
+  { mode: 'order', label: 'pp.gantt.byOrder' },
+  { mode: 'lateness', label: 'pp.gantt.byLateness' },
 ];
 
 function ColorModeToggle({
@@ -20,9 +21,10 @@ function ColorModeToggle({
   mode: GanttColorMode;
   onChange: (mode: GanttColorMode) => void;
 }) {
+  const t = useT();
   return (
     <fieldset className="segmented">
-      <legend className="gantt__toggle-label">Colour by</legend>
+      <legend className="gantt__toggle-label">{t('pp.gantt.colourBy')}</legend>
       {COLOR_MODES.map((option) => (
         <button
           key={option.mode}
@@ -31,7 +33,7 @@ function ColorModeToggle({
           aria-pressed={mode === option.mode}
           onClick={() => onChange(option.mode)}
         >
-          {option.label}
+          {t(option.label)}
         </button>
       ))}
     </fieldset>
@@ -40,27 +42,31 @@ function ColorModeToggle({
 
 function GanttLegend({ mode, data }: { mode: GanttColorMode; data: GanttData }) {
   const words = messagesFor().gantt;
+  const t = useT();
   const kinds = new Set(data.downtimes.map((downtime) => downtime.kind));
   const causes = new Set(data.bars.map((bar) => bar.cause));
   return (
-    <ul className="gantt__legend" aria-label="Legend">
+    <ul className="gantt__legend" aria-label={t('pp.gantt.legend')}>
       {mode === 'lateness' && (
         <>
           <li>
-            <span className="gantt__swatch gantt__swatch--on-time" aria-hidden="true" /> On time
+            <span className="gantt__swatch gantt__swatch--on-time" aria-hidden="true" />{' '}
+            {t('pp.gantt.onTime')}
           </li>
           <li>
-            <span className="gantt__swatch gantt__swatch--late" aria-hidden="true" /> Late order
+            <span className="gantt__swatch gantt__swatch--late" aria-hidden="true" />{' '}
+            {t('pp.gantt.lateOrder')}
           </li>
         </>
       )}
       {mode === 'order' && (
         <li>
-          <span className="gantt__swatch gantt__swatch--late-order" aria-hidden="true" /> Late order
+          <span className="gantt__swatch gantt__swatch--late-order" aria-hidden="true" />{' '}
+          {t('pp.gantt.lateOrder')}
         </li>
       )}
       <li>
-        <span className="gantt__swatch gantt__swatch--setup" aria-hidden="true" /> Setup
+        <span className="gantt__swatch gantt__swatch--setup" aria-hidden="true" /> {t('pp.gantt.setup')}
       </li>
       {causes.has('forced') && (
         <li>
@@ -105,6 +111,7 @@ export function GanttChart({ orders, downtimes = NO_DOWNTIMES, changes = null }:
   const [visibleWindow, setVisibleWindow] = useState<GanttWindow | null>(null);
   const [requestedWindow, setRequestedWindow] = useState<GanttWindow | null>(null);
   const timeZone = usePlantTimeZone();
+  const t = useT();
   const data = useMemo(
     () => withDisruption(ganttData(orders), downtimes, changes, undefined, timeZone),
     [orders, downtimes, changes, timeZone],
@@ -130,10 +137,10 @@ export function GanttChart({ orders, downtimes = NO_DOWNTIMES, changes = null }:
       data-time-zone={timeZone ?? ''}
     >
       <header className="gantt__header">
-        <h2 id="gantt-title">Gantt Chart</h2>
+        <h2 id="gantt-title">{t('pp.gantt')}</h2>
         <ColorModeToggle mode={mode} onChange={setMode} />
         <GanttLegend mode={mode} data={data} />
-        <p className="gantt__hint">Drag to pan, Ctrl + wheel to zoom, hover a bar for its details.</p>
+        <p className="gantt__hint">{t('pp.gantt.hint')}</p>
       </header>
       <GanttWeekPager
         weeks={weeks}

@@ -1,4 +1,5 @@
 import type { ChangesSummary, ScheduleResult } from '@takt/contract';
+import { useT } from '../../i18n/t.ts';
 import { kpisWithChanges } from './changes-format.ts';
 import { kpiTiles } from './schedule-format.ts';
 
@@ -14,9 +15,10 @@ export function KpiTiles({
   changesSummary?: ChangesSummary | null;
 }) {
   const tiles = kpiTiles(kpisWithChanges(kpis, changesSummary));
+  const t = useT();
   if (tiles.length === 0) return null;
   return (
-    <section aria-label="KPIs">
+    <section aria-label={t('pp.kpis')}>
       <dl className="kpi-tiles">
         {tiles.map((tile) => (
           <div key={tile.key} className="kpi-tile">

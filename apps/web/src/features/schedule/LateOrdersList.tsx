@@ -1,23 +1,25 @@
 import type { ScheduleResult } from '@takt/contract';
+import { useT } from '../../i18n/t.ts';
 import { formatDateTime, formatMinutes } from './schedule-format.ts';
 
 /** The late orders of the schedule with their tardiness, latest first as the server sorted them. */
 export function LateOrdersList({ lateOrders }: { lateOrders: ScheduleResult['late_orders'] }) {
+  const t = useT();
   return (
     <section className="schedule-card late-orders" aria-labelledby="late-orders-title">
-      <h2 id="late-orders-title">Late Orders</h2>
+      <h2 id="late-orders-title">{t('pp.late')}</h2>
       {lateOrders.length === 0 ? (
-        <p className="muted">No order is late in this schedule.</p>
+        <p className="muted">{t('pp.late.none')}</p>
       ) : (
         <div className="table-scroll late-orders__scroll">
           <table className="data-table">
             <thead>
               <tr>
-                <th scope="col">Order</th>
-                <th scope="col">Material</th>
-                <th scope="col">Due</th>
+                <th scope="col">{t('pp.col.order')}</th>
+                <th scope="col">{t('pp.col.material')}</th>
+                <th scope="col">{t('pp.late.due')}</th>
                 <th scope="col" className="num">
-                  Tardiness
+                  {t('pp.late.tardiness')}
                 </th>
               </tr>
             </thead>
@@ -28,7 +30,7 @@ export function LateOrdersList({ lateOrders }: { lateOrders: ScheduleResult['lat
                   <td>{order.material}</td>
                   <td>{formatDateTime(order.due_date)}</td>
                   <td className="num late-orders__tardiness">
-                    {formatMinutes(order.tardiness_minutes)} late
+                    {t('pp.late.by', { duration: formatMinutes(order.tardiness_minutes) })}
                   </td>
                 </tr>
               ))}

@@ -16,11 +16,10 @@ import { forgetSchedule, transferredChangeOf } from './schedule-storage.ts';
 import { transferToSystem, undoTransfer } from './transfer-schedule.ts';
 import { type ScheduleRunOptions, useScheduleRun } from './use-schedule-run.ts';
 import './schedule.css';
+import { t } from '../../i18n/t.ts';
 
 /** An example prompt from ZEX01 is submitted this long after it is loaded (enterprise-shell §9). */
 export const EXAMPLE_AUTO_SUBMIT_MS = 100;
-
-export const SCHEDULE_PUSHED_MESSAGE = 'Schedule created successfully';
 
 interface ProductionSchedulingScreenProps {
   /** A prompt handed over from the examples screen (ZEX01): loaded, then submitted after 100 ms. */
@@ -78,7 +77,7 @@ export function ProductionSchedulingScreen({
     try {
       await transferToSystem(schedule, state.dataSource);
       storageChanged();
-      window.alert(SCHEDULE_PUSHED_MESSAGE);
+      window.alert(t('pp.pushed'));
     } catch (error) {
       window.alert(pushFailureText(error));
     } finally {

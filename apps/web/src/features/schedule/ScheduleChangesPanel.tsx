@@ -1,6 +1,8 @@
 import type { ChangesSummary } from '@takt/contract';
 import { useState } from 'react';
+import { currentLocale } from '../../i18n/locale.ts';
 import { messagesFor } from '../../i18n/messages.ts';
+import { useT } from '../../i18n/t.ts';
 import { causeGroups, describeCause, hasCauses } from './change-causes.ts';
 import { changeStats, changeSubject, describeChange, isStructuredSummary } from './changes-format.ts';
 
@@ -33,7 +35,7 @@ function ChangeList({ summary }: { summary: ChangesSummary }) {
       {causeGroups(summary.changes).map(({ group, changes }) => (
         <section key={group} className={`changes__group changes__group--${group}`}>
           <h3 id={`schedule-changes-${group}`}>
-            {names[group]} <span className="num">({changes.length.toLocaleString('en-US')})</span>
+            {names[group]} <span className="num">({changes.length.toLocaleString(currentLocale())})</span>
           </h3>
           <ul aria-labelledby={`schedule-changes-${group}`}>
             {changes.map((change) => (
@@ -58,21 +60,22 @@ function ChangeList({ summary }: { summary: ChangesSummary }) {
 export function ScheduleChangesPanel({ summary }: { summary: ChangesSummary }) {
   const [isExpanded, setIsExpanded] = useState(false);
   const isStructured = isStructuredSummary(summary);
+  const t = useT();
 
   return (
     <section className="schedule-card changes" aria-labelledby="schedule-changes-title">
-      <h2 id="schedule-changes-title">Schedule Changes</h2>
+      <h2 id="schedule-changes-title">{t('pp.changes')}</h2>
       <p className="changes__text">{summary.summary_text}</p>
       {isStructured && (
         <>
-          <ul className="changes__stats" aria-label="Change counts">
+          <ul className="changes__stats" aria-label={t('pp.changes.counts')}>
             {changeStats(summary).map((stat) => (
               <li
                 key={stat.key}
                 data-stat={stat.key}
                 className={stat.count > 0 ? `changes__stat--some changes__stat--${stat.key}` : undefined}
               >
-                <strong className="num">{stat.count.toLocaleString('en-US')}</strong> {stat.label}
+                <strong className="num">{stat.count.toLocaleString(currentLocale())}</strong> {stat.label}
               </li>
             ))}
           </ul>
@@ -83,7 +86,7 @@ export function ScheduleChangesPanel({ summary }: { summary: ChangesSummary }) {
             aria-controls="schedule-changes-list"
             onClick={() => setIsExpanded((expanded) => !expanded)}
           >
-            {isExpanded ? 'Hide Details' : 'Show Details'}
+            {isExpanded ? t('pp.changes.hide') : t('pp.changes.show')}
           </button>
           {isExpanded && <ChangeList summary={summary} />}
         </>

@@ -1,12 +1,10 @@
 import type { ScheduleRunRequest } from '@takt/contract';
 import { type FormEvent, useState } from 'react';
 import { messagesFor } from '../../i18n/messages.ts';
+import { useT } from '../../i18n/t.ts';
 import type { ScheduleDataSource } from './transfer-schedule.ts';
 
-/** What Schedule Today fills in before it submits (enterprise-shell §2). */
-export const SCHEDULE_TODAY_PROMPT = 'Create an optimal schedule for today';
-
-const SCENARIOS = ['Standard Scheduling', 'Disruption Management', 'Schedule Optimization'] as const;
+const SCENARIOS = ['pp.scenario.standard', 'pp.scenario.disruption', 'pp.scenario.optimization'] as const;
 const STABILITIES = ['frozen', 'balanced', 'free'] as const;
 
 /** How the next command is planned: the form's selects. */
@@ -61,6 +59,7 @@ export function ScheduleCommandForm({
   const [scenario, setScenario] = useState<string>(SCENARIOS[0]);
   const isBusy = isProcessing || isPushing;
   const words = messagesFor();
+  const t = useT();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -69,12 +68,13 @@ export function ScheduleCommandForm({
   }
 
   function scheduleToday() {
-    onCommandChange(SCHEDULE_TODAY_PROMPT);
-    onExecute(SCHEDULE_TODAY_PROMPT);
+    const prompt = t('pp.todayPrompt');
+    onCommandChange(prompt);
+    onExecute(prompt);
   }
 
   return (
-    <form className="schedule-card schedule-form" onSubmit={submit} aria-label="Scheduling command">
+    <form className="schedule-card schedule-form" onSubmit={submit} aria-label={t('pp.form')}>
       <div className="schedule-form__selects">
         <label className="schedule-form__field">
           <span>{words.form.dataSource}</span>
@@ -89,10 +89,12 @@ export function ScheduleCommandForm({
           </select>
         </label>
         <label className="schedule-form__field">
-          <span>Scenario</span>
+          <span>{t('pp.scenario')}</span>
           <select value={scenario} onChange={(event) => setScenario(event.target.value)}>
             {SCENARIOS.map((option) => (
-              <option key={option}>{option}</option>
+              <option key={option} value={option}>
+                {t(option)}
+              </option>
             ))}
           </select>
         </label>
@@ -133,27 +135,27 @@ export function ScheduleCommandForm({
         </label>
       </div>
       <label className="schedule-form__field schedule-form__command">
-        <span>Command</span>
+        <span>{t('pp.command')}</span>
         <textarea
           required
           rows={3}
           value={command}
-          placeholder="e.g. Create an optimal schedule for today, or: PRS-03 broke down for 4 hours"
+          placeholder={t('pp.command.placeholder')}
           onChange={(event) => onCommandChange(event.target.value)}
         />
       </label>
       <div className="schedule-form__buttons">
         <button type="submit" className="button button--primary" disabled={isBusy}>
-          Execute
+          {t('pp.execute')}
         </button>
         <button type="button" className="button" disabled={isBusy} onClick={scheduleToday}>
-          Schedule Today
+          {t('pp.today')}
         </button>
         <button type="button" className="button" disabled={isBusy || !canTransfer} onClick={onTransfer}>
           {isPushing ? words.plan.transferring : words.plan.transfer}
         </button>
         <button type="button" className="button" disabled={isBusy} onClick={onReset}>
-          Reset
+          {t('pp.reset')}
         </button>
       </div>
     </form>

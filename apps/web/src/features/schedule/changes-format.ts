@@ -2,6 +2,7 @@ import type { ChangesSummary, ScheduleResult } from '@takt/contract';
 import { formatDuration } from '../../i18n/duration.ts';
 import { currentLocale, type Locale } from '../../i18n/locale.ts';
 import { messagesFor } from '../../i18n/messages.ts';
+import { t } from '../../i18n/t.ts';
 import { causeCounts } from './change-causes.ts';
 
 type ScheduleChange = ChangesSummary['changes'][number];
@@ -26,11 +27,11 @@ export function kpisWithChanges(
 export function changeStats(summary: ChangesSummary): Array<{ key: string; label: string; count: number }> {
   const stats = summary.summary_stats;
   const spec = [
-    { key: 'machine_changes', label: 'Machine changes', count: stats.machine_changes },
-    { key: 'delayed_operations', label: 'Delayed operations', count: stats.delayed_operations },
-    { key: 'advanced_operations', label: 'Advanced operations', count: stats.advanced_operations },
-    { key: 'new_operations', label: 'New operations', count: stats.new_operations },
-    { key: 'removed_operations', label: 'Removed operations', count: stats.removed_operations },
+    { key: 'machine_changes', label: t('pp.stat.machine_changes'), count: stats.machine_changes },
+    { key: 'delayed_operations', label: t('pp.stat.delayed_operations'), count: stats.delayed_operations },
+    { key: 'advanced_operations', label: t('pp.stat.advanced_operations'), count: stats.advanced_operations },
+    { key: 'new_operations', label: t('pp.stat.new_operations'), count: stats.new_operations },
+    { key: 'removed_operations', label: t('pp.stat.removed_operations'), count: stats.removed_operations },
   ];
   const causes = causeCounts(summary);
   if (!causes) return spec;

@@ -1,5 +1,7 @@
 import type { MoveCause, ScheduledOrder } from '@takt/contract';
+import { currentLocale } from '../../i18n/locale.ts';
 import { plantUtcOffsetMinutes } from '../../i18n/plant-time.ts';
+import { t } from '../../i18n/t.ts';
 import { formatMinutes } from './schedule-format.ts';
 
 /** Gantt limits of assistant-and-gantt §9: zoom between 30 minutes and 7 days, item margin 10. */
@@ -96,14 +98,20 @@ function undrawableReason(operation: Partial<ScheduledOperation>): string | null
 /** The hover text of a bar: order, material, quantity, operation and duration in mins (assistant-and-gantt §2). */
 export function barTooltipLines(order: ScheduledOrder, operation: ScheduledOperation): string[] {
   const lines = [
-    `Order: ${order.order_id}`,
-    `Material: ${order.material || '-'}`,
-    `Quantity: ${typeof order.quantity === 'number' ? order.quantity.toLocaleString('en-US', { maximumFractionDigits: 2 }) : '-'}`,
-    `Operation: ${operation.operation_id}`,
-    `Duration: ${operation.duration_mins} mins`,
+    t('pp.tip.order', { value: order.order_id }),
+    t('pp.tip.material', { value: order.material || '-' }),
+    t('pp.tip.quantity', {
+      value:
+        typeof order.quantity === 'number'
+          ? order.quantity.toLocaleString(currentLocale(), { maximumFractionDigits: 2 })
+          : '-',
+    }),
+    t('pp.tip.operation', { value: operation.operation_id }),
+    t('pp.tip.duration', { minutes: String(operation.duration_mins) }),
   ];
-  if (operation.setup_minutes > 0) lines.push(`Setup: ${operation.setup_minutes} mins`);
-  if (order.is_late) lines.push(`Late by ${formatMinutes(order.tardiness_minutes ?? 0)}`);
+  if (operation.setup_minutes > 0)
+    lines.push(t('pp.tip.setup', { minutes: String(operation.setup_minutes) }));
+  if (order.is_late) lines.push(t('pp.tip.late', { duration: formatMinutes(order.tardiness_minutes ?? 0) }));
   return lines;
 }
 

@@ -1,4 +1,5 @@
 import type { ScheduledOrder } from '@takt/contract';
+import { currentLocale } from '../../i18n/locale.ts';
 import { formatDateTime } from './schedule-format.ts';
 
 /** The schedule table shows the first 10 orders (enterprise-shell §9). */
@@ -20,7 +21,9 @@ export interface OrderOperationRow {
 
 function text(value: string | number | null | undefined): string {
   if (value === null || value === undefined || value === '') return MISSING;
-  return typeof value === 'number' ? value.toLocaleString('en-US', { maximumFractionDigits: 2 }) : value;
+  return typeof value === 'number'
+    ? value.toLocaleString(currentLocale(), { maximumFractionDigits: 2 })
+    : value;
 }
 
 /**

@@ -1,17 +1,23 @@
 import type { ScheduleResult } from '@takt/contract';
 import { formatDuration } from '../../i18n/duration.ts';
+import { currentLocale, type Locale } from '../../i18n/locale.ts';
+import { messagesFor } from '../../i18n/messages.ts';
 
 /** The KPI that is a nested object of solver timings, never shown as a tile (enterprise-shell §2). */
 export const HIDDEN_KPI = 'solver_times';
 
-/** A KPI tile's label: the key with underscores replaced by spaces, upper-cased (enterprise-shell §2). */
-export function kpiLabel(key: string): string {
-  return key.replaceAll('_', ' ').toUpperCase();
+/**
+ * A KPI tile's label: the key with underscores replaced by spaces, upper-cased (enterprise-shell §2);
+ * in another language the metric's name from its catalog, upper-cased alike, where it has one.
+ */
+export function kpiLabel(key: string, locale: Locale = currentLocale()): string {
+  const translated = locale === 'en-US' ? null : messagesFor(locale).assistant.metricLabel(key);
+  return (translated ?? key.replaceAll('_', ' ')).toLocaleUpperCase(locale);
 }
 
 /** A KPI value as text: numbers with thousands separators and at most two decimals. */
 export function formatKpiValue(value: unknown): string {
-  if (typeof value === 'number') return value.toLocaleString('en-US', { maximumFractionDigits: 2 });
+  if (typeof value === 'number') return value.toLocaleString(currentLocale(), { maximumFractionDigits: 2 });
   if (typeof value === 'string') return value;
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (value === null || value === undefined) return '-';
@@ -30,7 +36,7 @@ export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '-';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleString('en-GB', {
+  return date.toLocaleString(currentLocale() === 'pt-BR' ? 'pt-BR' : 'en-GB', {
     day: '2-digit',
     month: 'short',
     hour: '2-digit',
@@ -38,7 +44,7 @@ export function formatDateTime(value: string | null | undefined): string {
   });
 }
 
-/** A span of minutes the way a planner reads it, in English: 45 min, 5.5 h, 3.2 days (formatDuration for other locales). */
-export function formatMinutes(minutes: number): string {
-  return formatDuration(minutes, 'en-US');
+/** A span of minutes the way a planner reads it: 45 min, 5.5 h, 3.2 days (5,5 h, 3,2 dias in pt-BR). */
+export function formatMinutes(minutes: number, locale: Locale = currentLocale()): string {
+  return formatDuration(minutes, locale);
 }

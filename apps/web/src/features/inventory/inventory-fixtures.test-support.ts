@@ -1,0 +1,65 @@
+/** One of each MB51 list, as the inventory routes answer, for the screen tests. */
+export const VALUE = {
+  source: 'playground',
+  location_id: null,
+  currency: 'USD',
+  total_value: 1234567.8,
+  item_count: 42,
+  total_quantity: 98765.4,
+  by_location: [
+    {
+      location_id: 'MAIN',
+      location_name: 'Main Warehouse',
+      total_value: 1000000,
+      item_count: 30,
+      total_quantity: 50000,
+    },
+    {
+      location_id: 'QUARANTINE',
+      location_name: 'Quarantine',
+      total_value: 234567.8,
+      item_count: 2,
+      total_quantity: 3000,
+    },
+  ],
+};
+export const ALERT = {
+  alert_id: 'OUT_OF_STOCK:RM-778',
+  alert_type: 'OUT_OF_STOCK',
+  severity: 'HIGH',
+  message: 'RM-778 Accelerator blend is out of stock: -5.2 KG available (reorder point 220).',
+  timestamp: '2026-11-25T10:00:00.000Z',
+  item_id: 'RM-778',
+  location_id: null,
+};
+export const ITEM = {
+  item_id: 'RM-778',
+  sku: 'RM-778',
+  description: 'Accelerator blend',
+  category: 'Chemicals',
+  material_type: 'RAW',
+  unit_of_measure: 'KG',
+  total_on_hand: 12.8,
+  total_reserved: 18,
+  available: -5.2,
+  reorder_point: 220,
+  safety_stock: 50,
+  stock_status: 'critical',
+  vendor_count: 0,
+  vendors: [],
+  best_price: null,
+  min_lead_time: null,
+  standard_cost: 4.95,
+};
+export const MOVEMENT = {
+  movement_id: '7',
+  item_id: 'RM-SBR-1502',
+  from_location: 'MAIN',
+  to_location: 'PRODUCTION',
+  quantity: 125.25,
+  kind: 'transfer',
+  reason: 'Stock transfer',
+  reference: 'TN-001',
+  created_by: 'tomas',
+  created_at: '2026-11-25T10:00:00.000Z',
+};

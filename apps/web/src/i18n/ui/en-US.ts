@@ -1,0 +1,28 @@
+import { capacityEnUS } from './capacity.ts';
+import { commonEnUS } from './common.ts';
+import { inventoryEnUS } from './inventory.ts';
+import { lineBalancingEnUS } from './line-balancing.ts';
+import { masterdataEnUS } from './masterdata.ts';
+import { ordersEnUS } from './orders.ts';
+import { promiseEnUS } from './promise.ts';
+import { scheduleEnUS } from './schedule.ts';
+import { shellEnUS } from './shell.ts';
+
+/**
+ * The English (en-US) labels and messages of the screens, as ICU messages (intl-messageformat):
+ * plurals, numbers and dates are formatted by the message in the locale. The spec's English texts
+ * are kept exact. One file per area holds both languages; pt-BR.ts joins the same areas.
+ */
+export const uiEnUS = {
+  ...commonEnUS,
+  ...shellEnUS,
+  ...masterdataEnUS,
+  ...inventoryEnUS,
+  ...ordersEnUS,
+  ...capacityEnUS,
+  ...promiseEnUS,
+  ...lineBalancingEnUS,
+  ...scheduleEnUS,
+} as const;
+
+export type UiKey = keyof typeof uiEnUS;

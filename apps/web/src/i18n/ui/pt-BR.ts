@@ -1,0 +1,23 @@
+import { capacityPtBR } from './capacity.ts';
+import { commonPtBR } from './common.ts';
+import type { UiKey } from './en-US.ts';
+import { inventoryPtBR } from './inventory.ts';
+import { lineBalancingPtBR } from './line-balancing.ts';
+import { masterdataPtBR } from './masterdata.ts';
+import { ordersPtBR } from './orders.ts';
+import { promisePtBR } from './promise.ts';
+import { schedulePtBR } from './schedule.ts';
+import { shellPtBR } from './shell.ts';
+
+/** The Brazilian Portuguese (pt-BR) labels and messages: the same keys as en-US.ts, ICU messages. */
+export const uiPtBR: Readonly<Record<UiKey, string>> = {
+  ...commonPtBR,
+  ...shellPtBR,
+  ...masterdataPtBR,
+  ...inventoryPtBR,
+  ...ordersPtBR,
+  ...capacityPtBR,
+  ...promisePtBR,
+  ...lineBalancingPtBR,
+  ...schedulePtBR,
+};
