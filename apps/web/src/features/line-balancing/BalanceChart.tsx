@@ -37,8 +37,12 @@ export function balanceChartOption(
         name: t('lb.chart.cycleAxis'),
         // Room above the taller of the bars and the takt line (a mark line does not stretch the axis).
         max: roomAbove(Math.max(chart.takt_time, ...chart.cycle_times)),
-        // Floating-point ticks (1.7600000000000002) read as at most three significant digits.
-        axisLabel: { formatter: (value: number) => String(Number(value.toPrecision(3))) },
+        // Floating-point ticks (1.7600000000000002) read as at most three significant digits; the top
+        // label is left out, since the axis end rarely falls on a tick and would print over the last one.
+        axisLabel: {
+          showMaxLabel: false,
+          formatter: (value: number) => String(Number(value.toPrecision(3))),
+        },
       },
       { type: 'value', name: t('lb.chart.utilizationAxis'), splitLine: { show: false } },
     ],
