@@ -76,7 +76,7 @@ describe('promise calls (planning-workspaces §7, enterprise-shell §7)', () => 
       promised_date: '2026-12-03',
     }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
-    expect(promiseFailureText(failure)).toBe('The plan changed since the analysis');
-    expect(promiseFailureText(new Error(''))).toBe('An error occurred');
+    expect(promiseFailureText(failure, 'An error occurred')).toBe('The plan changed since the analysis');
+    expect(promiseFailureText(new Error(''), 'An error occurred')).toBe('An error occurred');
   });
 });

@@ -1,6 +1,5 @@
 import type { PromiseAcceptRequest, PromiseAnalyzeRequest } from '@takt/contract';
 import { PromiseAccepted, PromiseResult } from '@takt/contract';
-import { t } from '../i18n/t.ts';
 import { failureText } from './bom-api.ts';
 import { requestParsed } from './client.ts';
 
@@ -40,7 +39,10 @@ export function acceptPromise(request: PromiseAcceptInput) {
   return requestParsed('/promise/accept', PromiseAccepted, { method: 'POST', body: request });
 }
 
-/** What the screen shows for a failed analysis or accept (planning-workspaces §8). */
-export function promiseFailureText(error: unknown): string {
-  return failureText(error, t('pr.failed'));
+/**
+ * What the screen shows for a failed analysis or accept (planning-workspaces §8); `fallback` is the
+ * screen's words for a failure with no message (the api layer does not read the catalogs).
+ */
+export function promiseFailureText(error: unknown, fallback: string): string {
+  return failureText(error, fallback);
 }

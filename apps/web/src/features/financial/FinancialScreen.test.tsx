@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ScreenView } from '../../screens/ScreenView.tsx';
 import { HEALTH, jsonResponse, renderWithQueries, stubApi } from '../../test-utils.tsx';
+import { FinancialScreen, financialViewForTransaction } from './FinancialScreen.tsx';
 import {
   makeForecast,
   makeInvoice,
@@ -48,8 +48,9 @@ function stubLedger(extra: Parameters<typeof stubApi>[0] = {}) {
   });
 }
 
+/** The screen as ScreenView opens it for a transaction code (F.01 reports, CK11N product costing). */
 function renderFinancial(transactionCode = 'F.01') {
-  return renderWithQueries(<ScreenView screen="financial" transactionCode={transactionCode} />);
+  return renderWithQueries(<FinancialScreen initialView={financialViewForTransaction(transactionCode)} />);
 }
 
 function card(label: string) {

@@ -47,7 +47,7 @@ export function RushOrderPromise({ initialPrompt }: { initialPrompt?: string }) 
       setAnalysis({ status: 'result', result: await analyzePromise(analyzeRequestOf(values)) });
     } catch (error) {
       setAnalysis({ status: 'idle' });
-      setFailure(promiseFailureText(error));
+      setFailure(promiseFailureText(error, t('pr.failed')));
     }
   }
 
@@ -63,7 +63,7 @@ export function RushOrderPromise({ initialPrompt }: { initialPrompt?: string }) 
       setValues((current) => ({ ...current, quantity: DEFAULT_QUANTITY, price: DEFAULT_PRICE }));
       window.alert(t('pr.success', { order: accepted.order_id }));
     } catch (error) {
-      setFailure(promiseFailureText(error));
+      setFailure(promiseFailureText(error, t('pr.failed')));
     } finally {
       setIsAccepting(false);
     }

@@ -2,30 +2,30 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeLineBalancingResult } from '../api/line-balancing-fixtures.test-support.ts';
-import { makePromiseResult } from '../api/promise-fixtures.test-support.ts';
-import { CapacityScreen } from '../features/capacity/CapacityScreen.tsx';
-import { answer as capacityAnswer } from '../features/capacity/capacity-fixtures.test-support.ts';
-import { Dashboard } from '../features/dashboard/Dashboard.tsx';
-import { InventoryScreen } from '../features/inventory/InventoryScreen.tsx';
+import { makeLineBalancingResult } from './api/line-balancing-fixtures.test-support.ts';
+import { makePromiseResult } from './api/promise-fixtures.test-support.ts';
+import { CapacityScreen } from './features/capacity/CapacityScreen.tsx';
+import { answer as capacityAnswer } from './features/capacity/capacity-fixtures.test-support.ts';
+import { Dashboard } from './features/dashboard/Dashboard.tsx';
+import { InventoryScreen } from './features/inventory/InventoryScreen.tsx';
 import {
   ALERT,
   ITEM as INVENTORY_ITEM,
   MOVEMENT,
   VALUE,
-} from '../features/inventory/inventory-fixtures.test-support.ts';
-import { LineBalancingTab } from '../features/line-balancing/LineBalancingTab.tsx';
-import { MasterDataScreen } from '../features/masterdata/MasterDataScreen.tsx';
-import { ProductionOrdersScreen } from '../features/orders/ProductionOrdersScreen.tsx';
-import { RushOrderPromise } from '../features/promise/RushOrderPromise.tsx';
-import { ScheduleCommandForm } from '../features/schedule/ScheduleCommandForm.tsx';
-import { ScheduleResultView } from '../features/schedule/ScheduleResultView.tsx';
-import { makeChangesSummary, makeScheduleResult } from '../features/schedule/schedule-test-factories.ts';
-import { EnterpriseShell } from '../shell/EnterpriseShell.tsx';
-import { HEALTH, jsonResponse, stubApi } from '../test-utils.tsx';
-import { ModernWorkspace } from '../workspace/ModernWorkspace.tsx';
-import { uiEnUS } from './ui/en-US.ts';
-import { uiPtBR } from './ui/pt-BR.ts';
+} from './features/inventory/inventory-fixtures.test-support.ts';
+import { LineBalancingTab } from './features/line-balancing/LineBalancingTab.tsx';
+import { MasterDataScreen } from './features/masterdata/MasterDataScreen.tsx';
+import { ProductionOrdersScreen } from './features/orders/ProductionOrdersScreen.tsx';
+import { RushOrderPromise } from './features/promise/RushOrderPromise.tsx';
+import { ScheduleCommandForm } from './features/schedule/ScheduleCommandForm.tsx';
+import { ScheduleResultView } from './features/schedule/ScheduleResultView.tsx';
+import { makeChangesSummary, makeScheduleResult } from './features/schedule/schedule-test-factories.ts';
+import { uiEnUS } from './i18n/ui/en-US.ts';
+import { uiPtBR } from './i18n/ui/pt-BR.ts';
+import { EnterpriseShell } from './shell/EnterpriseShell.tsx';
+import { HEALTH, jsonResponse, stubApi } from './test-utils.tsx';
+import { ModernWorkspace } from './workspace/ModernWorkspace.tsx';
 
 /** Words a Portuguese screen may show although they are English: names, not labels. */
 const NOT_LABELS = new Set(['takt', 'english']);
