@@ -5,7 +5,8 @@ export async function openEnterpriseShell(page: Page): Promise<void> {
   await page.goto('/');
   await page.evaluate(() => localStorage.setItem('enterprise_ui', 'true'));
   await page.reload();
-  await expect(page.getByRole('navigation', { name: 'Menu tree' })).toBeVisible();
+  // The name is in the stored language: English, or Portuguese when a test chose it first.
+  await expect(page.getByRole('navigation', { name: /^(Menu tree|Árvore de menus)$/ })).toBeVisible();
 }
 
 /** Opens the app on the modern workspace, the face shown when no flag is stored. */
@@ -13,5 +14,6 @@ export async function openModernWorkspace(page: Page): Promise<void> {
   await page.goto('/');
   await page.evaluate(() => localStorage.removeItem('enterprise_ui'));
   await page.reload();
-  await expect(page.getByRole('navigation', { name: 'Workspace' })).toBeVisible();
+  // The name is in the stored language: English, or Portuguese when a test chose it first.
+  await expect(page.getByRole('navigation', { name: /^(Workspace|Área de trabalho)$/ })).toBeVisible();
 }
