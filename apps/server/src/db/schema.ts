@@ -1,11 +1,14 @@
 import type { BomStatus, ComponentType } from '@takt/contract';
 import type { ColumnType, Generated } from 'kysely';
+import type { GeneratedTimestamp, Json, Scoped, Timestamp } from './column-types.ts';
+import type {
+  AccountsTable,
+  InvoicesTable,
+  JournalEntriesTable,
+  JournalLinesTable,
+} from './schema-ledger.ts';
 
-/** A timestamptz: read as Date, written as Date or ISO text. */
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
-/** A timestamptz with a default. */
-type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type Json<T> = ColumnType<T, string, string>;
+export type { AccountsTable, InvoicesTable, JournalEntriesTable, JournalLinesTable };
 
 export interface ShiftPattern {
   name: string;
@@ -38,10 +41,6 @@ export interface DatasetsTable {
   version: Generated<number>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
-}
-
-interface Scoped {
-  dataset_id: string;
 }
 
 export interface CalendarsTable extends Scoped {
@@ -261,43 +260,6 @@ export interface OrderOperationsTable extends Scoped {
   status: Generated<string>;
   is_frozen: Generated<boolean>;
   mold_id: ColumnType<string | null, string | null | undefined, string | null>;
-}
-
-export interface AccountsTable extends Scoped {
-  account_id: string;
-  account_number: string;
-  account_name: string;
-  account_type: string;
-  description: string | null;
-  normal_balance: 'DEBIT' | 'CREDIT';
-  is_active: Generated<boolean>;
-}
-
-export interface InvoicesTable extends Scoped {
-  invoice_id: string;
-  invoice_number: string;
-  customer_id: string;
-  invoice_date: Timestamp;
-  due_date: Timestamp;
-  total_amount: number;
-  amount_due: number;
-  status: 'Pending' | 'Paid';
-}
-
-export interface JournalEntriesTable extends Scoped {
-  entry_id: string;
-  entry_date: Timestamp;
-  description: string;
-  reference: string | null;
-  status: 'Posted' | 'Draft';
-}
-
-export interface JournalLinesTable extends Scoped {
-  entry_id: string;
-  line_no: number;
-  account_id: string;
-  debit: Generated<number>;
-  credit: Generated<number>;
 }
 
 export interface ContactRequestsTable {

@@ -1,4 +1,6 @@
 import type { MessageKey } from './en-US.ts';
+import { ptBRPromise } from './promise.pt-BR.ts';
+import { ptBRStockAndFinance } from './stock-and-finance.pt-BR.ts';
 
 /**
  * The Brazilian Portuguese (pt-BR) catalog: the keys of en-US.ts, each with the same values. Counts
@@ -6,29 +8,12 @@ import type { MessageKey } from './en-US.ts';
  * Brazilian planner does not write.
  */
 export const ptBR: Record<MessageKey, string> = {
+  ...ptBRPromise,
+  ...ptBRStockAndFinance,
   'list.more': ', e mais {count, number}',
   'duration.days': '{days, number, ::.0} dias',
   'duration.hours': '{hours, number, ::.0} h',
   'duration.minutes': '{minutes, number} min',
-  'import.rule.required': 'é obrigatório',
-  'import.rule.integer': 'deve ser um número inteiro',
-  'import.rule.number': 'deve ser um número',
-  'import.rule.text': 'deve ser texto',
-  'import.rule.date': 'deve ser uma data (AAAA-MM-DD) ou data e hora ISO 8601 com o fuso',
-  'import.rule.plant_years': 'deve estar entre 1970 e 2200',
-  'import.rule.no_control_characters': 'não pode conter caracteres de controle',
-  'import.rule.end_not_before_start': 'não pode ser antes do início',
-  'import.rule.invalid': 'não é válido',
-  'import.rule.min': 'deve ser no mínimo {bound}',
-  'import.rule.max': 'deve ser no máximo {bound}',
-  'import.rule.gt': 'deve ser maior que {bound}',
-  'import.rule.max_length': 'deve ter no máximo {bound} caracteres',
-  'import.rule.one_of': 'deve ser um de {bound}',
-  'import.rule.unknown_material': 'o material {value} não está no cadastro de materiais',
-  'import.rule.unknown_work_center': 'o centro de trabalho {value} não existe',
-  'import.rule.unknown_order': 'a ordem {value} não está nesta importação nem nos dados próprios',
-  'import.rule.duplicate_in_file': '{value} aparece duas vezes neste arquivo (primeiro na linha {first})',
-  'import.rule.duplicate_existing': '{value} já existe nos dados próprios',
   'action.apply': 'Aplicar',
   'action.discard': 'Descartar',
   'action.undo': 'Desfazer',
@@ -118,115 +103,12 @@ export const ptBR: Record<MessageKey, string> = {
 
   'stock.status':
     '{status, select, adequate {estoque adequado} low {estoque baixo} critical {estoque crítico} other {{status}}}',
-  'finance.cash':
-    '💵 **Posição de caixa**: {total, number, ::currency/USD} em {accounts, plural, =0 {nenhuma conta} one {# conta} other {# contas}} ({breakdown}).',
-  'finance.cashAccount': '{name} {balance, number, ::currency/USD}',
-  'finance.receivables':
-    '📄 **Contas a receber**: {total, number, ::currency/USD} em {open, plural, =0 {nenhuma fatura aberta} one {# fatura aberta} other {# faturas abertas}}; {overdue, number, ::currency/USD} vencidos.',
-  'finance.overdueHeader':
-    '⏰ **Clientes em atraso**: {count, plural, =0 {nenhuma fatura vencida.} one {# fatura vencida, {total, number, ::currency/USD}:} other {# faturas vencidas, {total, number, ::currency/USD}:}}',
-  'finance.overdueLine':
-    '- {customer}: {invoice}, {amount, number, ::currency/USD}, {days, plural, =0 {nenhum dia} one {# dia} other {# dias}} de atraso',
-  'finance.payables':
-    '🏭 **Contas a pagar**: a planta deve {total, number, ::currency/USD} aos fornecedores.',
-  'finance.forecast':
-    '📈 **Caixa em {days, plural, =0 {nenhum dia} one {# dia} other {# dias}}**: {closing, number, ::currency/USD} em {endDate}, partindo de {opening, number, ::currency/USD} hoje: {inflow, number, ::currency/USD} de entradas de faturas, {outflow, number, ::currency/USD} de saídas por compras. Menor saldo: {lowest, number, ::currency/USD} em {lowestDate}.',
-  'finance.trialBalance':
-    '⚖️ **Balancete** em {date}: débitos {debit, number, ::currency/USD}, créditos {credit, number, ::currency/USD}{balanced, select, yes {: fechado.} other {: NÃO fecha.}}',
-  'finance.profitability':
-    '💰 **Rentabilidade, últimos {days, plural, =0 {nenhum dia} one {# dia} other {# dias}}**: receita {revenue, number, ::currency/USD} de {orders, plural, =0 {nenhuma ordem produzida} one {# ordem produzida} other {# ordens produzidas}}, custo {cost, number, ::currency/USD} (material {material, number, ::currency/USD}, mão de obra {labor, number, ::currency/USD}, horas extras {overtime, number, ::currency/USD}), margem {margin, number, ::currency/USD} ({percent, number, ::.#}%).',
-  'finance.help':
-    'Pergunte sobre a posição de caixa, contas a receber, clientes em atraso, contas a pagar, o balancete, o caixa em 30 dias ou a rentabilidade.',
-  'inventory.value':
-    '📊 **Valor do estoque**: {value, number, ::currency/USD precision-integer} em {items, plural, =0 {nenhum item} one {# item} other {# itens}} (a custo padrão).',
-  'inventory.lowHeader':
-    '📦 **{count, plural, =0 {Nenhum item no ponto de pedido ou abaixo} one {# item no ponto de pedido ou abaixo} other {# itens no ponto de pedido ou abaixo}}**',
-  'inventory.lowLine':
-    '- **{item}** {description}: disponível {available, number, ::.#} {unit}, ponto de pedido {reorderPoint, number, ::.#} ({status})',
-  'inventory.noRecord': '{item} não tem registro de estoque.',
-  'inventory.location':
-    '- {location}: {onHand, number, ::.#} em estoque, {reserved, number, ::.#} em reserva',
-  'inventory.item':
-    '**{item}** {description}: disponível {available, number, ::.#} {unit} ({onHand, number, ::.#} em estoque, {reserved, number, ::.#} em reserva) — {status}.',
-  'inventory.transferDone':
-    '{quantity, number, ::.##} {unit} de {item} transferidos de {from} para {to}. {from}: {fromAvailable, number, ::.##} {unit} livres; {to}: {toOnHand, number, ::.##} {unit} em estoque.',
-  'inventory.qualityRelease':
-    'Liberação da qualidade: {quantity, number, ::.##} {unit} de {item} saíram da quarentena para {to} ({toOnHand, number, ::.##} {unit} em estoque lá).',
-  'inventory.alert.outOfStock':
-    '{item} {description} está sem estoque: {available, number, ::.##} {unit} disponíveis (ponto de pedido {reorderPoint, number, ::.##}).',
-  'inventory.alert.belowReorder':
-    '{item} {description} está no ponto de pedido ou abaixo: {available, number, ::.##} {unit} disponíveis, ponto de pedido {reorderPoint, number, ::.##}.',
-  'inventory.alert.overReserved':
-    '{item} em {location}: {reserved, number, ::.##} {unit} reservados, mas só {onHand, number, ::.##} em estoque.',
-  'inventoryChat.scheduling':
-    'Isso é um comando de programação: execute-o no PP01 Programação da Produção ou no painel do assistente.',
-  'inventoryChat.help':
-    'Pergunte sobre estoque: "Quanto temos de RM-778?", "O que está com estoque baixo?", "Onde está o CMP-NBR70?", "Quanto vale o estoque?"',
-  'inventoryChat.checkItem': 'Quanto temos de {item}?',
-  'inventoryChat.pickLowItem':
-    'Qual material? {count, plural, =0 {Diga um, por exemplo RM-778.} one {# item está com estoque baixo:} other {# itens estão com estoque baixo, os críticos primeiro:}}',
-  'setup.summary':
-    'As trocas em **{type}** ({workCenters}) levam de {min, number} a {max, number} min na matriz de setup.',
-  'setup.fallback': 'Uma troca que a matriz não lista leva {minutes, number} min.',
-  'setup.cost':
-    'À taxa {rated, select, average {média} other {da {rated}}} de {rate, number, ::currency/USD} por hora, uma troca custa de {minCost, number, ::currency/USD} a {maxCost, number, ::currency/USD}{hasFallback, select, yes {; uma não listada, {fallbackCost, number, ::currency/USD}} other {}}.',
-  'setup.none': 'A matriz de setup não tem tempos de troca para {type}.',
-  'setup.anyFamily': 'qualquer',
-  'setup.column.from': 'Da família',
-  'setup.column.to': 'Para a família',
-  'setup.column.minutes': 'Minutos',
-  'setup.column.cost': 'Custo',
-  'inventoryChat.column.item': 'Item',
-  'inventoryChat.column.description': 'Descrição',
-  'inventoryChat.column.available': 'Disponível',
-  'inventoryChat.column.reorderPoint': 'Ponto de pedido',
-  'inventoryChat.column.status': 'Situação',
-  'inventoryChat.column.location': 'Local',
-  'inventoryChat.column.onHand': 'Em estoque',
-  'inventoryChat.column.reserved': 'Reservado',
-
   'production.status':
     '📊 **Situação da produção**: {open, plural, =0 {nenhuma ordem aberta} one {# ordem aberta} other {# ordens abertas}}, {late, plural, =0 {nenhuma atrasada} one {# atrasada} other {# atrasadas}}; {overloaded, plural, =0 {nenhum centro de trabalho} one {# centro de trabalho} other {# centros de trabalho}} acima da capacidade {weeks, plural, =0 {nas próximas semanas} one {na próxima semana} other {nas próximas # semanas}}.',
   'production.counts':
     'Em processo: {inProcess, number} · Liberadas: {released, number} · Criadas: {created, number} · Concluídas: {completed, number} · Encerradas: {closed, number}',
   'production.running': '- {order} {material} em {workCenter}: {completion, number}%',
 
-  'promiseChat.feasible':
-    '✅ **Sim**: dá para entregar {quantity, number} {sku} até {requested} ({zone}); prometido para {promised}, {days, plural, =0 {pronto agora} one {em # dia} other {em # dias}}.',
-  'promiseChat.infeasible':
-    '⛔ **Não até {requested}** ({zone}): {quantity, number} {sku} ficam prontos no mínimo em {promised}.',
-  'promiseChat.earliest':
-    '📅 **O mais cedo** que dá para entregar {quantity, number} {sku} é {promised} (horário da planta, {zone}).',
-  'promiseChat.margin':
-    'Margem de {margin, number, ::.#}% contra a meta de {target, number, ::.#}% ({meets, select, yes {atingida} other {não atingida}}), a {price, number, ::.00} por unidade: {basis, select, said {o preço informado} list {o preço de lista do produto, pois nenhum preço foi informado} other {custo padrão + 15%, pois nenhum preço foi informado nem há preço de lista}}.',
-  'promiseChat.noSlips': 'Nenhuma outra ordem é empurrada.',
-  'promiseChat.slips':
-    '{count, plural, =0 {Nenhuma ordem é empurrada} one {# ordem é empurrada} other {# ordens são empurradas}}: {list}{more}.',
-  'promiseChat.slip': '{order} +{hours, number, ::.#} h{late, select, yes { (passa a atrasar)} other {}}',
-  'promiseChat.issue': 'Motivo: {text}.',
-  'promiseChat.recommendation': 'Recomendação: {text}.',
-  'promiseChat.acceptHint':
-    'Aceitar e programar lança a ordem {order} com o seu pedido de venda no plano, como foi analisada (fica registrado e pode ser desfeito).',
-  'promiseChat.accepted':
-    'Aceito: a ordem {order} foi programada e o pedido de venda {salesOrder} lançado. A mudança foi registrada e pode ser desfeita.',
-  'promiseChat.acceptedFromStock':
-    'Aceito: a ordem {order} é atendida pelo estoque, reservado para o pedido de venda {salesOrder}; nada precisou ser planejado.',
-  'promiseChat.notAccepted': 'A promessa não foi aceita: {reason}.',
-  'promiseChat.setAside':
-    'Deixada de lado: a promessa de {quantity, number} {sku} não foi lançada, e nada mudou.',
-  'promiseChat.askProduct': 'Para qual produto devo verificar a promessa?',
-  'promiseChat.askQuantity': 'Qual a quantidade de {sku} que o cliente quer, e para quando?',
-  'promiseChat.askDate': 'Até quando o cliente precisa de {quantity, number} {sku}?',
-  'promiseChat.inAWeekLabel': 'Em 7 dias',
-  'promiseChat.inAWeekPrompt': 'Conseguimos entregar {quantity} {sku} até {date}?',
-  'promiseChat.laterLabel': 'Verificar {day}',
-  'promiseChat.laterPrompt':
-    'Conseguimos entregar {quantity} {sku} até {date}{price, select, none {} other { a {price}}}?',
-  'promiseChat.unknownProduct': '{sku} não está nos dados mestres deste plano.',
-  'promiseChat.past': '{requested} já passou: informe uma data de hoje em diante.',
-  'promiseChat.cannotMake':
-    '{sku} não tem roteiro: a fábrica não consegue produzi-lo, então não há data a prometer.',
-  'promiseChat.refused': 'Não foi possível verificar a promessa: {reason}.',
   'action.acceptPromise': 'Aceitar e programar',
   'tool.promise_check.description':
     'Verificar uma promessa de entrega no plano vigente: a data, a margem e as ordens que ela empurra',
@@ -313,22 +195,6 @@ export const ptBR: Record<MessageKey, string> = {
   'tool.change_order.reasoning': 'Pedido para alterar uma ordem.',
   'tool.transfer_stock.description': 'Propor uma transferência de estoque entre dois locais',
   'tool.transfer_stock.reasoning': 'Pedido para mover estoque.',
-  'transfer.proposal':
-    'Transferir {quantity, number, ::.##} {unit} de **{item}** de {from} para {to}? {from} tem {free, number, ::.##} {unit} livres. Aplique para transferir.',
-  'transfer.releaseProposal':
-    'Liberar {quantity, number, ::.##} {unit} de **{item}** da quarentena para {to}? Há {free, number, ::.##} {unit} livres na quarentena. Aplique para liberar.',
-  'transfer.short':
-    '{from} tem só {free, number, ::.##} {unit} de {item} livres, menos que os {quantity, number, ::.##} {unit} a levar para {to}.',
-  'transfer.whichMaterial': 'Qual material deve ser transferido?',
-  'transfer.howMuch': 'Quanto de {item} deve ser transferido?',
-  'transfer.whereTo': 'Para onde {item} deve ir: MAIN, PRODUCTION, QUARANTINE ou SHIPPING?',
-  'transfer.whereFrom': 'De onde {item} deve sair?',
-  'transfer.unknownLocation':
-    '{location} não é um local de estoque: use MAIN, PRODUCTION, QUARANTINE ou SHIPPING.',
-  'transfer.sameLocation':
-    'O estoque já está em {location}: a transferência precisa de dois locais diferentes.',
-  'transfer.unitMismatch':
-    '{item} é controlado em {itemUnit}, não em {unit}: diga a quantidade em {itemUnit}.',
   'tool.create_order.description': 'Propor uma nova ordem de produção',
   'tool.create_order.reasoning': 'Pedido para criar uma ordem.',
   'tool.undo_change.description': 'Desfazer a última alteração aplicada ao plano',
@@ -475,21 +341,6 @@ export const ptBR: Record<MessageKey, string> = {
   'tool.affected_orders.description': 'Ordens com trabalho planejado numa máquina num intervalo',
   'tool.affected_orders.reasoning': 'Pergunta quais ordens {subject} afeta.',
 
-  'promise.issue.late':
-    'A conclusão mais cedo, {completion}, fica {hours, number, ::.#} h depois da data pedida, {requested}',
-  'promise.issue.materials': 'Os materiais só ficam prontos em {ready}, depois da data pedida, {requested}',
-  'promise.issue.rules':
-    'O plano com esta ordem quebra {count, plural, =0 {nenhuma regra rígida} one {# regra rígida} other {# regras rígidas}}: não pode ser aplicado',
-  'promise.issue.margin':
-    'A margem de {margin, number, ::.#}% fica abaixo da meta de {target, number, ::.#}%',
-  'promise.rec.later': 'Prometa {date}: a conclusão mais cedo',
-  'promise.rec.split':
-    'Divida a entrega: {now, number} unidades até {requested}, {later, number} unidades em {laterDate}',
-  'promise.rec.overtime':
-    'Faça {hours, number, ::.#} h de hora extra em {workCenter} para terminar até {completion}',
-  'promise.rec.alternate': 'Rode {operation} em {to} em vez de {from}',
-  'promise.rec.price':
-    'Cote {price, number, ::.00} por unidade (hoje {current, number, ::.00}) para atingir a margem de {target, number, ::.#}%',
   'capacity.rec.move':
     'Mova a ordem {order} (operação {operation}, {hours, number, ::.#} h) de {from} para {to} {period, select, day {em {date}} week {na semana de {date}} other {no mês de {date}}}: lá leva {hoursThere, number, ::.#} h, dentro da capacidade livre',
   'capacity.rec.overtime':
