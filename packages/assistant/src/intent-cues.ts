@@ -76,9 +76,9 @@ export const CUES = {
   late: /\b(late|behind|overdue|atrasad[ao]s?|em atraso|(?:vai|vao|pode|podem|deve|devem|vou|vamos) atrasar|atrasam|miss(?:es|ing)? (?:the |their |its |our )?(?:due dates?|deadlines?)|perder (?:o |os )?prazos?|fora do prazo)\b/,
   // A question rather than news: "which", "any", "o que", "tem", or a question mark.
   asks: /\b(which|what|whats|any|anything|everything|list|show|quais|qual|o que|tem|alguma|algum|algo|tudo)\b|\?/,
-  // What a machine is doing now: "what's PRS-03 working on", "o que a PRS-03 tá fazendo".
+  // What a machine is doing now: "what's PRS-03 working on", "o que a PRS-03 tá fazendo", "no que … trabalhando".
   activity:
-    /\b(working on|doing|fazendo|what(?:'s| is|s) on|running|rodando|producing|produzindo|making|fabricando|busy|ocupad[ao]|idle|livre|em execucao|executando)\b/,
+    /\b(working on|doing|fazendo|trabalhando|what(?:'s| is|s) on|running|rodando|producing|produzindo|making|fabricando|busy|ocupad[ao]|idle|livre|em execucao|executando)\b/,
   apply: APPLY_MESSAGE,
   discard: DISCARD_MESSAGE,
   yes: YES_MESSAGE,

@@ -81,6 +81,12 @@ export {
   ExampleScenario,
 } from './example-scenarios.ts';
 export {
+  EXAMPLE_SCENARIO_TEXTS_PT_BR,
+  ExampleScenarioTexts,
+  exampleScenarioIn,
+  exampleScenariosIn,
+} from './example-scenarios-pt-br.ts';
+export {
   Account,
   AccountsQuery,
   AccountsResponse,

@@ -1,7 +1,10 @@
 import {
   type AssistantReply,
+  EXAMPLE_SCENARIO_TEXTS_PT_BR,
   EXAMPLE_SCENARIOS,
   type ExampleScenario,
+  exampleScenarioIn,
+  exampleScenariosIn,
   PromiseResult,
   type ScheduleResult,
 } from '@takt/contract';
@@ -11,10 +14,34 @@ import { TEST_NOW } from '../test/fixtures.ts';
 import { plantDate } from '../time/plant-clock.ts';
 
 /**
- * Issue 16, ZEX01: every example prompt produces its expected result on the sample plant. Each one is
- * sent the way its Try This sends it: PP01's command (POST /api/schedule/run, the body the screen
- * builds) or MB51's Promise Check (POST /api/promise/analyze with the fields the form pre-fills).
+ * Issue 16, ZEX01: every example prompt produces its expected result on the sample plant, in English
+ * and in Portuguese. Each one is sent the way its Try This sends it: PP01's command (POST
+ * /api/schedule/run, the body the screen builds in the stored language) or MB51's Promise Check
+ * (POST /api/promise/analyze with the fields the form pre-fills).
  */
+type Language = 'en-US' | 'pt-BR';
+
+/** What each language's reply says where a check reads the text. */
+const WORDS = {
+  'en-US': {
+    next: 'next:',
+    notCreated: 'Nothing is created until you apply it',
+    apply: 'Apply',
+    late: ['late orders', 'due', 'planned to finish'],
+    mrp: ['planned orders', 'action messages'],
+    reserved: 'reserved',
+    lowStock: 'at or below their reorder point',
+  },
+  'pt-BR': {
+    next: 'a seguir:',
+    notCreated: 'Nada é criado até você aplicar',
+    apply: 'Aplicar',
+    late: ['ordens atrasadas', 'entrega', 'termina pelo plano'],
+    mrp: ['ordens planejadas', 'mensagens de ação'],
+    reserved: 'em reserva',
+    lowStock: 'no ponto de pedido ou abaixo',
+  },
+} as const;
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
@@ -22,11 +49,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** PP01's request for a command (apps/web scheduleRequestFor); a small work budget keeps solves quick and repeatable. */
-async function sendToPp01(scenario: ExampleScenario): Promise<AssistantReply> {
+async function sendToPp01(scenario: ExampleScenario, language: Language): Promise<AssistantReply> {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/schedule/run',
-    headers: asUser(`ex-${scenario.id}`),
+    headers: { ...asUser(`ex-${scenario.id}`), 'accept-language': language },
     payload: {
       prompt: scenario.prompt,
       source: 'masterdata',
@@ -34,7 +61,7 @@ async function sendToPp01(scenario: ExampleScenario): Promise<AssistantReply> {
       backend: 'openai',
       algorithm: 'auto',
       sync_sap: false,
-      language: 'en',
+      language: language === 'pt-BR' ? 'pt' : 'en',
       work_budget: 40,
     },
   });
@@ -47,12 +74,12 @@ function plantDateAhead(days: number): string {
   return plantDate(TEST_NOW.getTime() + days * 86_400_000, 'America/Sao_Paulo');
 }
 
-async function sendToPromiseCheck(scenario: ExampleScenario): Promise<PromiseResult> {
+async function sendToPromiseCheck(scenario: ExampleScenario, language: Language): Promise<PromiseResult> {
   const form = scenario.promiseForm!;
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/promise/analyze',
-    headers: asUser(`ex-${scenario.id}`),
+    headers: { ...asUser(`ex-${scenario.id}`), 'accept-language': language },
     payload: {
       sku: form.sku,
       quantity: form.quantity,
@@ -138,7 +165,10 @@ function expectText(reply: AssistantReply, tool: string, ...mentions: string[]) 
   for (const mention of mentions) expect(reply.text).toContain(mention);
 }
 
-const PP01_CHECKS: Record<string, (reply: AssistantReply) => void | Promise<void>> = {
+const PP01_CHECKS: Record<
+  string,
+  (reply: AssistantReply, words: (typeof WORDS)[Language]) => void | Promise<void>
+> = {
   'press-breakdown': (reply) => {
     const result = expectRepair(reply, 'reschedule_breakdown');
     expect(operationsDuring(result, 'PRS-03', 8)).toEqual([]);
@@ -147,7 +177,7 @@ const PP01_CHECKS: Record<string, (reply: AssistantReply) => void | Promise<void
     const result = expectRepair(reply, 'reschedule_breakdown');
     expect(operationsDuring(result, 'AUT-01', 6)).toEqual([]);
   },
-  'press-status': (reply) => expectText(reply, 'machine_status', 'PRS-03', 'next:'),
+  'press-status': (reply, words) => expectText(reply, 'machine_status', 'PRS-03', words.next),
   'rush-oil-seals': (reply) => {
     const result = expectRepair(reply, 'plan_rush_order');
     const rush = result.data.orders.find((order) => order.order_id.startsWith('RUSH-'));
@@ -155,9 +185,9 @@ const PP01_CHECKS: Record<string, (reply: AssistantReply) => void | Promise<void
     expect(rush?.quantity).toBeGreaterThan(0);
     expect(rush?.quantity).toBeLessThanOrEqual(2000);
   },
-  'new-engine-mount-order': async (reply) => {
-    expectText(reply, 'create_order', 'FG-EM-210', 'Nothing is created until you apply it');
-    const apply = reply.actions?.find((action) => action.label === 'Apply');
+  'new-engine-mount-order': async (reply, words) => {
+    expectText(reply, 'create_order', 'FG-EM-210', words.notCreated);
+    const apply = reply.actions?.find((action) => action.label === words.apply);
     expect(apply?.data).toMatchObject({
       order_id: expect.any(String),
       material: 'FG-EM-210',
@@ -170,9 +200,9 @@ const PP01_CHECKS: Record<string, (reply: AssistantReply) => void | Promise<void
       .execute();
     expect(created).toEqual([]);
   },
-  'split-hose-order': (reply) => {
+  'split-hose-order': (reply, words) => {
     expectText(reply, 'split_order', '1022');
-    const apply = reply.actions?.find((action) => action.label === 'Apply');
+    const apply = reply.actions?.find((action) => action.label === words.apply);
     expect(apply?.data).toMatchObject({ order_id: '1022', split_quantity: '2250' });
   },
   'carbon-black-late': (reply) => expectWaitsForMaterial(expectRepair(reply, 'reschedule_material_delay')),
@@ -183,19 +213,18 @@ const PP01_CHECKS: Record<string, (reply: AssistantReply) => void | Promise<void
     expect(clashes(result)).toEqual([]);
     expect(result.kpis).toMatchObject({ on_time_delivery: expect.any(Number) });
   },
-  'late-orders': (reply) => {
-    expectText(reply, 'list_late_orders', 'late orders', 'due', 'planned to finish');
-  },
-  'run-mrp': (reply) => expectText(reply, 'mrp_run', 'planned orders', 'action messages'),
+  'late-orders': (reply, words) => expectText(reply, 'list_late_orders', ...words.late),
+  'run-mrp': (reply, words) => expectText(reply, 'mrp_run', ...words.mrp),
   'quarantined-o-rings': (reply) => expectText(reply, 'inventory_query', 'FG-OR-052', 'QUARANTINE'),
   'trimming-down': (reply) => {
     const result = expectRepair(reply, 'reschedule_breakdown');
     expect(operationsDuring(result, 'TRM-01', 6)).toEqual([]);
   },
-  'inspection-queue': (reply) => expectText(reply, 'machine_status', 'INS-01', 'next:'),
-  'antidegradant-stock': (reply) => expectText(reply, 'inventory_query', 'RM-778', 'MAIN', 'reserved'),
-  'low-stock': async (reply) => {
-    expectText(reply, 'inventory_query', 'at or below their reorder point');
+  'inspection-queue': (reply, words) => expectText(reply, 'machine_status', 'INS-01', words.next),
+  'antidegradant-stock': (reply, words) =>
+    expectText(reply, 'inventory_query', 'RM-778', 'MAIN', words.reserved),
+  'low-stock': async (reply, words) => {
+    expectText(reply, 'inventory_query', words.lowStock);
     const low = (
       await t.app.inject({ method: 'GET', url: '/api/inventory/items?low_stock_only=true' })
     ).json().items as Array<{ sku: string }>;
@@ -236,24 +265,40 @@ describe('ZEX01 scenarios (enterprise-shell §2, §3)', () => {
     expect(new Set(EXAMPLE_SCENARIOS.map((scenario) => scenario.id)).size).toBe(EXAMPLE_SCENARIOS.length);
   });
 
-  const pp01 = EXAMPLE_SCENARIOS.filter((scenario) => scenario.targetTab === undefined);
+  it('has every scenario in Portuguese, each text its own, a KPI impact where the English has one', () => {
+    expect(Object.keys(EXAMPLE_SCENARIO_TEXTS_PT_BR).sort()).toEqual(
+      EXAMPLE_SCENARIOS.map((s) => s.id).sort(),
+    );
+    for (const english of EXAMPLE_SCENARIOS) {
+      const portuguese = exampleScenarioIn(english, 'pt-BR');
+      for (const field of ['title', 'description', 'expectedResult'] as const)
+        expect(portuguese[field], `${english.id} ${field}`).not.toBe(english[field]);
+      expect(portuguese.kpiImpact === undefined).toBe(english.kpiImpact === undefined);
+      expect(portuguese.promiseForm).toEqual(english.promiseForm);
+    }
+  });
+});
+
+describe.each(['en-US', 'pt-BR'] as const)('ZEX01 scenarios in %s', (language) => {
+  const scenarios = exampleScenariosIn(language);
+  const pp01 = scenarios.filter((scenario) => scenario.targetTab === undefined);
   it.each(pp01.map((scenario) => [scenario.id, scenario] as const))(
     'PP01 answers "%s" as its expected result says',
     async (id, scenario) => {
       const check = PP01_CHECKS[id];
       expect(check, `no check for ${id}`).toBeDefined();
-      await check!(await sendToPp01(scenario));
+      await check!(await sendToPp01(scenario, language), WORDS[language]);
     },
     120_000,
   );
 
-  const promises = EXAMPLE_SCENARIOS.filter((scenario) => scenario.targetTab === 'inventory-promise');
+  const promises = scenarios.filter((scenario) => scenario.targetTab === 'inventory-promise');
   it.each(promises.map((scenario) => [scenario.id, scenario] as const))(
     'Promise Check answers "%s" as its expected result says',
     async (id, scenario) => {
       const check = PROMISE_CHECKS[id];
       expect(check, `no check for ${id}`).toBeDefined();
-      check!(await sendToPromiseCheck(scenario), plantDateAhead(scenario.promiseForm!.inDays));
+      check!(await sendToPromiseCheck(scenario, language), plantDateAhead(scenario.promiseForm!.inDays));
     },
     60_000,
   );
