@@ -80,3 +80,27 @@ describe('POST /api/financial/chat: answers from the ledger in the command’s l
     expect(body.details[0].field).toBe('body.message');
   });
 });
+
+// F.01's quick-help buttons prefill these (apps/web/src/i18n/ui/financial.ts), completed as a planner would.
+describe('F.01 quick help: the Portuguese prefills are read as the English ones', () => {
+  it.each([
+    ['Create a new invoice for customer Norvik', 'Criar uma nova fatura para o cliente Norvik'],
+    ['Record a payment for invoice SI-7010', 'Registrar um pagamento da fatura SI-7010'],
+    ['Show me the financial summary', 'Mostre o resumo financeiro'],
+    ['What cash do we expect in the next 30 days?', 'Quanto de caixa esperamos nos próximos 30 dias?'],
+  ])('"%s" / "%s"', async (english, portuguese) => {
+    const { body: en } = await chat(english, { 'accept-language': 'pt-BR' });
+    const { body: pt } = await chat(portuguese, { 'accept-language': 'en-US' });
+    expect(en.language).toBe('en-US');
+    expect(en.intent).not.toBe('help');
+    expect(pt).toMatchObject({ intent: en.intent, language: 'pt-BR', figures: en.figures });
+  });
+
+  it('answers the Summary and Forecast buttons with the summary and the 30-day forecast', async () => {
+    const { body: summary } = await chat('Mostre o resumo financeiro');
+    expect(summary.intent).toBe('summary');
+    const { body: forecast } = await chat('Quanto de caixa esperamos nos próximos 30 dias?');
+    expect(forecast).toMatchObject({ intent: 'forecast', figures: { days: 30 } });
+    expect(forecast.reply).toContain('Caixa em 30 dias');
+  });
+});

@@ -1,15 +1,22 @@
 import { type FormEvent, useRef, useState } from 'react';
+import { type UiKey, useT } from '../../i18n/t.ts';
 import { ChatMarkdown } from '../assistant/ChatMarkdown.tsx';
-import { FINANCIAL_LABELS } from './labels.ts';
 import { useFinancialChat } from './use-financial-chat.ts';
 
-const L = FINANCIAL_LABELS.assistant;
+/** The quick-help buttons and the text each prefills, in the stored language (the chat reads both). */
+const QUICK_HELP: ReadonlyArray<{ label: UiKey; prompt: UiKey }> = [
+  { label: 'fi.help.newInvoice', prompt: 'fi.help.newInvoice.prompt' },
+  { label: 'fi.help.recordPayment', prompt: 'fi.help.recordPayment.prompt' },
+  { label: 'fi.help.summary', prompt: 'fi.help.summary.prompt' },
+  { label: 'fi.help.forecast', prompt: 'fi.help.forecast.prompt' },
+];
 
 /**
  * F.01's AI assistant box: questions answered from the ledger; the quick-help buttons (New Invoice,
  * Record Payment, Summary, Forecast) only prefill the input (enterprise-shell §2).
  */
 export function FinancialAssistant({ onAnswered }: { onAnswered?: () => void }) {
+  const t = useT();
   const { messages, isLoading, ask } = useFinancialChat(onAnswered);
   const [typed, setTyped] = useState('');
   const input = useRef<HTMLInputElement>(null);
@@ -29,10 +36,10 @@ export function FinancialAssistant({ onAnswered }: { onAnswered?: () => void }) 
   return (
     <section className="panel financial-chat" aria-labelledby="financial-chat-title">
       <h2 id="financial-chat-title" className="panel__title">
-        {L.title}
+        {t('fi.chat.title')}
       </h2>
-      <ol className="financial-chat__history" aria-label={L.history} aria-live="polite">
-        {messages.length === 0 && <li className="muted">{L.hint}</li>}
+      <ol className="financial-chat__history" aria-label={t('fi.chat.history')} aria-live="polite">
+        {messages.length === 0 && <li className="muted">{t('fi.chat.hint')}</li>}
         {messages.map((message) => (
           <li key={message.id} className={`financial-chat__message financial-chat__message--${message.role}`}>
             {message.role === 'assistant' ? (
@@ -44,27 +51,27 @@ export function FinancialAssistant({ onAnswered }: { onAnswered?: () => void }) 
         ))}
         {isLoading && (
           <li className="financial-chat__message muted" role="status">
-            {L.processing}
+            {t('fi.chat.processing')}
           </li>
         )}
       </ol>
-      <fieldset className="financial-chat__help" aria-label={L.quickHelp}>
-        {FINANCIAL_LABELS.quickHelp.map((help) => (
-          <button key={help.label} type="button" className="button" onClick={() => prefill(help.prompt)}>
-            {help.label}
+      <fieldset className="financial-chat__help" aria-label={t('fi.chat.quickHelp')}>
+        {QUICK_HELP.map((help) => (
+          <button key={help.label} type="button" className="button" onClick={() => prefill(t(help.prompt))}>
+            {t(help.label)}
           </button>
         ))}
       </fieldset>
       <form className="financial-chat__form" onSubmit={submit}>
         <input
           ref={input}
-          aria-label={L.input}
-          placeholder={L.placeholder}
+          aria-label={t('fi.chat.input')}
+          placeholder={t('fi.chat.placeholder')}
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
         />
         <button type="submit" className="button button--primary" disabled={typed.trim() === '' || isLoading}>
-          {L.send}
+          {t('fi.chat.send')}
         </button>
       </form>
     </section>

@@ -1,36 +1,38 @@
 import type { FinancialSummaryResponse } from '../../api/financial-api.ts';
+import { useLocale } from '../../i18n/language.ts';
+import { useT } from '../../i18n/t.ts';
 import { formatMoney } from './financial-format.ts';
-import { FINANCIAL_LABELS } from './labels.ts';
 
-const L = FINANCIAL_LABELS.kpis;
-
-/** F.01's KPI cards from GET /financial/summary (enterprise-shell §3 financial summary). */
+/** F.01's KPI cards from GET /financial/summary (enterprise-shell §3 financial summary), counts beside the sums. */
 export function FinancialKpiCards({ summary }: { summary: FinancialSummaryResponse }) {
+  const t = useT();
+  const locale = useLocale();
+  const money = (value: number) => formatMoney(value, locale);
   const receivable = summary.accounts_receivable;
   const cards = [
-    { label: L.totalCash, value: formatMoney(summary.cash_position.total_cash), tone: '' },
+    { label: t('fi.kpi.totalCash'), value: money(summary.cash_position.total_cash), tone: '' },
     {
-      label: L.receivables,
-      value: formatMoney(receivable.total),
-      note: `${receivable.open_count}`,
+      label: t('fi.kpi.receivables'),
+      value: money(receivable.total),
+      note: t('fi.kpi.openInvoices', { count: receivable.open_count }),
       tone: '',
     },
     {
-      label: L.overdue,
-      value: formatMoney(receivable.overdue),
-      note: `${receivable.overdue_count}`,
+      label: t('fi.kpi.overdue'),
+      value: money(receivable.overdue),
+      note: t('fi.kpi.overdueInvoices', { count: receivable.overdue_count }),
       tone: receivable.overdue > 0 ? 'danger' : '',
     },
-    { label: L.payables, value: formatMoney(summary.accounts_payable.total), tone: '' },
+    { label: t('fi.kpi.payables'), value: money(summary.accounts_payable.total), tone: '' },
     {
-      label: L.pendingPayments,
-      value: formatMoney(summary.pending_payments.amount),
-      note: `${summary.pending_payments.count}`,
+      label: t('fi.kpi.pendingPayments'),
+      value: money(summary.pending_payments.amount),
+      note: t('fi.kpi.payments', { count: summary.pending_payments.count }),
       tone: '',
     },
   ];
   return (
-    <section aria-label={L.label}>
+    <section aria-label={t('fi.kpis')}>
       <dl className="summary-cards">
         {cards.map((card) => (
           <div key={card.label} className={`summary-card${card.tone ? ` summary-card--${card.tone}` : ''}`}>
@@ -44,12 +46,9 @@ export function FinancialKpiCards({ summary }: { summary: FinancialSummaryRespon
       </dl>
       {summary.cash_position.by_account.length > 0 && (
         <p className="financial-cash-accounts muted">
-          {FINANCIAL_LABELS.cashByAccount}:{' '}
+          {t('fi.cashByAccount')}:{' '}
           {summary.cash_position.by_account
-            .map(
-              (account) =>
-                `${account.account_number} ${account.account_name} ${formatMoney(account.balance)}`,
-            )
+            .map((account) => `${account.account_number} ${account.account_name} ${money(account.balance)}`)
             .join(' · ')}
         </p>
       )}

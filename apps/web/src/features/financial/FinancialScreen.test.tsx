@@ -64,11 +64,11 @@ describe('F.01 Financial Reports (enterprise-shell §2)', () => {
     renderFinancial();
     await screen.findByRole('region', { name: 'Financial KPIs' });
     expect(card('Total Cash')).toHaveTextContent('$250,000.00');
-    expect(card('Accounts Receivable')).toHaveTextContent('$120,500.50');
+    expect(card('Accounts Receivable')).toHaveTextContent('$120,500.50 (6 open invoices)');
     expect(card('Overdue Receivables')).toHaveTextContent('$40,000.00');
-    expect(card('Overdue Receivables')).toHaveTextContent('(2)');
+    expect(card('Overdue Receivables')).toHaveTextContent('(2 invoices)');
     expect(card('Accounts Payable')).toHaveTextContent('$75,250.00');
-    expect(card('Pending Payments')).toHaveTextContent('(6)');
+    expect(card('Pending Payments')).toHaveTextContent('(6 payments)');
     expect(screen.getByText(/Cash by account/)).toHaveTextContent('1010 Bank $250,000.00');
   });
 
@@ -106,6 +106,7 @@ describe('F.01 Financial Reports (enterprise-shell §2)', () => {
     renderFinancial();
     const table = await screen.findByRole('table', { name: 'Trial Balance' });
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 4 + 1);
+    expect(within(table).getByRole('row', { name: /1200 Accounts Receivable Asset/ })).toBeInTheDocument();
     expect(screen.getByTestId('trial-total-debit')).toHaveTextContent('$370,500.50');
     expect(screen.getByTestId('trial-total-credit')).toHaveTextContent('$370,500.50');
     expect(screen.getByText('Debits equal credits')).toBeInTheDocument();
@@ -210,6 +211,36 @@ describe('F.01 AI assistant box', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Financial features are temporarily unavailable.')).toBeInTheDocument();
+  });
+});
+
+describe('F.01 in Portuguese (issue 16)', () => {
+  afterEach(() => localStorage.clear());
+
+  it.each([
+    ['Nova Fatura', 'Criar uma nova fatura para o cliente '],
+    ['Registrar Pagamento', 'Registrar um pagamento da fatura '],
+    ['Resumo', 'Mostre o resumo financeiro'],
+    ['Previsão', 'Quanto de caixa esperamos nos próximos 30 dias?'],
+  ])('the quick-help button %s prefills a command the finance chat reads in Portuguese', (label, prompt) => {
+    localStorage.setItem('language', 'pt');
+    stubLedger();
+    renderFinancial();
+    fireEvent.click(screen.getByRole('button', { name: label }));
+    expect(screen.getByRole('textbox', { name: 'Pergunta financeira' })).toHaveValue(prompt);
+  });
+
+  it('writes money, counts, account types and the forecast title the Brazilian way', async () => {
+    localStorage.setItem('language', 'pt');
+    stubLedger();
+    renderFinancial();
+    const kpis = await screen.findByRole('region', { name: 'Indicadores financeiros' });
+    expect(within(kpis).getByText('Recebíveis Vencidos').closest('div')).toHaveTextContent(
+      /US\$\s40\.000,00 \(2 faturas\)/,
+    );
+    const table = await screen.findByRole('table', { name: 'Balancete' });
+    expect(within(table).getByRole('row', { name: /1200 Accounts Receivable Ativo/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Previsão de Caixa (30 dias)' })).toBeInTheDocument();
   });
 });
 

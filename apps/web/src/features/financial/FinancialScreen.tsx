@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useRef, useState } from 'react';
+import { type UiKey, useT } from '../../i18n/t.ts';
 import { FinancialReports } from './FinancialReports.tsx';
-import { FINANCIAL_LABELS } from './labels.ts';
 import { ProductCosting } from './ProductCosting.tsx';
 import '../bom-mrp/mrp-planning.css';
 import '../dashboard/dashboard.css';
@@ -9,9 +9,9 @@ import './financial.css';
 
 export type FinancialView = 'reports' | 'costing';
 
-const VIEWS: ReadonlyArray<{ view: FinancialView; label: string }> = [
-  { view: 'reports', label: FINANCIAL_LABELS.tabs.reports },
-  { view: 'costing', label: FINANCIAL_LABELS.tabs.costing },
+const VIEWS: ReadonlyArray<{ view: FinancialView; label: UiKey }> = [
+  { view: 'reports', label: 'fi.tab.reports' },
+  { view: 'costing', label: 'fi.tab.costing' },
 ];
 
 /** F.01 opens the reports, CK11N the product costing (enterprise-shell §2); anything else the reports. */
@@ -21,6 +21,7 @@ export function financialViewForTransaction(code: string | null | undefined): Fi
 
 /** The financial screen of F.01 and CK11N: the ledger's reports and the products' cost roll-up. */
 export function FinancialScreen({ initialView = 'reports' }: { initialView?: FinancialView }) {
+  const t = useT();
   const [active, setActive] = useState<FinancialView>(initialView);
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
 
@@ -34,7 +35,7 @@ export function FinancialScreen({ initialView = 'reports' }: { initialView?: Fin
 
   return (
     <div className="financial">
-      <div className="tabs" role="tablist" aria-label={FINANCIAL_LABELS.tabs.label}>
+      <div className="tabs" role="tablist" aria-label={t('fi.tabs')}>
         {VIEWS.map(({ view, label }, index) => (
           <button
             key={view}
@@ -51,7 +52,7 @@ export function FinancialScreen({ initialView = 'reports' }: { initialView?: Fin
             onClick={() => setActive(view)}
             onKeyDown={(event) => moveWithArrows(event, index)}
           >
-            {label}
+            {t(label)}
           </button>
         ))}
       </div>

@@ -1,15 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fetchInvoices } from '../../api/financial-api.ts';
+import { useLocale } from '../../i18n/language.ts';
 import { usePlantTimeZone } from '../../i18n/plant-time.ts';
+import { useT } from '../../i18n/t.ts';
 import { FinancialLoadError, FinancialLoading } from './FinancialLoadState.tsx';
 import { formatDay, formatMoney } from './financial-format.ts';
-import { FINANCIAL_LABELS } from './labels.ts';
-
-const L = FINANCIAL_LABELS.invoices;
 
 /** F.01's invoice list: the customer invoices (§9: 20 at most), overdue ones marked. */
 export function InvoiceList() {
+  const t = useT();
+  const locale = useLocale();
+  const money = (value: number) => formatMoney(value, locale);
   const [overdueOnly, setOverdueOnly] = useState(false);
   const timeZone = usePlantTimeZone();
   const invoices = useQuery({
@@ -21,15 +23,16 @@ export function InvoiceList() {
     <section className="panel" aria-labelledby="financial-invoices-title">
       <div className="financial-panel__head">
         <h2 id="financial-invoices-title" className="panel__title">
-          {L.title}
+          {t('fi.inv.title')}
           {invoices.data && (
             <span className="muted">
               {' '}
-              (
               {invoices.data.invoices.length < invoices.data.total_count
-                ? L.shownOf(invoices.data.invoices.length, invoices.data.total_count)
-                : invoices.data.total_count}
-              )
+                ? t('fi.inv.shownOf', {
+                    shown: invoices.data.invoices.length,
+                    total: invoices.data.total_count,
+                  })
+                : t('fi.inv.count', { count: invoices.data.total_count })}
             </span>
           )}
         </h2>
@@ -39,7 +42,7 @@ export function InvoiceList() {
             checked={overdueOnly}
             onChange={(event) => setOverdueOnly(event.target.checked)}
           />{' '}
-          {L.overdueOnly}
+          {t('fi.inv.overdueOnly')}
         </label>
       </div>
       {invoices.isPending ? (
@@ -47,22 +50,22 @@ export function InvoiceList() {
       ) : invoices.isError ? (
         <FinancialLoadError error={invoices.error} onRetry={() => invoices.refetch()} />
       ) : invoices.data.invoices.length === 0 ? (
-        <p className="empty-state">{L.empty}</p>
+        <p className="empty-state">{t('fi.inv.empty')}</p>
       ) : (
         <div className="table-scroll">
-          <table className="data-table" aria-label={L.title}>
+          <table className="data-table" aria-label={t('fi.inv.title')}>
             <thead>
               <tr>
-                <th scope="col">{L.number}</th>
-                <th scope="col">{L.customer}</th>
+                <th scope="col">{t('fi.inv.number')}</th>
+                <th scope="col">{t('fi.inv.customer')}</th>
                 <th scope="col" className="num">
-                  {L.total}
+                  {t('fi.inv.total')}
                 </th>
                 <th scope="col" className="num">
-                  {L.due}
+                  {t('fi.inv.due')}
                 </th>
-                <th scope="col">{L.dueDate}</th>
-                <th scope="col">{L.status}</th>
+                <th scope="col">{t('fi.inv.dueDate')}</th>
+                <th scope="col">{t('fi.inv.status')}</th>
               </tr>
             </thead>
             <tbody>
@@ -70,13 +73,13 @@ export function InvoiceList() {
                 <tr key={invoice.invoice_id}>
                   <td className="mono">{invoice.invoice_number}</td>
                   <td>{invoice.customer_name}</td>
-                  <td className="num">{formatMoney(invoice.total_amount)}</td>
-                  <td className="num">{formatMoney(invoice.amount_due)}</td>
-                  <td>{formatDay(invoice.due_date, timeZone)}</td>
+                  <td className="num">{money(invoice.total_amount)}</td>
+                  <td className="num">{money(invoice.amount_due)}</td>
+                  <td>{formatDay(invoice.due_date, timeZone, locale)}</td>
                   <td>
-                    {L.statuses[invoice.status]}
+                    {t(`fi.inv.status.${invoice.status}`)}
                     {invoice.is_overdue && (
-                      <span className="financial-badge financial-badge--overdue">{L.overdue}</span>
+                      <span className="financial-badge financial-badge--overdue">{t('fi.inv.overdue')}</span>
                     )}
                   </td>
                 </tr>

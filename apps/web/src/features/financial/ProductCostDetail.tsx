@@ -1,36 +1,38 @@
 import type { ProductCost } from '../../api/financial-api.ts';
-import { currentLocale } from '../../i18n/locale.ts';
+import { useLocale } from '../../i18n/language.ts';
+import type { Locale } from '../../i18n/locale.ts';
+import { useT } from '../../i18n/t.ts';
 import { formatMoney } from './financial-format.ts';
-import { FINANCIAL_LABELS } from './labels.ts';
 
-const L = FINANCIAL_LABELS.costing;
-
-function formatAmount(value: number, digits = 3): string {
-  return value.toLocaleString(currentLocale(), { maximumFractionDigits: digits });
+function formatAmount(value: number, locale: Locale, digits = 3): string {
+  return value.toLocaleString(locale, { maximumFractionDigits: digits });
 }
 
 /** One product's roll-up: material and routing cost per unit and for the quantity, with their sources. */
 export function ProductCostDetail({ product }: { product: ProductCost }) {
+  const t = useT();
+  const locale = useLocale();
+  const money = (value: number) => formatMoney(value, locale);
   const rows = [
-    { label: L.material, perUnit: product.material_cost_per_unit, total: product.material_cost },
-    { label: L.labor, perUnit: product.labor_cost_per_unit, total: product.labor_cost },
-    { label: L.total, perUnit: product.total_cost_per_unit, total: product.total_cost },
+    { label: t('fi.ck.material'), perUnit: product.material_cost_per_unit, total: product.material_cost },
+    { label: t('fi.ck.labor'), perUnit: product.labor_cost_per_unit, total: product.labor_cost },
+    { label: t('fi.ck.total'), perUnit: product.total_cost_per_unit, total: product.total_cost },
   ];
   return (
     <section className="panel" aria-labelledby="financial-costing-title">
       <h2 id="financial-costing-title" className="panel__title">
-        {L.rollUp}: {product.product_id} {product.product_name}
+        {t('fi.ck.rollUpOf', { product: `${product.product_id} ${product.product_name}` })}
       </h2>
       <div className="financial-costing__grid">
-        <table className="data-table" aria-label={L.rollUp}>
+        <table className="data-table" aria-label={t('fi.ck.rollUp')}>
           <thead>
             <tr>
-              <th scope="col">{L.element}</th>
+              <th scope="col">{t('fi.ck.element')}</th>
               <th scope="col" className="num">
-                {L.perUnit}
+                {t('fi.ck.perUnit')}
               </th>
               <th scope="col" className="num">
-                {L.forQuantity} ({formatAmount(product.quantity)})
+                {t('fi.ck.forQuantity', { quantity: product.quantity })}
               </th>
             </tr>
           </thead>
@@ -38,30 +40,30 @@ export function ProductCostDetail({ product }: { product: ProductCost }) {
             {rows.map((row) => (
               <tr key={row.label}>
                 <th scope="row">{row.label}</th>
-                <td className="num">{formatMoney(row.perUnit)}</td>
-                <td className="num">{formatMoney(row.total)}</td>
+                <td className="num">{money(row.perUnit)}</td>
+                <td className="num">{money(row.total)}</td>
               </tr>
             ))}
             <tr>
-              <th scope="row">{L.standard}</th>
-              <td className="num">{formatMoney(product.standard_cost)}</td>
+              <th scope="row">{t('fi.ck.standard')}</th>
+              <td className="num">{money(product.standard_cost)}</td>
               <td />
             </tr>
           </tbody>
         </table>
-        <table className="data-table" aria-label={L.operations}>
+        <table className="data-table" aria-label={t('fi.ck.operations')}>
           <thead>
             <tr>
-              <th scope="col">{L.operation}</th>
-              <th scope="col">{L.workCenter}</th>
+              <th scope="col">{t('fi.ck.operation')}</th>
+              <th scope="col">{t('fi.ck.workCenter')}</th>
               <th scope="col" className="num">
-                {L.hours}
+                {t('fi.ck.hours')}
               </th>
               <th scope="col" className="num">
-                {L.rate}
+                {t('fi.ck.rate')}
               </th>
               <th scope="col" className="num">
-                {L.costPerUnit}
+                {t('fi.ck.costPerUnit')}
               </th>
             </tr>
           </thead>
@@ -74,28 +76,28 @@ export function ProductCostDetail({ product }: { product: ProductCost }) {
                 <td>
                   <span className="mono">{operation.work_center_id}</span> {operation.work_center_name}
                 </td>
-                <td className="num">{formatAmount(operation.hours_per_unit, 4)}</td>
-                <td className="num">{formatMoney(operation.cost_rate_per_hour)}</td>
-                <td className="num">{formatMoney(operation.cost_per_unit)}</td>
+                <td className="num">{formatAmount(operation.hours_per_unit, locale, 4)}</td>
+                <td className="num">{money(operation.cost_rate_per_hour)}</td>
+                <td className="num">{money(operation.cost_per_unit)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      <h3 className="financial-subtitle">{L.materials}</h3>
+      <h3 className="financial-subtitle">{t('fi.ck.materials')}</h3>
       <div className="table-scroll">
-        <table className="data-table" aria-label={L.materials}>
+        <table className="data-table" aria-label={t('fi.ck.materials')}>
           <thead>
             <tr>
-              <th scope="col">{L.item}</th>
+              <th scope="col">{t('fi.ck.item')}</th>
               <th scope="col" className="num">
-                {L.quantity}
+                {t('fi.ck.quantity')}
               </th>
               <th scope="col" className="num">
-                {L.unitCost}
+                {t('fi.ck.unitCost')}
               </th>
               <th scope="col" className="num">
-                {L.cost}
+                {t('fi.ck.cost')}
               </th>
             </tr>
           </thead>
@@ -106,10 +108,10 @@ export function ProductCostDetail({ product }: { product: ProductCost }) {
                   <span className="mono">{material.item_id}</span> {material.description}
                 </td>
                 <td className="num">
-                  {formatAmount(material.quantity)} {material.unit}
+                  {formatAmount(material.quantity, locale)} {material.unit}
                 </td>
-                <td className="num">{formatMoney(material.unit_cost)}</td>
-                <td className="num">{formatMoney(material.total_cost)}</td>
+                <td className="num">{money(material.unit_cost)}</td>
+                <td className="num">{money(material.total_cost)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,15 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fetchProductCosting } from '../../api/financial-api.ts';
+import { useLocale } from '../../i18n/language.ts';
+import { useT } from '../../i18n/t.ts';
 import { FinancialLoadError, FinancialLoading } from './FinancialLoadState.tsx';
 import { formatMoney } from './financial-format.ts';
-import { FINANCIAL_LABELS } from './labels.ts';
 import { ProductCostDetail } from './ProductCostDetail.tsx';
-
-const L = FINANCIAL_LABELS.costing;
 
 /** CK11N: every product's cost roll-up (BOM material + routing hours × work-center rate), one in detail. */
 export function ProductCosting() {
+  const t = useT();
+  const locale = useLocale();
+  const money = (value: number) => formatMoney(value, locale);
   const [quantity, setQuantity] = useState(1);
   const [typedQuantity, setTypedQuantity] = useState('1');
   const [chosen, setChosen] = useState('');
@@ -30,7 +32,7 @@ export function ProductCosting() {
     <div className="financial-costing">
       <div className="financial-toolbar">
         <label className="financial-field">
-          {L.product}
+          {t('fi.ck.product')}
           <select
             value={shown?.product_id ?? ''}
             onChange={(event) => setChosen(event.target.value)}
@@ -44,7 +46,7 @@ export function ProductCosting() {
           </select>
         </label>
         <label className="financial-field">
-          {L.quantity}
+          {t('fi.ck.quantity')}
           <input
             type="number"
             min={1}
@@ -59,30 +61,30 @@ export function ProductCosting() {
       ) : costing.isError ? (
         <FinancialLoadError error={costing.error} onRetry={() => costing.refetch()} />
       ) : !shown ? (
-        <p className="empty-state">{L.empty}</p>
+        <p className="empty-state">{t('fi.ck.empty')}</p>
       ) : (
         <>
           <ProductCostDetail product={shown} />
           <section className="panel" aria-labelledby="financial-costing-overview">
             <h2 id="financial-costing-overview" className="panel__title">
-              {L.overview}
+              {t('fi.ck.overview')}
             </h2>
             <div className="table-scroll">
-              <table className="data-table" aria-label={L.overview}>
+              <table className="data-table" aria-label={t('fi.ck.overview')}>
                 <thead>
                   <tr>
-                    <th scope="col">{L.product}</th>
+                    <th scope="col">{t('fi.ck.product')}</th>
                     <th scope="col" className="num">
-                      {L.material}
+                      {t('fi.ck.material')}
                     </th>
                     <th scope="col" className="num">
-                      {L.labor}
+                      {t('fi.ck.labor')}
                     </th>
                     <th scope="col" className="num">
-                      {L.total}
+                      {t('fi.ck.total')}
                     </th>
                     <th scope="col" className="num">
-                      {L.standard}
+                      {t('fi.ck.standard')}
                     </th>
                   </tr>
                 </thead>
@@ -96,10 +98,10 @@ export function ProductCosting() {
                       <td>
                         <span className="mono">{product.product_id}</span> {product.product_name}
                       </td>
-                      <td className="num">{formatMoney(product.material_cost_per_unit)}</td>
-                      <td className="num">{formatMoney(product.labor_cost_per_unit)}</td>
-                      <td className="num">{formatMoney(product.total_cost_per_unit)}</td>
-                      <td className="num">{formatMoney(product.standard_cost)}</td>
+                      <td className="num">{money(product.material_cost_per_unit)}</td>
+                      <td className="num">{money(product.labor_cost_per_unit)}</td>
+                      <td className="num">{money(product.total_cost_per_unit)}</td>
+                      <td className="num">{money(product.standard_cost)}</td>
                     </tr>
                   ))}
                 </tbody>

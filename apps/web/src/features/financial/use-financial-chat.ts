@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { askFinancialAssistant } from '../../api/financial-api.ts';
-import { FINANCIAL_LABELS } from './labels.ts';
+import { t } from '../../i18n/t.ts';
 
 export interface FinancialChatMessage {
   id: number;
@@ -35,7 +35,7 @@ export function useFinancialChat(onAnswered?: () => void) {
         append({ role: 'assistant', content: answer.reply });
         onAnswered?.();
       } catch {
-        append({ role: 'error', content: FINANCIAL_LABELS.assistant.failed });
+        append({ role: 'error', content: t('fi.chat.failed') });
       } finally {
         loading.current = false;
         setIsLoading(false);
