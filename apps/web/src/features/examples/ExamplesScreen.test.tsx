@@ -1,6 +1,6 @@
-import { EXAMPLE_SCENARIOS, ExampleCategory } from '@takt/contract';
+import { EXAMPLE_SCENARIOS, ExampleCategory, exampleScenariosIn } from '@takt/contract';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ScreenLinkContext } from '../../ui/screen-links.ts';
 import { dateAhead, prefillFromPrompt } from '../promise/prompt-prefill.ts';
 import { ExamplesScreen } from './ExamplesScreen.tsx';
@@ -82,17 +82,47 @@ describe('ZEX01 Examples (enterprise-shell §2)', () => {
   });
 
   // The server test sends the promiseForm fields: the form must read the same ones from the prompt.
-  it.each(EXAMPLE_SCENARIOS.filter((scenario) => scenario.promiseForm))(
-    'Promise Check pre-fills "$prompt" with the fields the API test sends',
-    ({ prompt, promiseForm }) => {
-      const today = new Date(2026, 10, 25);
-      const prefill = prefillFromPrompt(prompt, today);
-      expect({ ...prefill, price: Number(prefill.price) }).toEqual({
-        sku: promiseForm!.sku,
-        quantity: String(promiseForm!.quantity),
-        price: promiseForm!.pricePerUnit,
-        requestedDate: dateAhead(today, promiseForm!.inDays),
-      });
-    },
-  );
+  it.each(
+    [...exampleScenariosIn('en-US'), ...exampleScenariosIn('pt-BR')].filter(
+      (scenario) => scenario.promiseForm,
+    ),
+  )('Promise Check pre-fills "$prompt" with the fields the API test sends', ({ prompt, promiseForm }) => {
+    const today = new Date(2026, 10, 25);
+    const prefill = prefillFromPrompt(prompt, today);
+    expect({ ...prefill, price: Number(prefill.price) }).toEqual({
+      sku: promiseForm!.sku,
+      quantity: String(promiseForm!.quantity),
+      price: promiseForm!.pricePerUnit,
+      requestedDate: dateAhead(today, promiseForm!.inDays),
+    });
+  });
+});
+
+describe('ZEX01 in Portuguese (issue 16)', () => {
+  afterEach(() => localStorage.clear());
+
+  it('shows the categories, scenarios and guide in Portuguese, and Try This sends the Portuguese prompt', () => {
+    localStorage.setItem('language', 'pt');
+    const openScreen = renderWithLinks();
+    expect(screen.getByRole('button', { name: /^Vulcanização/ })).toHaveTextContent('3 cenários');
+    const card = screen.getByRole('article', { name: 'Quebra de prensa' });
+    expect(card).toHaveTextContent('Básico');
+    expect(card).toHaveTextContent(/Resultado Esperado.*programação reparada/);
+    fireEvent.click(within(card).getByRole('button', { name: 'Experimente' }));
+    expect(openScreen).toHaveBeenLastCalledWith({
+      screen: 'schedule',
+      schedulePrompt: 'A PRS-03 quebrou, vai ficar parada por 8 horas',
+    });
+    fireEvent.click(screen.getByRole('button', { name: /^Análise de Prazo de Entrega/ }));
+    fireEvent.click(
+      within(screen.getByRole('article', { name: 'O-rings em dois dias' })).getByRole('button', {
+        name: 'Experimente',
+      }),
+    );
+    expect(openScreen).toHaveBeenLastCalledWith({
+      screen: 'inventory',
+      promisePrompt: 'Conseguimos fazer 500 unidades de STD-101 em 2 dias a US$ 48?',
+    });
+    expect(screen.getByRole('complementary', { name: 'Guia Rápido' })).toBeInTheDocument();
+  });
 });

@@ -52,6 +52,28 @@ describe('promise prompt pre-fill (planning-workspaces §5)', () => {
     expect(prefillFromPrompt(`500 units of STD-101 ${text}`, WEDNESDAY).requestedDate).toBe(date);
   });
 
+  it('reads the same fields from a Portuguese sentence (issue 16: ZEX01 in pt-BR)', () => {
+    expect(
+      prefillFromPrompt(
+        'Conseguimos entregar 20.000 unidades de FG-OS-5072 em 10 dias a US$ 6,50?',
+        WEDNESDAY,
+      ),
+    ).toEqual({ quantity: '20000', sku: 'FG-OS-5072', price: '6.50', requestedDate: '2026-12-05' });
+  });
+
+  it.each([
+    ['a US$ 48', '48'],
+    ['a US$ 1.200,50', '1200.50'],
+    ['at $1,200.50', '1200.50'],
+    ['at $6.50.', '6.50'],
+  ])('a price in either language: %s → %s', (text, price) => {
+    expect(prefillFromPrompt(`500 unidades ${text}`, WEDNESDAY).price).toBe(price);
+  });
+
+  it('does not take an ordinary Portuguese word after "de" for a SKU', () => {
+    expect(prefillFromPrompt('um pedido urgente de borracha', WEDNESDAY).sku).toBeUndefined();
+  });
+
   it('leaves out what the prompt does not say, so the form keeps its defaults', () => {
     expect(prefillFromPrompt('Can we take a rush order?', WEDNESDAY)).toEqual({});
     expect(prefillFromPrompt('by someday at five', WEDNESDAY).requestedDate).toBeUndefined();

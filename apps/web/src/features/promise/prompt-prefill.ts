@@ -31,24 +31,34 @@ function daysUntil(name: string, today: Date): number | null {
 }
 
 function requestedDateOf(prompt: string, today: Date): string | undefined {
-  const inDays = /\bin\s+(\d{1,3})\s+days?\b/i.exec(prompt);
+  const inDays = /\b(?:in|em)\s+(\d{1,3})\s+(?:days?|dias?)\b/i.exec(prompt);
   if (inDays) return dateAhead(today, Number(inDays[1]));
   const byDay = /\bby\s+([a-z]+)\s+at\b/i.exec(prompt);
   const days = byDay ? daysUntil(byDay[1]!, today) : null;
   return days === null ? undefined : dateAhead(today, days);
 }
 
-/** The form values a prompt states (§5): '<n> units', 'of <sku>', '$<price>', 'by <day> at' or 'in <n> days'. */
+/** A price as written in either language: "$1,200.50" or "US$ 1.200,50" (a comma before the cents is Portuguese). */
+function priceOf(written: string): string {
+  return /,\d{1,2}$/.test(written)
+    ? written.replaceAll('.', '').replace(',', '.')
+    : written.replaceAll(',', '');
+}
+
+/**
+ * The form values a prompt states (§5), in English or Portuguese: '<n> units' / '<n> unidades',
+ * 'of <sku>' / 'de <sku>', '$<price>' / 'US$ <price>', 'by <day> at', 'in <n> days' / 'em <n> dias'.
+ */
 export function prefillFromPrompt(prompt: string, today: Date): PromisePrefill {
   const prefill: PromisePrefill = {};
-  // "1,000 units" is a thousand: the thousands separator is dropped.
-  const quantity = /\b(\d[\d,]*)\s+units?\b/i.exec(prompt);
-  if (quantity) prefill.quantity = quantity[1]!.replaceAll(',', '');
-  // A SKU has a hyphen or a digit (STD-101, RM-NR-SMR20), so "of the" or "of rubber" is not one.
-  const sku = /\bof\s+([A-Za-z0-9]+(?:-[A-Za-z0-9]+)+|[A-Za-z]*\d[A-Za-z0-9]*)/.exec(prompt);
+  // "1,000 units" and "1.000 unidades" are a thousand: a quantity is whole, so the separator is dropped.
+  const quantity = /\b(\d[\d,.]*)\s+(?:units?|unidades?)\b/i.exec(prompt);
+  if (quantity) prefill.quantity = quantity[1]!.replace(/[.,]/g, '');
+  // A SKU has a hyphen or a digit (STD-101, RM-NR-SMR20), so "of the" or "de borracha" is not one.
+  const sku = /\b(?:of|de|do|da)\s+([A-Za-z0-9]+(?:-[A-Za-z0-9]+)+|[A-Za-z]*\d[A-Za-z0-9]*)/.exec(prompt);
   if (sku) prefill.sku = sku[1]!.toUpperCase();
-  const price = /\$\s?(\d+(?:\.\d+)?)/.exec(prompt);
-  if (price) prefill.price = price[1]!;
+  const price = /\$\s?(\d[\d.,]*\d|\d)/.exec(prompt);
+  if (price) prefill.price = priceOf(price[1]!);
   const requestedDate = requestedDateOf(prompt, today);
   if (requestedDate) prefill.requestedDate = requestedDate;
   return prefill;

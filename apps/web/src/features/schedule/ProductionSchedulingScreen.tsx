@@ -116,7 +116,7 @@ export function ProductionSchedulingScreen({
     <div className="schedule">
       {initialPrompt && command === initialPrompt && (
         <p className="schedule__example-note" role="status">
-          Example loaded from Examples and Demos. Click Execute to run it.
+          {t('zex.loaded')}
         </p>
       )}
       <ScheduleCommandForm

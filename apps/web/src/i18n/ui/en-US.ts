@@ -1,5 +1,7 @@
 import { capacityEnUS } from './capacity.ts';
 import { commonEnUS } from './common.ts';
+import { examplesEnUS } from './examples.ts';
+import { financialEnUS } from './financial.ts';
 import { inventoryEnUS } from './inventory.ts';
 import { lineBalancingEnUS } from './line-balancing.ts';
 import { masterdataEnUS } from './masterdata.ts';
@@ -23,6 +25,8 @@ export const uiEnUS = {
   ...promiseEnUS,
   ...lineBalancingEnUS,
   ...scheduleEnUS,
+  ...financialEnUS,
+  ...examplesEnUS,
 } as const;
 
 export type UiKey = keyof typeof uiEnUS;

@@ -1,6 +1,8 @@
 import { capacityPtBR } from './capacity.ts';
 import { commonPtBR } from './common.ts';
 import type { UiKey } from './en-US.ts';
+import { examplesPtBR } from './examples.ts';
+import { financialPtBR } from './financial.ts';
 import { inventoryPtBR } from './inventory.ts';
 import { lineBalancingPtBR } from './line-balancing.ts';
 import { masterdataPtBR } from './masterdata.ts';
@@ -20,4 +22,6 @@ export const uiPtBR: Readonly<Record<UiKey, string>> = {
   ...promisePtBR,
   ...lineBalancingPtBR,
   ...schedulePtBR,
+  ...financialPtBR,
+  ...examplesPtBR,
 };
