@@ -21,7 +21,10 @@ export function ProductCostDetail({ product }: { product: ProductCost }) {
   return (
     <section className="panel" aria-labelledby="financial-costing-title">
       <h2 id="financial-costing-title" className="panel__title">
-        {t('fi.ck.rollUpOf', { product: `${product.product_id} ${product.product_name}` })}
+        {t('fi.ck.rollUp')}:{' '}
+        <span translate="no">
+          {product.product_id} {product.product_name}
+        </span>
       </h2>
       <div className="financial-costing__grid">
         <table className="data-table" aria-label={t('fi.ck.rollUp')}>
