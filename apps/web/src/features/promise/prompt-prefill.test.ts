@@ -70,6 +70,17 @@ describe('promise prompt pre-fill (planning-workspaces §5)', () => {
     expect(prefillFromPrompt(`500 unidades ${text}`, WEDNESDAY).price).toBe(price);
   });
 
+  it.each([
+    ['até amanhã a US$ 50', '2026-11-26'],
+    ['até sexta a US$ 50', '2026-11-27'],
+    ['até sexta-feira', '2026-11-27'],
+    ['até a segunda', '2026-11-30'],
+    ['até sábado?', '2026-11-28'],
+    ['até quarta', '2026-12-02'],
+  ])("'até <dia>' gives the requested date: %s → %s", (text, date) => {
+    expect(prefillFromPrompt(`500 unidades de STD-101 ${text}`, WEDNESDAY).requestedDate).toBe(date);
+  });
+
   it('does not take an ordinary Portuguese word after "de" for a SKU', () => {
     expect(prefillFromPrompt('um pedido urgente de borracha', WEDNESDAY).sku).toBeUndefined();
   });

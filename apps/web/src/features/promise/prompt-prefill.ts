@@ -13,6 +13,7 @@ export interface PromisePrefill {
 }
 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+const DIAS_DA_SEMANA = ['domingo', 'segunda', 'terca', 'quarta', 'quinta', 'sexta', 'sabado'];
 
 /** A day `days` after `today` as the date input writes it (YYYY-MM-DD), in the browser's calendar. */
 export function dateAhead(today: Date, days: number): string {
@@ -23,9 +24,12 @@ export function dateAhead(today: Date, days: number): string {
 
 /** Days from `today` to a named day: tomorrow is 1; a weekday is its next one, a week ahead when it is today. */
 function daysUntil(name: string, today: Date): number | null {
-  const lower = name.toLowerCase();
-  if (lower === 'tomorrow') return 1;
-  const weekday = WEEKDAYS.indexOf(lower);
+  const lower = name
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+  if (lower === 'tomorrow' || lower === 'amanha') return 1;
+  const weekday = Math.max(WEEKDAYS.indexOf(lower), DIAS_DA_SEMANA.indexOf(lower));
   if (weekday < 0) return null;
   return (weekday - today.getDay() + 7) % 7 || 7;
 }
@@ -33,7 +37,10 @@ function daysUntil(name: string, today: Date): number | null {
 function requestedDateOf(prompt: string, today: Date): string | undefined {
   const inDays = /\b(?:in|em)\s+(\d{1,3})\s+(?:days?|dias?)\b/i.exec(prompt);
   if (inDays) return dateAhead(today, Number(inDays[1]));
-  const byDay = /\bby\s+([a-z]+)\s+at\b/i.exec(prompt);
+  // "by Friday at $48", "até sexta a US$ 48" / "até sexta-feira por US$ 48".
+  const byDay =
+    /\bby\s+([a-z]+)\s+at\b/i.exec(prompt) ??
+    /(?:^|\s)at[ée]\s+(?:a\s+|o\s+)?(\p{L}+)(?:-feira)?(?=[\s,?.!]|$)/iu.exec(prompt);
   const days = byDay ? daysUntil(byDay[1]!, today) : null;
   return days === null ? undefined : dateAhead(today, days);
 }
