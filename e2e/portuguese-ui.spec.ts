@@ -194,6 +194,20 @@ test('F.01, CK11N and ZEX01 in Portuguese: no English label left, Try This sends
   await categories.first().click();
   await shoot(page, 'pt-zex01');
 
+  // A Portuguese promise question fills MB51's Promise Check: '20.000 unidades … a US$ 6,50'.
+  await page.getByRole('button', { name: /^Análise de Prazo de Entrega/ }).click();
+  await page
+    .getByRole('article', { name: 'Pedido grande de retentores' })
+    .getByRole('button', { name: 'Experimente' })
+    .click();
+  const promise = page.getByRole('region', { name: 'Análise de Prazo para Pedido Urgente' });
+  await expect(promise.getByLabel('SKU')).toHaveValue('FG-OS-5072');
+  await expect(promise.getByLabel('Quantidade')).toHaveValue('20000');
+  await expect(promise.getByLabel('Preço/Unidade')).toHaveValue('6.50');
+  await shoot(page, 'pt-mb51-promise-from-zex01');
+  await box.fill('ZEX01');
+  await box.press('Enter');
+
   // Try This loads the Portuguese prompt into PP01, which says so and runs it.
   await page
     .getByRole('article', { name: 'Quebra de prensa' })
