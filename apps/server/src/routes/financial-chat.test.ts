@@ -96,6 +96,17 @@ describe('F.01 quick help: the Portuguese prefills are read as the English ones'
     expect(pt).toMatchObject({ intent: en.intent, language: 'pt-BR', figures: en.figures });
   });
 
+  it.each([
+    ['Quem está nos devendo?', 'overdue'],
+    ['Quanto vamos ter de caixa daqui a 30 dias?', 'forecast'],
+    ['Como fica o caixa no mês que vem?', 'forecast'],
+    ['Quanto temos em caixa?', 'cash'],
+    ['Quanto devemos aos fornecedores?', 'payables'],
+  ])('reads the everyday Portuguese "%s" as %s, and answers in Portuguese', async (message, intent) => {
+    const { body } = await chat(message, { 'accept-language': 'en-US' });
+    expect(body).toMatchObject({ intent, language: 'pt-BR' });
+  });
+
   it('answers the Summary and Forecast buttons with the summary and the 30-day forecast', async () => {
     const { body: summary } = await chat('Mostre o resumo financeiro');
     expect(summary.intent).toBe('summary');

@@ -21,12 +21,12 @@ const fold = (text: string) =>
 const INTENTS: [FinancialChatIntent, RegExp][] = [
   [
     'overdue',
-    /\b(overdue|past due|late (payment|invoice|customer)s?|vencid\w*|atrasad\w*|em atraso|inadimpl\w*)/,
+    /\b(overdue|past due|late (payment|invoice|customer)s?|vencid\w*|atrasad\w*|em atraso|inadimpl\w*|quem (esta|ta) (nos )?devendo|nos devem)/,
   ],
   ['trial_balance', /\b(trial balance|balancete)/],
   [
     'forecast',
-    /\b(forecast|cash flow|projected|in \d+ days|next \d+ days|previs\w*|fluxo de caixa|projec\w*|em \d+ dias|proximos \d+ dias)/,
+    /\b(forecast|cash flow|projected|in \d+ days|next \d+ days|next month|previs\w*|fluxo de caixa|projec\w*|em \d+ dias|proximos \d+ dias|(daqui a|dentro de) \d+ dias|mes que vem|proximo mes)/,
   ],
   ['profitability', /\b(profit\w*|margin\w*|lucr\w*|margem|margens|rentab\w*)/],
   ['payables', /\b(payables?|bills?|suppliers?|vendors?|owe|contas a pagar|fornecedor\w*|devemos|a pagar)\b/],
