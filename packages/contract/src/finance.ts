@@ -343,6 +343,8 @@ export const FinancialChatIntent = z.enum([
   'receivables',
   'overdue',
   'payables',
+  'overdue_bills',
+  'pay_bill',
   'forecast',
   'trial_balance',
   'profitability',
@@ -356,6 +358,13 @@ export const FinancialChatResponse = z.object({
   intent: FinancialChatIntent,
   language: z.enum(['en-US', 'pt-BR']),
   figures: z.record(z.string(), z.number()),
+  /**
+   * "pay bill B-… from operating cash": the payment the chat read, not made; the screen applies it by
+   * POST /financial/bill-payments with these fields (as the Bills list's Pay form does).
+   */
+  bill_payment: z
+    .object({ bill_id: z.string(), bill_number: z.string(), amount: Money, cash_account_id: z.string() })
+    .optional(),
 });
 export type FinancialChatResponse = z.infer<typeof FinancialChatResponse>;
 
