@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { fetchFinancialSummary } from '../../api/financial-api.ts';
+import { BillList } from './BillList.tsx';
 import { CashForecastPanel } from './CashForecastPanel.tsx';
 import { FinancialAssistant } from './FinancialAssistant.tsx';
 import { FinancialKpiCards } from './FinancialKpiCards.tsx';
@@ -34,6 +35,7 @@ export function FinancialReports() {
         <FinancialKpiCards summary={summary.data} />
       )}
       <InvoiceList />
+      <BillList />
       <div className="financial-reports__pair">
         <TrialBalancePanel />
         <CashForecastPanel />

@@ -1,5 +1,6 @@
 import { capacityEnUS } from './capacity.ts';
 import { commonEnUS } from './common.ts';
+import { financialBillsEnUS } from './financial-bills.ts';
 import { inventoryEnUS } from './inventory.ts';
 import { lineBalancingEnUS } from './line-balancing.ts';
 import { masterdataEnUS } from './masterdata.ts';
@@ -23,6 +24,7 @@ export const uiEnUS = {
   ...promiseEnUS,
   ...lineBalancingEnUS,
   ...scheduleEnUS,
+  ...financialBillsEnUS,
 } as const;
 
 export type UiKey = keyof typeof uiEnUS;

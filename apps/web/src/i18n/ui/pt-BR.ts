@@ -1,6 +1,7 @@
 import { capacityPtBR } from './capacity.ts';
 import { commonPtBR } from './common.ts';
 import type { UiKey } from './en-US.ts';
+import { financialBillsPtBR } from './financial-bills.ts';
 import { inventoryPtBR } from './inventory.ts';
 import { lineBalancingPtBR } from './line-balancing.ts';
 import { masterdataPtBR } from './masterdata.ts';
@@ -20,4 +21,5 @@ export const uiPtBR: Readonly<Record<UiKey, string>> = {
   ...promisePtBR,
   ...lineBalancingPtBR,
   ...schedulePtBR,
+  ...financialBillsPtBR,
 };
