@@ -111,7 +111,7 @@ describe('F.01 Bills panel (issue 16)', () => {
       amount: 1952,
       cash_account_id: 'ACC-1000',
     });
-    expect(await screen.findByRole('status')).toHaveTextContent('B-30006 paid');
+    expect(await screen.findByRole('status')).toHaveTextContent('B-30006 paid $1,952.00');
   });
 
   it('refuses an amount above what is due or in fractions of a cent before calling the server', async () => {

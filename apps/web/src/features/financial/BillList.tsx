@@ -25,12 +25,12 @@ export function BillList() {
   });
   const billToPay = bills.data?.bills.find((b) => b.bill_id === paying);
 
-  function onPaid(result: BillPaymentResponse) {
+  function onPaid(result: BillPaymentResponse, amount: number) {
     setPaying(null);
     setPaid(
       t('fb.form.paid', {
         bill: result.bill.bill_number,
-        amount: formatMoney(result.bill.amount - result.bill.amount_due),
+        amount: formatMoney(amount),
         due: formatMoney(result.bill.amount_due),
       }),
     );

@@ -26,7 +26,7 @@ export function BillPaymentForm({
   onCancel,
 }: {
   bill: Bill;
-  onPaid: (result: BillPaymentResponse) => void;
+  onPaid: (result: BillPaymentResponse, amount: number) => void;
   onCancel: () => void;
 }) {
   const t = useT();
@@ -45,7 +45,7 @@ export function BillPaymentForm({
     '';
   const payment = useMutation({
     mutationFn: (amount: number) => payBill({ billId: bill.bill_id, amount, cashAccountId: chosen }),
-    onSuccess: onPaid,
+    onSuccess: (result, amount) => onPaid(result, amount),
     onError: (error) =>
       setProblem(error instanceof ApiError ? (error.serverMessage ?? error.message) : t('fb.form.failed')),
   });
