@@ -60,3 +60,33 @@ test('F.01 pays a supplier bill: the bill leaves the list as Paid, cash and paya
   await capture(panel, 'f01-bill-paid.png');
   await capture(kpis, 'f01-kpis-after-bill-payment.png');
 });
+
+test('F.01 chat "pay bill B-… from petty cash" opens the payment form filled in; Pay bill makes it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await openEnterpriseShell(page);
+  const box = page.getByRole('textbox', { name: 'Transaction code' });
+  await box.fill('F.01');
+  await box.press('Enter');
+  const payablesCard = page
+    .getByRole('region', { name: 'Financial KPIs' })
+    .locator('div', { hasText: 'Accounts Payable' });
+  await expect(payablesCard).toContainText('$119,918.05');
+
+  const input = page.getByRole('textbox', { name: 'Financial question' });
+  await input.fill('pay bill B-30001 from petty cash');
+  await page.getByRole('button', { name: 'Send' }).click();
+  const history = page.getByRole('list', { name: 'Financial chat' });
+  await expect(history.getByRole('listitem').last()).toContainText('Nothing is paid yet', {
+    timeout: 15_000,
+  });
+  const form = page.getByRole('form', { name: /Pay B-30001/ });
+  await expect(form.getByLabel('Amount')).toHaveValue('1005.38');
+  await expect(form.getByLabel('Cash account')).toHaveValue('ACC-1000');
+  await expect(payablesCard).toContainText('$119,918.05');
+  await form.getByRole('button', { name: 'Pay bill' }).click();
+  await expect(payablesCard).toContainText('$118,912.67');
+  await expect(page.getByText(/Cash by account/)).toContainText('1000 Cash $7,494.62');
+  await capture(page.getByRole('region', { name: /^Bills/ }), 'f01-bill-paid-from-chat.png');
+});

@@ -146,3 +146,23 @@ describe('F.01 Bills panel (issue 16)', () => {
     expect(pay).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('F.01 Bills panel and the finance chat (issue 16)', () => {
+  it('opens the payment form filled with what the chat proposed, paying nothing until Pay bill', async () => {
+    const { pay } = stubBills();
+    renderWithQueries(
+      <BillList
+        proposal={{
+          bill_id: 'BILL-30006',
+          bill_number: 'B-30006',
+          amount: 1000,
+          cash_account_id: 'ACC-1000',
+        }}
+      />,
+    );
+    const form = await screen.findByRole('form', { name: /Pay B-30006/ });
+    expect(within(form).getByLabelText('Amount')).toHaveValue(1000);
+    await waitFor(() => expect(within(form).getByLabelText('Cash account')).toHaveValue('ACC-1000'));
+    expect(pay).not.toHaveBeenCalled();
+  });
+});

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { FinancialChatResponse } from '../../api/financial-api.ts';
 import { type BillPaymentResponse, fetchBills } from '../../api/financial-bills-api.ts';
 import { usePlantTimeZone } from '../../i18n/plant-time.ts';
 import { useT } from '../../i18n/t.ts';
@@ -8,11 +9,14 @@ import { FinancialLoadError, FinancialLoading } from './FinancialLoadState.tsx';
 import { formatDay, formatMoney } from './financial-format.ts';
 import './financial-bills.css';
 
+/** A payment the finance chat read from "pay bill B-… from …": a new object for each answer. */
+export type ProposedBillPayment = NonNullable<FinancialChatResponse['bill_payment']>;
+
 /**
  * F.01's supplier bills (§9: 20 at most), earliest due first, overdue ones marked; Pay opens the
  * payment form under the list. A payment refreshes the whole ledger (cash, payables, forecast).
  */
-export function BillList() {
+export function BillList({ proposal = null }: { proposal?: ProposedBillPayment | null }) {
   const t = useT();
   const [overdueOnly, setOverdueOnly] = useState(false);
   const [paying, setPaying] = useState<string | null>(null);
@@ -24,6 +28,16 @@ export function BillList() {
     queryFn: ({ signal }) => fetchBills({ overdueOnly }, signal),
   });
   const billToPay = bills.data?.bills.find((b) => b.bill_id === paying);
+  const proposed = proposal && proposal.bill_id === paying ? proposal : null;
+
+  // Each proposal (a new object per chat answer) opens a fresh form, even for the bill already open.
+  const [proposalCount, setProposalCount] = useState(0);
+  useEffect(() => {
+    if (!proposal) return;
+    setPaid(null);
+    setPaying(proposal.bill_id);
+    setProposalCount((count) => count + 1);
+  }, [proposal]);
 
   function onPaid(result: BillPaymentResponse, amount: number) {
     setPaying(null);
@@ -104,7 +118,7 @@ export function BillList() {
                     {bill.status === 'Pending' && (
                       <button
                         type="button"
-                        className="button"
+                        className="button bill-pay"
                         aria-label={t('fb.payBill', { bill: bill.bill_number })}
                         onClick={() => {
                           setPaid(null);
@@ -123,8 +137,11 @@ export function BillList() {
       )}
       {billToPay && (
         <BillPaymentForm
-          key={billToPay.bill_id}
+          key={`${billToPay.bill_id}-${proposalCount}`}
           bill={billToPay}
+          initial={
+            proposed ? { amount: proposed.amount, cashAccountId: proposed.cash_account_id } : undefined
+          }
           onPaid={onPaid}
           onCancel={() => setPaying(null)}
         />

@@ -22,10 +22,13 @@ function isPayable(amount: number, due: number): boolean {
  */
 export function BillPaymentForm({
   bill,
+  initial,
   onPaid,
   onCancel,
 }: {
   bill: Bill;
+  /** A payment the finance chat proposed: its amount and cash account fill the form. */
+  initial?: { amount: number; cashAccountId: string } | undefined;
   onPaid: (result: BillPaymentResponse, amount: number) => void;
   onCancel: () => void;
 }) {
@@ -35,8 +38,8 @@ export function BillPaymentForm({
     queryFn: ({ signal }) => fetchFinancialSummary(signal),
   });
   const accounts = summary.data?.cash_position.by_account ?? [];
-  const [accountId, setAccountId] = useState('');
-  const [amountText, setAmountText] = useState(String(bill.amount_due));
+  const [accountId, setAccountId] = useState(initial?.cashAccountId ?? '');
+  const [amountText, setAmountText] = useState(String(initial?.amount ?? bill.amount_due));
   const [problem, setProblem] = useState<string | null>(null);
   const chosen =
     accountId ||

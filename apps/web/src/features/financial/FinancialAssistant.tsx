@@ -1,4 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
+import type { FinancialChatResponse } from '../../api/financial-api.ts';
 import { ChatMarkdown } from '../assistant/ChatMarkdown.tsx';
 import { FINANCIAL_LABELS } from './labels.ts';
 import { useFinancialChat } from './use-financial-chat.ts';
@@ -9,7 +10,7 @@ const L = FINANCIAL_LABELS.assistant;
  * F.01's AI assistant box: questions answered from the ledger; the quick-help buttons (New Invoice,
  * Record Payment, Summary, Forecast) only prefill the input (enterprise-shell §2).
  */
-export function FinancialAssistant({ onAnswered }: { onAnswered?: () => void }) {
+export function FinancialAssistant({ onAnswered }: { onAnswered?: (answer: FinancialChatResponse) => void }) {
   const { messages, isLoading, ask } = useFinancialChat(onAnswered);
   const [typed, setTyped] = useState('');
   const input = useRef<HTMLInputElement>(null);
