@@ -58,6 +58,24 @@ describe('a goods receipt raises the supplier bill (issue 16)', () => {
     ]);
   });
 
+  it('numbers the bills of parallel receipts apart, and bills an order received twice at once once', async () => {
+    await post('bills-par', '/api/financial/bill-payments', { bill_id: 'BILL-30001', amount: 0.01 }); // own playground
+    const orders = ['PO-45013', 'PO-45017', 'PO-45019', 'PO-45022'];
+    const results = await Promise.all(
+      [...orders, 'PO-45013'].map((po) => post('bills-par', '/api/inventory/goods-receipt', { po_id: po })),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 409]);
+    const numbers = results.filter((r) => r.statusCode === 200).map((r) => r.json().bill_number);
+    expect(new Set(numbers).size).toBe(4);
+    const billed = (await get('bills-par', '/api/financial/bills?limit=500')).bills.filter(
+      (b: { po_id: string | null }) => b.po_id && orders.includes(b.po_id),
+    );
+    expect(billed).toHaveLength(4);
+    const { balanced, ap } = await payables('bills-par');
+    expect(balanced).toBe(true);
+    expect(await openBillsCents('bills-par')).toBe(ap);
+  });
+
   it('puts the bills due in ten days on day ten of the cash forecast, once each', async () => {
     const forecast = await get('bills-fc', '/api/financial/forecast-cash-flow?days=30&source=default');
     const dayTen = forecast.daily[10];
