@@ -6,7 +6,10 @@ import type { PlantTables } from '../../scripts/generate-plant/rows.ts';
 
 /** Reads Plant 1000's seed files as the loader does, for the tests of its invariants. */
 const SEED_DIR = dirname(fileURLToPath(import.meta.url));
-export const MIGRATION_FILE = join(SEED_DIR, '../../apps/server/src/db/migrations/0001-initial.ts');
+/** The migrations that create the tables the seed files fill. */
+export const MIGRATION_FILES = ['0001-initial.ts', '0013-supplier-bills.ts'].map((file) =>
+  join(SEED_DIR, '../../apps/server/src/db/migrations', file),
+);
 
 function read<T>(file: string): T {
   return JSON.parse(readFileSync(join(SEED_DIR, file), 'utf8')) as T;
@@ -39,9 +42,9 @@ export interface Column {
   isRequired: boolean;
 }
 
-/** Tables of the initial migration with their columns; required = NOT NULL without a default. */
+/** Tables of the seeded migrations with their columns; required = NOT NULL without a default. */
 export function migrationTables(): Map<string, { columns: Column[]; body: string }> {
-  const ddl = readFileSync(MIGRATION_FILE, 'utf8');
+  const ddl = MIGRATION_FILES.map((file) => readFileSync(file, 'utf8')).join('\n');
   const tables = new Map<string, { columns: Column[]; body: string }>();
   for (const [, table, body] of ddl.matchAll(/create table (\w+) \(([\s\S]*?)\n\s*\);/g)) {
     const columns = body!

@@ -42,6 +42,8 @@ const VENDOR_SPECS: VendorSpec[] = [
   ['V-2010', 'Keystone Precision Stampings Inc.', 'US', 4.3],
   ['V-2011', 'Fiação Técnica Paranaense Ltda.', 'BR', 4.1],
   ['V-2012', 'Embalagens Ribeira Ltda.', 'BR', 3.7],
+  ['V-2013', 'Hidrotec Manutenção Industrial Ltda.', 'BR', 4.2],
+  ['V-2014', 'Companhia Paulista de Energia e Vapor', 'BR', 3.6],
 ];
 
 export const VENDORS: VendorRow[] = VENDOR_SPECS.map(([id, name, country, rating]) => ({

@@ -1,3 +1,4 @@
+import { buildBills } from './bills.ts';
 import { buildBoms } from './bom-rows.ts';
 import { ACCOUNTS, buildInvoices } from './finance.ts';
 import { buildInventory } from './inventory.ts';
@@ -70,10 +71,12 @@ export function buildPlant(seed = PLANT_SEED): PlantTables {
     invoices: invoices.map((i) => i.invoice),
     journal_entries: journal.entries,
     journal_lines: journal.lines,
+    bills: [],
   };
   coverMaterialReleases(tables, NOW_MS, PLANT_TIME_ZONE, usage);
   settlePlan(tables, NOW_MS, PLANT_TIME_ZONE);
   coverMaterialReleases(tables, NOW_MS, PLANT_TIME_ZONE, usage);
   settlePlan(tables, NOW_MS, PLANT_TIME_ZONE);
+  tables.bills = buildBills(tables);
   return tables;
 }

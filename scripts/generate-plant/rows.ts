@@ -248,6 +248,20 @@ export interface JournalEntryRow {
   status: 'Posted' | 'Draft';
 }
 
+export interface BillRow {
+  bill_id: string;
+  bill_number: string;
+  vendor_id: string;
+  po_id: string | null;
+  description: string;
+  bill_date: string;
+  due_date: string;
+  amount: number;
+  amount_due: number;
+  status: 'Pending' | 'Paid';
+  created_at: string;
+}
+
 export interface JournalLineRow {
   entry_id: string;
   line_no: number;
@@ -280,6 +294,7 @@ export interface PlantTables {
   invoices: InvoiceRow[];
   journal_entries: JournalEntryRow[];
   journal_lines: JournalLineRow[];
+  bills: BillRow[];
 }
 
 export const TABLE_ORDER: (keyof PlantTables)[] = [
@@ -305,4 +320,5 @@ export const TABLE_ORDER: (keyof PlantTables)[] = [
   'invoices',
   'journal_entries',
   'journal_lines',
+  'bills',
 ];

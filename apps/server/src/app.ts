@@ -23,6 +23,7 @@ import { registerBomRoutes } from './routes/bom.ts';
 import { registerCapacityRoutes } from './routes/capacity.ts';
 import { registerContactRoutes } from './routes/contact.ts';
 import { registerFinancialRoutes } from './routes/financial.ts';
+import { registerFinancialBillRoutes } from './routes/financial-bills.ts';
 import { registerInventoryRoutes } from './routes/inventory.ts';
 import { registerLineBalancingRoutes } from './routes/line-balancing.ts';
 import { registerLineBalancingAssignRoutes } from './routes/line-balancing-assign.ts';
@@ -118,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<ZodApp> {
   registerUsageRoutes(app, deps);
   registerInventoryRoutes(app, deps);
   registerFinancialRoutes(app, deps);
+  registerFinancialBillRoutes(app, deps);
   registerContactRoutes(app, deps);
   registerOrderRoutes(app, deps);
   registerOrderLifecycleRoutes(app, deps);

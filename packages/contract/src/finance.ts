@@ -137,9 +137,17 @@ export const FinancialSummaryResponse = z.object({
     open_count: z.number().int(),
     overdue_count: z.number().int(),
   }),
-  /** Posted balance of Accounts Payable (what the plant owes its suppliers). */
-  accounts_payable: z.object({ total: Money }),
-  /** Customer invoices still awaiting payment. */
+  /**
+   * What the plant owes its suppliers: the open bills' amounts due, which equal the posted balance of
+   * Accounts Payable (2000); overdue = past their due date.
+   */
+  accounts_payable: z.object({
+    total: Money,
+    overdue: Money,
+    open_count: z.number().int(),
+    overdue_count: z.number().int(),
+  }),
+  /** Customer invoices still awaiting payment (one meaning: money the plant waits for, not what it pays). */
   pending_payments: z.object({ count: z.number().int(), amount: Money }),
   /** Draft journal entries not yet posted. */
   draft_entries: z.number().int(),
@@ -183,9 +191,12 @@ export type FinanceDaysQuery = z.infer<typeof FinanceDaysQuery>;
 
 export const CashFlowItem = z.object({
   date: LedgerDate,
-  /** A purchase_requisition is a planned purchase of the caller's latest MRP run. */
-  kind: z.enum(['invoice', 'purchase_order', 'purchase_requisition']),
-  /** Invoice number, purchase order id, or the MRP planned order's id. */
+  /**
+   * A bill is an open supplier bill (a received order is owed through it, not as a purchase_order);
+   * a purchase_requisition is a planned purchase of the caller's latest MRP run.
+   */
+  kind: z.enum(['invoice', 'bill', 'purchase_order', 'purchase_requisition']),
+  /** Invoice number, bill number, purchase order id, or the MRP planned order's id. */
   reference: z.string(),
   /** Customer or vendor name. */
   party: z.string(),
@@ -207,7 +218,7 @@ export type CashFlowDay = z.infer<typeof CashFlowDay>;
 
 /**
  * Cash over the next `days` days from today's cash position: inflows are open invoices at their due
- * dates, outflows open purchase orders and the purchase requisitions of the caller's latest MRP run
+ * dates, outflows open supplier bills at their due dates, open purchase orders and the purchase requisitions of the caller's latest MRP run
  * (planned purchases, at standard cost) at their expected date plus the vendor's payment terms.
  */
 export const CashForecastResponse = z.object({
@@ -332,6 +343,8 @@ export const FinancialChatIntent = z.enum([
   'receivables',
   'overdue',
   'payables',
+  'overdue_bills',
+  'pay_bill',
   'forecast',
   'trial_balance',
   'profitability',
@@ -345,6 +358,13 @@ export const FinancialChatResponse = z.object({
   intent: FinancialChatIntent,
   language: z.enum(['en-US', 'pt-BR']),
   figures: z.record(z.string(), z.number()),
+  /**
+   * "pay bill B-… from operating cash": the payment the chat read, not made; the screen applies it by
+   * POST /financial/bill-payments with these fields (as the Bills list's Pay form does).
+   */
+  bill_payment: z
+    .object({ bill_id: z.string(), bill_number: z.string(), amount: Money, cash_account_id: z.string() })
+    .optional(),
 });
 export type FinancialChatResponse = z.infer<typeof FinancialChatResponse>;
 

@@ -23,6 +23,8 @@ export const GoodsReceiptResponse = z.object({
   standard_value: z.number(),
   /** The posted journal entry (raw materials against payables). */
   entry_id: z.string(),
+  /** The supplier bill raised for invoice_amount (null when the order is worth nothing). */
+  bill_number: z.string().nullable(),
   version: z.number().int(),
 });
 export type GoodsReceiptResponse = z.infer<typeof GoodsReceiptResponse>;

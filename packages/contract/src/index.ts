@@ -124,6 +124,14 @@ export {
   TrialBalanceRow,
 } from './finance.ts';
 export {
+  Bill,
+  BillPaymentRequest,
+  BillPaymentResponse,
+  BillStatus,
+  BillsQuery,
+  BillsResponse,
+} from './finance-bills.ts';
+export {
   GoodsReceiptRequest,
   GoodsReceiptResponse,
   ShipmentRequest,

@@ -109,6 +109,13 @@ export {
   forecastCash,
 } from './ledger/cash-forecast.ts';
 export { fromCents, roundMoney, toCents } from './ledger/money.ts';
+export {
+  billDueAtMs,
+  DEFAULT_PAYMENT_TERMS_DAYS,
+  type OpenPayable,
+  openPayables,
+  type PayableMovement,
+} from './ledger/payables.ts';
 export { type PostingLine, type PostingProblem, postingProblems, transferPosting } from './ledger/posting.ts';
 export {
   type OrderProfitFigures,

@@ -31,6 +31,7 @@ export const DATASET_TABLES = [
   'invoices',
   'journal_entries',
   'journal_lines',
+  'bills',
 ] as const satisfies readonly (keyof Database)[];
 export type DatasetTable = (typeof DATASET_TABLES)[number];
 

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Scoped, Timestamp } from './column-types.ts';
+import type { GeneratedTimestamp, Scoped, Timestamp } from './column-types.ts';
 
 /** The small ledger's tables (chart of accounts, customer invoices, the journal), part of each dataset. */
 
@@ -22,6 +22,21 @@ export interface InvoicesTable extends Scoped {
   total_amount: number;
   amount_due: number;
   status: 'Pending' | 'Paid';
+}
+
+/** A supplier bill: Overdue is not stored, it is a Pending bill past its due date at the plant's clock. */
+export interface BillsTable extends Scoped {
+  bill_id: string;
+  bill_number: string;
+  vendor_id: string;
+  po_id: string | null;
+  description: string;
+  bill_date: Timestamp;
+  due_date: Timestamp;
+  amount: number;
+  amount_due: number;
+  status: 'Pending' | 'Paid';
+  created_at: GeneratedTimestamp;
 }
 
 export interface JournalEntriesTable extends Scoped {

@@ -3,12 +3,13 @@ import type { ColumnType, Generated } from 'kysely';
 import type { GeneratedTimestamp, Json, Scoped, Timestamp } from './column-types.ts';
 import type {
   AccountsTable,
+  BillsTable,
   InvoicesTable,
   JournalEntriesTable,
   JournalLinesTable,
 } from './schema-ledger.ts';
 
-export type { AccountsTable, InvoicesTable, JournalEntriesTable, JournalLinesTable };
+export type { AccountsTable, BillsTable, InvoicesTable, JournalEntriesTable, JournalLinesTable };
 
 export interface ShiftPattern {
   name: string;
@@ -364,5 +365,6 @@ export interface Database {
   invoices: InvoicesTable;
   journal_entries: JournalEntriesTable;
   journal_lines: JournalLinesTable;
+  bills: BillsTable;
   contact_requests: ContactRequestsTable;
 }

@@ -67,6 +67,9 @@ const EN: Catalog = {
   INVOICE_NOT_FOUND: 'Invoice {invoiceId} does not exist in this dataset',
   PAYMENT_EXCEEDS_DUE: 'A payment of {amount} exceeds the {due} still due on invoice {invoiceId}',
   NOT_CASH_ACCOUNT: 'Account {accountId} is not a cash or bank account',
+  BILL_NOT_FOUND: 'Bill {billId} does not exist in this dataset',
+  BILL_PAID: 'Bill {billNumber} is already paid',
+  BILL_PAYMENT_EXCEEDS_DUE: 'A payment of {amount} exceeds the {due} still due on bill {billNumber}',
   PURCHASE_ORDER_NOT_FOUND: 'Purchase order {poId} does not exist in this dataset',
   PURCHASE_ORDER_RECEIVED:
     'Purchase order {poId} is not open or in transit ({status}): it cannot be received again',
@@ -158,6 +161,10 @@ const PT: Catalog = {
   INVOICE_NOT_FOUND: 'A fatura {invoiceId} não existe neste conjunto de dados',
   PAYMENT_EXCEEDS_DUE: 'Um pagamento de {amount} excede os {due} ainda devidos na fatura {invoiceId}',
   NOT_CASH_ACCOUNT: 'A conta {accountId} não é uma conta de caixa ou banco',
+  BILL_NOT_FOUND: 'A conta a pagar {billId} não existe neste conjunto de dados',
+  BILL_PAID: 'A conta a pagar {billNumber} já está paga',
+  BILL_PAYMENT_EXCEEDS_DUE:
+    'Um pagamento de {amount} excede os {due} ainda devidos na conta a pagar {billNumber}',
   PURCHASE_ORDER_NOT_FOUND: 'O pedido de compra {poId} não existe neste conjunto de dados',
   PURCHASE_ORDER_RECEIVED:
     'O pedido de compra {poId} não está aberto nem em trânsito ({status}): não pode ser recebido de novo',

@@ -32,6 +32,18 @@ export const enUSStockAndFinance = {
   'finance.overdueLine':
     '- {customer}: {invoice}, {amount, number, ::currency/USD}, {days, plural, one {# day} other {# days}} late',
   'finance.payables': '🏭 **Payables**: the plant owes its suppliers {total, number, ::currency/USD}.',
+  'finance.payablesBills':
+    '🏭 **Payables**: the plant owes its suppliers {total, number, ::currency/USD} on {open, plural, =0 {no open bill} one {# open bill} other {# open bills}}; {overdue, number, ::currency/USD} of it overdue.',
+  'finance.payablesVendor': '- {vendor}: {amount, number, ::currency/USD}',
+  'finance.payablesNext': 'Next due: {bill} to {vendor}, {amount, number, ::currency/USD} on {date}.',
+  'finance.overdueBillsHeader':
+    '⏰ **Overdue bills**: {count, plural, =0 {no bill is past due.} one {# bill past due, {total, number, ::currency/USD}:} other {# bills past due, {total, number, ::currency/USD}:}}',
+  'finance.overdueBillLine':
+    '- {vendor}: {bill}, {amount, number, ::currency/USD}, {days, plural, one {# day} other {# days}} late',
+  'finance.payBillProposal':
+    '💸 **Proposed payment**: {amount, number, ::currency/USD} of the {due, number, ::currency/USD} due on {bill} to {vendor}, from {account}. Nothing is paid yet: press Pay on {bill} in the Bills list to make it.',
+  'finance.billUnknown': 'There is no bill {bill} in this plant. Ask "which bills are overdue?" to see them.',
+  'finance.billAlreadyPaid': 'Bill {bill} is already paid: nothing is due on it.',
   'finance.forecast':
     '📈 **Cash in {days, plural, one {# day} other {# days}}**: {closing, number, ::currency/USD} on {endDate}, from {opening, number, ::currency/USD} today: {inflow, number, ::currency/USD} in from invoices, {outflow, number, ::currency/USD} out for purchases. Lowest: {lowest, number, ::currency/USD} on {lowestDate}.',
   'finance.trialBalance':

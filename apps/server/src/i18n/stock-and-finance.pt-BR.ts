@@ -32,6 +32,20 @@ export const ptBRStockAndFinance: Record<StockAndFinanceKey, string> = {
     '- {customer}: {invoice}, {amount, number, ::currency/USD}, {days, plural, =0 {nenhum dia} one {# dia} other {# dias}} de atraso',
   'finance.payables':
     '🏭 **Contas a pagar**: a planta deve {total, number, ::currency/USD} aos fornecedores.',
+  'finance.payablesBills':
+    '🏭 **Contas a pagar**: a planta deve {total, number, ::currency/USD} aos fornecedores em {open, plural, =0 {nenhuma conta aberta} one {# conta aberta} other {# contas abertas}}; {overdue, number, ::currency/USD} vencidos.',
+  'finance.payablesVendor': '- {vendor}: {amount, number, ::currency/USD}',
+  'finance.payablesNext':
+    'Próximo vencimento: {bill} de {vendor}, {amount, number, ::currency/USD} em {date}.',
+  'finance.overdueBillsHeader':
+    '⏰ **Contas a pagar vencidas**: {count, plural, =0 {nenhuma conta vencida.} one {# conta vencida, {total, number, ::currency/USD}:} other {# contas vencidas, {total, number, ::currency/USD}:}}',
+  'finance.overdueBillLine':
+    '- {vendor}: {bill}, {amount, number, ::currency/USD}, {days, plural, =0 {nenhum dia} one {# dia} other {# dias}} de atraso',
+  'finance.payBillProposal':
+    '💸 **Pagamento proposto**: {amount, number, ::currency/USD} dos {due, number, ::currency/USD} devidos em {bill} a {vendor}, de {account}. Nada foi pago ainda: clique em Pagar na conta {bill} da lista de contas a pagar para efetuá-lo.',
+  'finance.billUnknown':
+    'Não há conta a pagar {bill} nesta planta. Pergunte "quais contas a pagar estão vencidas?" para vê-las.',
+  'finance.billAlreadyPaid': 'A conta a pagar {bill} já está paga: nada é devido nela.',
   'finance.forecast':
     '📈 **Caixa em {days, plural, =0 {nenhum dia} one {# dia} other {# dias}}**: {closing, number, ::currency/USD} em {endDate}, partindo de {opening, number, ::currency/USD} hoje: {inflow, number, ::currency/USD} de entradas de faturas, {outflow, number, ::currency/USD} de saídas por compras. Menor saldo: {lowest, number, ::currency/USD} em {lowestDate}.',
   'finance.trialBalance':

@@ -44,6 +44,11 @@ function margin(overrides: Partial<PromiseMarginInput> = {}) {
 }
 
 describe('promiseMargin (issue 13; target margin default 15, planning-workspaces §9)', () => {
+  it('counts revenue under half a cent as none, so the margin percentage stays a number', () => {
+    expect(margin({ sellingPricePerUnit: 8.4e-323 }).marginPercent).toBe(0);
+    expect(margin({ sellingPricePerUnit: 0 }).marginPercent).toBe(0);
+  });
+
   it('counts the routing hours of the made quantity by the run-time rule', () => {
     // PRESS: 30 + 80 / 50 × 60 = 126 minutes; TRIM: 80 / 200 × 60 = 24 minutes.
     expect(routingHours(routing, 80)).toEqual([

@@ -101,7 +101,8 @@ export function promiseMargin(input: PromiseMarginInput): PromiseMarginResult {
   const revenue = input.quantity * input.sellingPricePerUnit;
   const totalCost = materialCost + laborCost + overtimeCost;
   const grossMargin = revenue - totalCost;
-  const marginPercent = revenue > 0 ? (grossMargin / revenue) * 100 : 0;
+  // Revenue under half a cent is none: a price of 1e-320 would make the percentage overflow to -Infinity.
+  const marginPercent = revenue >= 0.005 ? (grossMargin / revenue) * 100 : 0;
   return {
     revenue,
     materialCost,

@@ -11,6 +11,7 @@ import * as rateLimitCounters from './0009-rate-limit-counters.ts';
 import * as jobKinds from './0010-job-kinds.ts';
 import * as promiseAnalyses from './0011-promise-analyses.ts';
 import * as stockMovements from './0012-stock-movements.ts';
+import * as supplierBills from './0013-supplier-bills.ts';
 
 /** Static provider: a file-based one breaks once the server is bundled. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0010-job-kinds': jobKinds,
   '0011-promise-analyses': promiseAnalyses,
   '0012-stock-movements': stockMovements,
+  '0013-supplier-bills': supplierBills,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -3,6 +3,7 @@ import { roundMoney } from '@takt/engine';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { scoped } from '../../db/scoped.ts';
+import { openBills } from './bills.ts';
 import { balanceOf, isCashAccount, type LedgerSnapshot, ledgerSnapshot } from './ledger-read.ts';
 
 /** The plant's Accounts Payable account (the sample chart's 2000). */
@@ -46,7 +47,12 @@ export function trialBalanceOf(snapshot: LedgerSnapshot): TrialBalanceResponse {
   };
 }
 
-/** §3 Financial summary, from the posted ledger and the open invoices, at today's plant date. */
+/**
+ * §3 Financial summary, from the posted ledger, the open invoices and the open supplier bills, at
+ * today's plant date. Payables are the open bills (equal to the 2000 balance, which every bill and
+ * supplier payment moves in the same transaction); pending payments keep the contract's one meaning:
+ * customer invoices awaiting payment.
+ */
 export async function financialSummary(
   db: Kysely<Database>,
   datasetId: string | null,
@@ -68,7 +74,8 @@ export async function financialSummary(
         .where('status', '=', 'Draft')
         .executeTakeFirstOrThrow()
     : { n: '0' };
-  const payables = snapshot.accounts.find((a) => a.account_number === PAYABLES_ACCOUNT_NUMBER);
+  const bills = await openBills(db, datasetId);
+  const overdueBills = bills.filter((b) => b.due_date.getTime() < now.getTime());
   const sum = (rows: { amount_due: number }[]) =>
     roundMoney(rows.reduce((s, r) => s + Number(r.amount_due), 0));
   return {
@@ -80,7 +87,12 @@ export async function financialSummary(
       open_count: open.length,
       overdue_count: overdue.length,
     },
-    accounts_payable: { total: payables ? balanceOf(snapshot, payables.account_id) : 0 },
+    accounts_payable: {
+      total: sum(bills),
+      overdue: sum(overdueBills),
+      open_count: bills.length,
+      overdue_count: overdueBills.length,
+    },
     pending_payments: { count: open.length, amount: sum(open) },
     draft_entries: Number(drafts.n),
   };

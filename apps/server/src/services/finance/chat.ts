@@ -6,6 +6,7 @@ import { formatDay } from '../../i18n/dates.ts';
 import { localeOf } from '../../i18n/locale.ts';
 import { t } from '../../i18n/translate.ts';
 import { cashPositionOf, financialSummary, trialBalanceOf } from './cash-and-balances.ts';
+import { answerOverdueBills, answerPayables, asksToPayBill, proposeBillPayment } from './chat-bills.ts';
 import { listInvoices } from './documents.ts';
 import { cashForecast } from './forecast.ts';
 import { ledgerSnapshot } from './ledger-read.ts';
@@ -19,6 +20,10 @@ const fold = (text: string) =>
 
 /** Keyword reading, first match wins: the narrower questions before the broad "cash"/"balance". */
 const INTENTS: [FinancialChatIntent, RegExp][] = [
+  [
+    'overdue_bills',
+    /\b(bills?|suppliers?|vendors?|fornecedor\w*|contas a pagar)\b.*\b(overdue|past due|late|vencid\w*|atrasad\w*|em atraso)|\b(overdue|past due|vencid\w*|atrasad\w*)\b.*\b(bills?|suppliers?|vendors?|fornecedor\w*|contas a pagar)\b/,
+  ],
   [
     'overdue',
     /\b(overdue|past due|late (payment|invoice|customer)s?|vencid\w*|atrasad\w*|em atraso|inadimpl\w*|quem (esta|ta) (nos )?devendo|nos devem)/,
@@ -36,7 +41,7 @@ const INTENTS: [FinancialChatIntent, RegExp][] = [
 ];
 
 const PORTUGUESE_FINANCE =
-  /\b(caixa|saldos?|faturas?|vencid\w*|receber|pagar|previsao|lucro|margem|balancete|fornecedor\w*|clientes|rentabilidade|resumo|quanto|dias)\b/;
+  /\b(devemos|pagar|pague|contas|caixa|saldos?|faturas?|vencid\w*|receber|pagar|previsao|lucro|margem|balancete|fornecedor\w*|clientes|rentabilidade|resumo|quanto|dias)\b/;
 const ENGLISH_FINANCE =
   /\b(cash|balances?|invoices?|overdue|receivables?|payables?|forecast|profit\w*|margin|trial|suppliers|customers|summary|how much|days)\b/;
 
@@ -54,7 +59,9 @@ function languageOfMessage(message: string, acceptLanguage: string | undefined):
 export function readIntent(message: string): { intent: FinancialChatIntent; days: number } {
   const folded = fold(message);
   const days = Number(folded.match(/(\d{1,3})\s*(days?|dias?)\b/)?.[1] ?? 30);
-  const intent = INTENTS.find(([, pattern]) => pattern.test(folded))?.[0] ?? 'help';
+  const intent = asksToPayBill(folded)
+    ? 'pay_bill'
+    : (INTENTS.find(([, pattern]) => pattern.test(folded))?.[0] ?? 'help');
   return { intent, days: Math.min(365, Math.max(1, days)) };
 }
 
@@ -126,12 +133,12 @@ export async function answerFinancialChat(
         overdue: total,
       });
     }
-    case 'payables': {
-      const s = await financialSummary(db, datasetId, now);
-      return say([t(language, 'finance.payables', { total: s.accounts_payable.total })], {
-        payables: s.accounts_payable.total,
-      });
-    }
+    case 'payables':
+      return { ...(await answerPayables(db, datasetId, now, language)), intent, language };
+    case 'overdue_bills':
+      return { ...(await answerOverdueBills(db, datasetId, now, language)), intent, language };
+    case 'pay_bill':
+      return { ...(await proposeBillPayment(db, datasetId, now, language, message)), intent, language };
     case 'forecast': {
       const f = await cashForecast(db, datasetId, now, days, ownerKey);
       return say(

@@ -1,21 +1,20 @@
 import type { CashFlowItem, CashForecastResponse } from '@takt/contract';
-import { addDays, forecastCash } from '@takt/engine';
+import { addDays, DEFAULT_PAYMENT_TERMS_DAYS, forecastCash } from '@takt/engine';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { scoped } from '../../db/scoped.ts';
 import { plantDate } from '../../time/plant-clock.ts';
 import { plantTimeZone } from '../plant-time.ts';
+import { openBills } from './bills.ts';
 import { cashPositionOf } from './cash-and-balances.ts';
 import { ledgerSnapshot } from './ledger-read.ts';
 
-/** Vendors carry no payment terms in the sample plant: a purchase is paid this many days after receipt. */
-export const VENDOR_PAYMENT_TERMS_DAYS = 30;
-
 /**
  * Cash over the next `days` days: today's cash position, customers paying open invoices on their due
- * dates, the plant paying its open and in-transit purchase orders at expected receipt, and the
- * purchase requisitions of the caller's latest MRP run at their due date, each plus the vendor terms.
- * Received orders are owed through payables, which has no due dates here: they are not in it.
+ * dates, the plant paying its open supplier bills on their due dates (overdue ones on the first day),
+ * its open and in-transit purchase orders at expected receipt plus the vendor terms, and the purchase
+ * requisitions of the caller's latest MRP run at their due date plus the terms. A received order is
+ * owed through its bill only: an order that has a bill is never counted as an open order too.
  */
 export async function cashForecast(
   db: Kysely<Database>,
@@ -29,7 +28,7 @@ export async function cashForecast(
   const items: CashFlowItem[] = [];
   if (datasetId) {
     const q = scoped(db, datasetId);
-    const [invoices, purchases, materials] = await Promise.all([
+    const [invoices, bills, purchases, materials] = await Promise.all([
       q
         .selectFrom('invoices')
         .leftJoin('customers', (join) =>
@@ -46,6 +45,7 @@ export async function cashForecast(
         ])
         .where('invoices.status', '=', 'Pending')
         .execute(),
+      openBills(db, datasetId),
       q
         .selectFrom('purchase_orders')
         .leftJoin('vendors', (join) =>
@@ -79,8 +79,22 @@ export async function cashForecast(
         overdue: date < start,
       });
     }
+    const billed = new Set<string>();
+    for (const bill of bills) {
+      if (bill.po_id) billed.add(bill.po_id);
+      const date = day(bill.due_date);
+      items.push({
+        date,
+        kind: 'bill',
+        reference: bill.bill_number,
+        party: bill.name ?? bill.vendor_id,
+        amount: -bill.amount_due,
+        overdue: date < start,
+      });
+    }
     for (const po of purchases) {
-      const date = addDays(day(po.expected_date), VENDOR_PAYMENT_TERMS_DAYS);
+      if (billed.has(po.po_id)) continue;
+      const date = addDays(day(po.expected_date), DEFAULT_PAYMENT_TERMS_DAYS);
       items.push({
         date,
         kind: 'purchase_order',
@@ -91,7 +105,7 @@ export async function cashForecast(
       });
     }
     for (const requisition of await plannedPurchases(db, datasetId, ownerKey)) {
-      const date = addDays(requisition.due_date, VENDOR_PAYMENT_TERMS_DAYS);
+      const date = addDays(requisition.due_date, DEFAULT_PAYMENT_TERMS_DAYS);
       items.push({
         date,
         kind: 'purchase_requisition',

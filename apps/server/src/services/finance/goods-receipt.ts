@@ -6,6 +6,7 @@ import { type Caller, withWriteScope } from '../../db/scope.ts';
 import { scoped } from '../../db/scoped.ts';
 import { AppError } from '../../errors.ts';
 import { postMovements } from '../inventory/stock-movements.ts';
+import { raiseReceiptBill } from './bills.ts';
 import { postJournalEntry } from './ledger-posting.ts';
 
 /** The sample chart's accounts a goods receipt posts to, by number. */
@@ -17,7 +18,8 @@ const RECEIVABLE_STATUSES = ['Open', 'In Transit'];
  * Receives a purchase order whole: its status turns Received in one conditional statement (so of two
  * receipts at once exactly one books, the other gets 409), the stock comes in by postMovements, and
  * the journal entry is posted in the same transaction: raw materials debited at standard cost,
- * payables credited at the order's price, the difference a purchase price variance.
+ * payables credited at the order's price, the difference a purchase price variance; and the supplier
+ * bill for what payables were credited, so the open bills keep summing to the payables balance.
  */
 export async function receivePurchaseOrder(
   db: Kysely<Database>,
@@ -92,6 +94,16 @@ export async function receivePurchaseOrder(
       reference: po.po_id,
       lines,
     });
+    const billNumber =
+      invoiced > 0
+        ? await raiseReceiptBill(trx, datasetId, {
+            poId: po.po_id,
+            vendorId: po.vendor_id,
+            materialId: po.material_id,
+            amount: fromCents(invoiced),
+            at: now,
+          })
+        : null;
     return {
       po_id: po.po_id,
       material_id: po.material_id,
@@ -100,6 +112,7 @@ export async function receivePurchaseOrder(
       invoice_amount: fromCents(invoiced),
       standard_value: fromCents(standard),
       entry_id: entryId,
+      bill_number: billNumber,
     };
   });
   return { ...result, version };

@@ -1,4 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
+import type { FinancialChatResponse } from '../../api/financial-api.ts';
 import { type UiKey, useT } from '../../i18n/t.ts';
 import { ChatMarkdown } from '../assistant/ChatMarkdown.tsx';
 import { useFinancialChat } from './use-financial-chat.ts';
@@ -15,7 +16,7 @@ const QUICK_HELP: ReadonlyArray<{ label: UiKey; prompt: UiKey }> = [
  * F.01's AI assistant box: questions answered from the ledger; the quick-help buttons (New Invoice,
  * Record Payment, Summary, Forecast) only prefill the input (enterprise-shell §2).
  */
-export function FinancialAssistant({ onAnswered }: { onAnswered?: () => void }) {
+export function FinancialAssistant({ onAnswered }: { onAnswered?: (answer: FinancialChatResponse) => void }) {
   const t = useT();
   const { messages, isLoading, ask } = useFinancialChat(onAnswered);
   const [typed, setTyped] = useState('');

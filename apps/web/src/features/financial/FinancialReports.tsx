@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import { fetchFinancialSummary } from '../../api/financial-api.ts';
+import { useCallback, useState } from 'react';
+import { type FinancialChatResponse, fetchFinancialSummary } from '../../api/financial-api.ts';
+import { BillList, type ProposedBillPayment } from './BillList.tsx';
 import { CashForecastPanel } from './CashForecastPanel.tsx';
 import { FinancialAssistant } from './FinancialAssistant.tsx';
 import { FinancialKpiCards } from './FinancialKpiCards.tsx';
@@ -18,8 +19,13 @@ export function FinancialReports() {
     queryFn: ({ signal }) => fetchFinancialSummary(signal),
   });
   const queryClient = useQueryClient();
+  // A chat answer that proposes a supplier payment opens the Bills list's form with it, paying nothing.
+  const [proposal, setProposal] = useState<ProposedBillPayment | null>(null);
   const refresh = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: FINANCIAL_QUERY_KEY }),
+    (answer?: FinancialChatResponse) => {
+      if (answer?.bill_payment) setProposal({ ...answer.bill_payment });
+      void queryClient.invalidateQueries({ queryKey: FINANCIAL_QUERY_KEY });
+    },
     [queryClient],
   );
 
@@ -34,6 +40,7 @@ export function FinancialReports() {
         <FinancialKpiCards summary={summary.data} />
       )}
       <InvoiceList />
+      <BillList proposal={proposal} />
       <div className="financial-reports__pair">
         <TrialBalancePanel />
         <CashForecastPanel />

@@ -14,7 +14,7 @@ export function makeSummary(overrides: Partial<FinancialSummaryResponse> = {}): 
       by_account: [{ account_id: 'A-1010', account_number: '1010', account_name: 'Bank', balance: 250_000 }],
     },
     accounts_receivable: { total: 120_500.5, overdue: 40_000, open_count: 6, overdue_count: 2 },
-    accounts_payable: { total: 75_250 },
+    accounts_payable: { total: 75_250, overdue: 0, open_count: 3, overdue_count: 0 },
     pending_payments: { count: 6, amount: 120_500.5 },
     draft_entries: 1,
     ...overrides,

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { askFinancialAssistant } from '../../api/financial-api.ts';
+import { askFinancialAssistant, type FinancialChatResponse } from '../../api/financial-api.ts';
 import { t } from '../../i18n/t.ts';
 
 export interface FinancialChatMessage {
@@ -12,7 +12,7 @@ export interface FinancialChatMessage {
  * The F.01 conversation: blank messages are ignored and one question runs at a time (enterprise-shell
  * §5); a failure says the spec's 'Financial features are temporarily unavailable.' (§8).
  */
-export function useFinancialChat(onAnswered?: () => void) {
+export function useFinancialChat(onAnswered?: (answer: FinancialChatResponse) => void) {
   const [messages, setMessages] = useState<FinancialChatMessage[]>([]);
   const [isLoading, setIsLoading] = useState(false);
   const loading = useRef(false);
@@ -33,7 +33,7 @@ export function useFinancialChat(onAnswered?: () => void) {
       try {
         const answer = await askFinancialAssistant(text.trim());
         append({ role: 'assistant', content: answer.reply });
-        onAnswered?.();
+        onAnswered?.(answer);
       } catch {
         append({ role: 'error', content: t('fi.chat.failed') });
       } finally {

@@ -2,6 +2,7 @@ import { capacityEnUS } from './capacity.ts';
 import { commonEnUS } from './common.ts';
 import { examplesEnUS } from './examples.ts';
 import { financialEnUS } from './financial.ts';
+import { financialBillsEnUS } from './financial-bills.ts';
 import { inventoryEnUS } from './inventory.ts';
 import { lineBalancingEnUS } from './line-balancing.ts';
 import { masterdataEnUS } from './masterdata.ts';
@@ -27,6 +28,7 @@ export const uiEnUS = {
   ...scheduleEnUS,
   ...financialEnUS,
   ...examplesEnUS,
+  ...financialBillsEnUS,
 } as const;
 
 export type UiKey = keyof typeof uiEnUS;

@@ -3,6 +3,7 @@ import { commonPtBR } from './common.ts';
 import type { UiKey } from './en-US.ts';
 import { examplesPtBR } from './examples.ts';
 import { financialPtBR } from './financial.ts';
+import { financialBillsPtBR } from './financial-bills.ts';
 import { inventoryPtBR } from './inventory.ts';
 import { lineBalancingPtBR } from './line-balancing.ts';
 import { masterdataPtBR } from './masterdata.ts';
@@ -24,4 +25,5 @@ export const uiPtBR: Readonly<Record<UiKey, string>> = {
   ...schedulePtBR,
   ...financialPtBR,
   ...examplesPtBR,
+  ...financialBillsPtBR,
 };
