@@ -1,5 +1,6 @@
 import type { ExplosionNode } from '../../api/bom-api.ts';
-import { formatCode, formatMoney, formatNumber } from './bom-format.ts';
+import { useT } from '../../i18n/t.ts';
+import { componentTypeLabel, formatMoney, formatNumber } from './bom-format.ts';
 import { isOnCriticalPath, nodeKey, type TreeMarks } from './explorer-tree.ts';
 
 interface ExplosionTreeProps {
@@ -11,8 +12,9 @@ interface ExplosionTreeProps {
 
 /** The multi-level structure as a tree: critical-path items and search matches highlighted. */
 export function ExplosionTree({ root, marks, onToggle, onSelect }: ExplosionTreeProps) {
+  const t = useT();
   return (
-    <ul className="explosion-tree" aria-label="BOM structure">
+    <ul className="explosion-tree" aria-label={t('bom.explorer.structure')}>
       <TreeNode node={root} marks={marks} onToggle={onToggle} onSelect={onSelect} />
     </ul>
   );
@@ -24,6 +26,7 @@ function TreeNode({
   onToggle,
   onSelect,
 }: { node: ExplosionNode } & Omit<ExplosionTreeProps, 'root'>) {
+  const t = useT();
   const key = nodeKey(node);
   const hasChildren = node.children.length > 0;
   const isExpanded = marks.expanded.has(key);
@@ -48,7 +51,9 @@ function TreeNode({
           <button
             type="button"
             className="tree-row__toggle"
-            aria-label={`${isExpanded ? 'Collapse' : 'Expand'} ${node.item_id}`}
+            aria-label={t(isExpanded ? 'bom.explorer.collapse' : 'bom.explorer.expand', {
+              item: node.item_id,
+            })}
             aria-expanded={isExpanded}
             onClick={() => onToggle(key)}
           >
@@ -70,10 +75,8 @@ function TreeNode({
           <span className="num">
             {formatNumber(node.cumulative_quantity)} {node.unit ?? ''}
           </span>
-          <span className="tree-row__type">
-            {node.component_type ? formatCode(node.component_type) : 'Product'}
-          </span>
-          <span className="num">{node.lead_time_days} d</span>
+          <span className="tree-row__type">{componentTypeLabel(node.component_type)}</span>
+          <span className="num">{t('bom.explorer.days', { days: formatNumber(node.lead_time_days) })}</span>
           <span className="num">{formatMoney(node.total_cost)}</span>
         </span>
       </div>

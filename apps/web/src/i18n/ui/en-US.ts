@@ -1,8 +1,10 @@
+import { bomEnUS } from './bom.ts';
 import { capacityEnUS } from './capacity.ts';
 import { commonEnUS } from './common.ts';
 import { inventoryEnUS } from './inventory.ts';
 import { lineBalancingEnUS } from './line-balancing.ts';
 import { masterdataEnUS } from './masterdata.ts';
+import { mrpEnUS } from './mrp.ts';
 import { ordersEnUS } from './orders.ts';
 import { promiseEnUS } from './promise.ts';
 import { scheduleEnUS } from './schedule.ts';
@@ -23,6 +25,8 @@ export const uiEnUS = {
   ...promiseEnUS,
   ...lineBalancingEnUS,
   ...scheduleEnUS,
+  ...bomEnUS,
+  ...mrpEnUS,
 } as const;
 
 export type UiKey = keyof typeof uiEnUS;

@@ -1,9 +1,11 @@
+import { bomPtBR } from './bom.ts';
 import { capacityPtBR } from './capacity.ts';
 import { commonPtBR } from './common.ts';
 import type { UiKey } from './en-US.ts';
 import { inventoryPtBR } from './inventory.ts';
 import { lineBalancingPtBR } from './line-balancing.ts';
 import { masterdataPtBR } from './masterdata.ts';
+import { mrpPtBR } from './mrp.ts';
 import { ordersPtBR } from './orders.ts';
 import { promisePtBR } from './promise.ts';
 import { schedulePtBR } from './schedule.ts';
@@ -20,4 +22,6 @@ export const uiPtBR: Readonly<Record<UiKey, string>> = {
   ...promisePtBR,
   ...lineBalancingPtBR,
   ...schedulePtBR,
+  ...bomPtBR,
+  ...mrpPtBR,
 };

@@ -1,0 +1,42 @@
+import { uiEnUS } from './i18n/ui/en-US.ts';
+import { uiPtBR } from './i18n/ui/pt-BR.ts';
+
+/** Words a Portuguese screen may show although they are English: names, not labels. */
+const NOT_LABELS = new Set(['takt', 'english']);
+
+function wordsOf(text: string): string[] {
+  return (
+    text
+      .replace(/\{[^{}]*\}/g, ' ')
+      .toLowerCase()
+      .match(/\p{L}[\p{L}'-]*\p{L}/gu) ?? []
+  ).filter((word) => word.length >= 3);
+}
+
+/**
+ * The English words of the catalog that the Portuguese catalog never uses: seeing one on a
+ * pt-BR screen means a label was left in English (hard-coded or missed).
+ */
+const ENGLISH_ONLY = (() => {
+  const portuguese = new Set(Object.values(uiPtBR).flatMap(wordsOf));
+  return new Set(
+    Object.values(uiEnUS)
+      .flatMap(wordsOf)
+      .filter((word) => !portuguese.has(word) && !NOT_LABELS.has(word)),
+  );
+})();
+
+/** What a user reads or hears: the text, and the names and hints on controls. */
+function renderedText(root: HTMLElement): string {
+  const attributes = [...root.querySelectorAll('[aria-label],[title],[placeholder]')].flatMap((el) =>
+    ['aria-label', 'title', 'placeholder'].map((name) => el.getAttribute(name) ?? ''),
+  );
+  return [root.textContent ?? '', ...attributes].join(' ');
+}
+
+/** The English label words left on a screen rendered in pt-BR; empty when none is. */
+export function englishLeftIn(root: HTMLElement): string[] {
+  // Ids and codes (PRS-03, MB51, QUARANTINE) are written in capitals and digits: not labels.
+  const text = renderedText(root).replace(/\b[\p{Lu}\d_-]{2,}\b/gu, ' ');
+  return [...new Set(wordsOf(text).filter((word) => ENGLISH_ONLY.has(word)))];
+}
