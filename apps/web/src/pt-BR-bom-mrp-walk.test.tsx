@@ -35,9 +35,10 @@ const MESSAGES = [
     type: 'EXPEDITE',
     priority: 'HIGH',
     item_id: 'RM-778',
-    message: 'Acelerar PLO-00001 de 500 PC de RM-778: a liberação era para 2026-11-20',
+    message:
+      'Acelerar PLO-00001 de 500 PC de RM-778: a liberação era para 20/11/2026 (há 5 dias) para atender 27/11/2026',
   }),
-  makeActionMessage({ message: 'Liberar PLO-00002 de 500 PC de P-1 em 2026-11-25, entrega 2026-11-30' }),
+  makeActionMessage({ message: 'Liberar PLO-00002 de 500 PC de P-1 em 25/11/2026, entrega 30/11/2026' }),
 ];
 
 const PLAN = makeMrpResult({
@@ -52,7 +53,7 @@ const PLAN = makeMrpResult({
     }),
   ],
   action_messages: MESSAGES,
-  warnings: ['O item RM-999 não está no cadastro: planejado com lead time 0, lote a lote'],
+  warnings: ['O item RM-999 não está no cadastro de itens: planejado com lead time 0, lote a lote'],
   item_records: [
     {
       item_id: 'RM-778',

@@ -1,3 +1,4 @@
+import { enUSMrpWording } from './mrp-wording.en-US.ts';
 import { enUSPromise } from './promise.en-US.ts';
 import { enUSStockAndFinance } from './stock-and-finance.en-US.ts';
 
@@ -12,6 +13,7 @@ import { enUSStockAndFinance } from './stock-and-finance.en-US.ts';
  */
 export const enUS = {
   ...enUSPromise,
+  ...enUSMrpWording,
   ...enUSStockAndFinance,
   'list.more': ', and {count, number} more',
   'duration.days': '{days, number, ::.0} days',

@@ -1,4 +1,5 @@
 import type { MessageKey } from './en-US.ts';
+import { ptBRMrpWording } from './mrp-wording.pt-BR.ts';
 import { ptBRPromise } from './promise.pt-BR.ts';
 import { ptBRStockAndFinance } from './stock-and-finance.pt-BR.ts';
 
@@ -9,6 +10,7 @@ import { ptBRStockAndFinance } from './stock-and-finance.pt-BR.ts';
  */
 export const ptBR: Record<MessageKey, string> = {
   ...ptBRPromise,
+  ...ptBRMrpWording,
   ...ptBRStockAndFinance,
   'list.more': ', e mais {count, number}',
   'duration.days': '{days, number, ::.0} dias',
