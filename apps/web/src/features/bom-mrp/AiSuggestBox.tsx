@@ -68,7 +68,7 @@ export function AiSuggestBox({ productId, components, onAdd }: AiSuggestBoxProps
           {suggestions.map((s) => (
             <li key={s.item_id}>
               <div>
-                <strong className="mono">{s.item_id}</strong> {s.item_name}
+                <strong className="mono">{s.item_id}</strong> <span translate="no">{s.item_name}</span>
                 <div className="muted">
                   {formatNumber(s.quantity_per)} {s.uom} · {formatMoney(s.unit_cost)} ·{' '}
                   {t('bom.suggest.usedBy', { count: s.used_by_similar_products })}

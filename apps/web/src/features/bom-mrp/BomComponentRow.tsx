@@ -31,7 +31,9 @@ export function BomComponentRow({ component, lineNo, isReadOnly, onEdit, onRemov
           onChange={(event) => onEdit({ item_id: event.target.value.toUpperCase() })}
         />
       </td>
-      <td className="bom-cell--name">{component.item_name}</td>
+      <td className="bom-cell--name" translate="no">
+        {component.item_name}
+      </td>
       <td>
         <input
           className="bom-cell bom-cell--num"

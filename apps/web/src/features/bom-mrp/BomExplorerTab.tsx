@@ -78,7 +78,8 @@ function ExplosionSummary({ explosion }: { explosion: BomExplosion }) {
   return (
     <div className="explosion-summary">
       <p>
-        <strong className="mono">{explosion.product_id}</strong> {explosion.product_name} ·{' '}
+        <strong className="mono">{explosion.product_id}</strong>{' '}
+        <span translate="no">{explosion.product_name}</span> ·{' '}
         {t('bom.explorer.summary', {
           quantity: explosion.quantity,
           components: formatNumber(explosion.component_count),

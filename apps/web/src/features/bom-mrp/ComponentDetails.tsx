@@ -20,7 +20,7 @@ export function ComponentDetails({ node, onDrillDown }: ComponentDetailsProps) {
           <p>
             <strong className="mono">{node.item_id}</strong>
             <br />
-            {node.item_name}
+            <span translate="no">{node.item_name}</span>
           </p>
           <dl className="details-list">
             <dt>{t('bom.details.level')}</dt>

@@ -69,7 +69,10 @@ function TreeNode({
           onClick={() => onSelect(node)}
         >
           <span className="mono tree-row__id">{node.item_id}</span>
-          <span className="tree-row__name">{node.item_name}</span>
+          {/* Names are the plant's data, not labels: translate="no" keeps them as stored (and out of the language walks). */}
+          <span className="tree-row__name" translate="no">
+            {node.item_name}
+          </span>
         </button>
         <span className="tree-row__figures">
           <span className="num">

@@ -42,7 +42,7 @@ export function IndentedList({ root, marks, onSelect }: IndentedListProps) {
                     {node.item_id}
                   </button>
                 </td>
-                <td>{node.item_name}</td>
+                <td translate="no">{node.item_name}</td>
                 <td className="num">{formatNumber(node.quantity_per, 6)}</td>
                 <td className="num">
                   {formatNumber(node.cumulative_quantity)} {node.unit ?? ''}

@@ -45,7 +45,9 @@ export function PlannedOrdersTable({
                   : order.order_type}
               </td>
               <td className="mono">{order.item_id}</td>
-              <td className="wrap">{order.item_name}</td>
+              <td className="wrap" translate="no">
+                {order.item_name}
+              </td>
               <td className="num">{formatNumber(order.order_quantity)}</td>
               <td className={order.release_date < planningDate ? 'date--late' : undefined}>
                 {formatDay(order.release_date)}

@@ -35,7 +35,7 @@ export function PlantStockRequirementsTable({ lines }: { lines: readonly PlantMr
                   <div className="muted">{t(`md01.element.${line.mrp_element}` as UiKey)}</div>
                 </td>
                 <td className="wrap">
-                  {line.material_name}
+                  <span translate="no">{line.material_name}</span>
                   {line.exception_message && (
                     <div className={`exception exception--${line.exception_priority?.toLowerCase()}`}>
                       {line.exception_message}

@@ -70,7 +70,7 @@ function StockRequirementsView({ list }: { list: StockRequirements }) {
     <>
       <div className="md04-header">
         <h3>
-          <span className="mono">{list.item_id}</span> {list.item_name}
+          <span className="mono">{list.item_id}</span> <span translate="no">{list.item_name}</span>
         </h3>
         <dl className="md04-facts">
           <Fact label={t('md04.planningDate')} value={formatDay(list.planning_date)} />

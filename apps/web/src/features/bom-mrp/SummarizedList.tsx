@@ -25,7 +25,7 @@ export function SummarizedList({ root, matches }: { root: ExplosionNode; matches
           {rows.map((row) => (
             <tr key={row.item_id} className={matchedItems.has(row.item_id) ? 'row--match' : ''}>
               <td className="mono">{row.item_id}</td>
-              <td>{row.item_name}</td>
+              <td translate="no">{row.item_name}</td>
               <td>{row.component_type ? componentTypeLabel(row.component_type) : ''}</td>
               <td className="num">
                 {formatNumber(row.total_quantity)} {row.unit ?? ''}

@@ -73,7 +73,8 @@ function WhereUsedView({ usage }: { usage: WhereUsed }) {
     <div className="where-used__body">
       <section aria-labelledby="where-used-tree-title">
         <h3 id="where-used-tree-title">
-          <span className="mono">{usage.item_id}</span> {usage.item_name} {t('bom.whereUsed.usedIn')}
+          <span className="mono">{usage.item_id}</span> <span translate="no">{usage.item_name}</span>{' '}
+          {t('bom.whereUsed.usedIn')}
         </h3>
         <ul className="where-used-tree" aria-label={t('bom.whereUsed.tree')}>
           {usage.used_in.map((node) => (
@@ -88,7 +89,7 @@ function WhereUsedView({ usage }: { usage: WhereUsed }) {
         <ul className="finished-goods" aria-label={t('bom.whereUsed.finishedList')}>
           {usage.finished_goods.map((good) => (
             <li key={good.path.join('>')}>
-              <strong className="mono">{good.item_id}</strong> {good.item_name}
+              <strong className="mono">{good.item_id}</strong> <span translate="no">{good.item_name}</span>
               <div className="muted">
                 {t('bom.whereUsed.perUnit', {
                   quantity: formatNumber(good.cumulative_quantity, 6),
@@ -111,7 +112,9 @@ function WhereUsedBranch({ node }: { node: WhereUsedNode }) {
       <div className={`tree-row${node.is_finished_good ? ' tree-row--finished' : ''}`}>
         <span className="tree-row__level">{node.level}</span>
         <span className="mono tree-row__id">{node.item_id}</span>
-        <span className="tree-row__name">{node.item_name}</span>
+        <span className="tree-row__name" translate="no">
+          {node.item_name}
+        </span>
         <span className="tree-row__figures">
           <span className="num">
             {t('bom.whereUsed.quantityPer', {
