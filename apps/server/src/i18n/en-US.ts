@@ -1,3 +1,4 @@
+import { enUSBomChat } from './bom-chat.en-US.ts';
 import { enUSMrpWording } from './mrp-wording.en-US.ts';
 import { enUSPromise } from './promise.en-US.ts';
 import { enUSStockAndFinance } from './stock-and-finance.en-US.ts';
@@ -14,6 +15,7 @@ import { enUSStockAndFinance } from './stock-and-finance.en-US.ts';
 export const enUS = {
   ...enUSPromise,
   ...enUSMrpWording,
+  ...enUSBomChat,
   ...enUSStockAndFinance,
   'list.more': ', and {count, number} more',
   'duration.days': '{days, number, ::.0} days',

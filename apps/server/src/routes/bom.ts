@@ -250,7 +250,12 @@ export function registerBomRoutes(app: ZodApp, deps: RouteDeps) {
       },
     },
     async (request) =>
-      answerBomChat(deps.db, await scopeOf(request.caller, request.body.source), request.body),
+      answerBomChat(
+        deps.db,
+        await scopeOf(request.caller, request.body.source),
+        request.body,
+        languageOf(request.headers['accept-language']),
+      ),
   );
 
   app.get(
