@@ -69,6 +69,10 @@ describe('the BOM chat in Portuguese (issue 16): the quick actions of the pt-BR 
       'Itens citados: STD-101.',
       'Quantidade 500.',
     ]);
-    expect(english.reasoning).toEqual(['Read the question as "cost".', 'Items named: STD-101.', 'Quantity 500.']);
+    expect(english.reasoning).toEqual([
+      'Read the question as "cost".',
+      'Items named: STD-101.',
+      'Quantity 500.',
+    ]);
   });
 });
