@@ -110,6 +110,17 @@ test('BOM & MRP in Portuguese: CS01, CS03 with its explorer and MD04, and MD01 l
   expect(await englishLeftOn(page)).toEqual([]);
   await shoot(page, 'pt-cs03');
 
+  // A quick action asks the assistant in Portuguese; it answers, and says how it read it, in Portuguese.
+  await main.getByRole('button', { name: 'Custo Acumulado' }).click();
+  const chat = main.getByRole('list', { name: 'Mensagens do chat' });
+  await expect(chat).toContainText('Quanto custa STD-101?');
+  await expect(chat).toContainText('Custo de material de 1 × STD-101: US$');
+  await chat.getByText('Como entendi').click();
+  await expect(chat).toContainText('Pergunta lida como "custo".');
+  expect(await englishLeftOn(page)).toEqual([]);
+  await shoot(page, 'pt-cs03-chat');
+  await main.getByRole('button', { name: 'Fechar o chat IA' }).click();
+
   await main.getByRole('tab', { name: /Explorador da Lista Técnica/ }).click();
   await main.getByRole('form', { name: 'Parâmetros da explosão' }).getByRole('button').click();
   await expect(main.getByTestId('critical-path')).toContainText('dias de lead time');
