@@ -4,6 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { EXAMPLE_SCENARIO_TEXTS_PT_BR } from '@takt/contract';
 import { examplesEnUS, examplesPtBR } from '../apps/web/src/i18n/ui/examples.ts';
 import { financialEnUS, financialPtBR } from '../apps/web/src/i18n/ui/financial.ts';
+import { englishLeftOn } from './english-left.ts';
 import { openEnterpriseShell } from './faces.ts';
 
 /** Screenshots for a person to look at, written only when SCREENSHOT_DIR is set (never into the repo). */
@@ -223,4 +224,67 @@ test('F.01, CK11N and ZEX01 in Portuguese: no English label left, Try This sends
   const details = page.getByRole('region', { name: 'Detalhes do Processamento da IA' });
   await expect(details).toContainText('reschedule_breakdown', { timeout: 90_000 });
   await shoot(page, 'pt-pp01-from-zex01');
+});
+
+test('BOM & MRP in Portuguese: CS01, CS03 with its explorer and MD04, and MD01 leave no English label', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openEnterpriseShell(page);
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('pt-BR');
+  const box = page.getByRole('textbox', { name: 'Código de transação' });
+  const run = async (code: string) => {
+    await box.fill(code);
+    await box.press('Enter');
+  };
+  const main = page.locator('main');
+
+  await run('CS01');
+  await expect(page.getByTestId('bom-mode')).toHaveText('Modo criação');
+  await expect(main.getByRole('heading', { name: 'Componentes' })).toBeVisible();
+  expect(await englishLeftOn(page)).toEqual([]);
+  await shoot(page, 'pt-cs01');
+
+  await run('CS03');
+  await expect(page.getByTestId('bom-mode')).toHaveText('Modo exibição');
+  const product = main.getByRole('textbox', { name: 'Produto/Material' });
+  await product.fill('STD-101');
+  await product.press('Enter');
+  await expect(main.getByLabel('Totais da lista técnica')).toContainText('US$');
+  expect(await englishLeftOn(page)).toEqual([]);
+  await shoot(page, 'pt-cs03');
+
+  // A quick action asks the assistant in Portuguese; it answers, and says how it read it, in Portuguese.
+  await main.getByRole('button', { name: 'Custo Acumulado' }).click();
+  const chat = main.getByRole('list', { name: 'Mensagens do chat' });
+  await expect(chat).toContainText('Quanto custa STD-101?');
+  await expect(chat).toContainText('Custo de material de 1 × STD-101: US$');
+  await chat.getByText('Como entendi').click();
+  await expect(chat).toContainText('Pergunta lida como "custo".');
+  expect(await englishLeftOn(page)).toEqual([]);
+  await shoot(page, 'pt-cs03-chat');
+  await main.getByRole('button', { name: 'Fechar o chat IA' }).click();
+
+  await main.getByRole('tab', { name: /Explorador da Lista Técnica/ }).click();
+  await main.getByRole('form', { name: 'Parâmetros da explosão' }).getByRole('button').click();
+  await expect(main.getByTestId('critical-path')).toContainText('dias de lead time');
+  expect(await englishLeftOn(page)).toEqual([]);
+  await shoot(page, 'pt-cs03-explorer');
+
+  await main.getByRole('tab', { name: /Necessidades/ }).click();
+  const material = main.getByRole('form', { name: 'Consulta de necessidades' }).getByRole('textbox');
+  await material.fill('RM-778');
+  await material.press('Enter');
+  await expect(main.getByRole('table', { name: 'Lista de estoque/necessidades' })).toBeVisible({
+    timeout: 20_000,
+  });
+  expect(await englishLeftOn(page)).toEqual([]);
+  await shoot(page, 'pt-md04');
+
+  await run('MD01');
+  await expect(main.getByLabel('Indicadores do MRP')).toBeVisible({ timeout: 30_000 });
+  await expect(main.getByRole('heading', { name: 'Ações Recomendadas' })).toBeVisible();
+  expect(await englishLeftOn(page)).toEqual([]);
+  await shoot(page, 'pt-md01');
 });

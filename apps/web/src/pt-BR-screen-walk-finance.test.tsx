@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { englishLeftIn } from './english-left.test-support.ts';
 import { ExamplesScreen } from './features/examples/ExamplesScreen.tsx';
 import { FinancialScreen } from './features/financial/FinancialScreen.tsx';
 import {
@@ -9,7 +10,6 @@ import {
   makeSummary,
   makeTrialBalance,
 } from './features/financial/financial-test-factories.ts';
-import { englishLeftIn } from './pt-BR-screen-walk.test-support.ts';
 import { HEALTH, jsonResponse, renderWithQueries, stubApi } from './test-utils.tsx';
 import { ScreenLinkContext } from './ui/screen-links.ts';
 

@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeLineBalancingResult } from './api/line-balancing-fixtures.test-support.ts';
 import { makePromiseResult } from './api/promise-fixtures.test-support.ts';
+import { englishLeftIn } from './english-left.test-support.ts';
 import { CapacityScreen } from './features/capacity/CapacityScreen.tsx';
 import { answer as capacityAnswer } from './features/capacity/capacity-fixtures.test-support.ts';
 import { Dashboard } from './features/dashboard/Dashboard.tsx';
@@ -21,7 +22,6 @@ import { RushOrderPromise } from './features/promise/RushOrderPromise.tsx';
 import { ScheduleCommandForm } from './features/schedule/ScheduleCommandForm.tsx';
 import { ScheduleResultView } from './features/schedule/ScheduleResultView.tsx';
 import { makeChangesSummary, makeScheduleResult } from './features/schedule/schedule-test-factories.ts';
-import { englishLeftIn } from './pt-BR-screen-walk.test-support.ts';
 import { EnterpriseShell } from './shell/EnterpriseShell.tsx';
 import { HEALTH, jsonResponse, stubApi } from './test-utils.tsx';
 import { ModernWorkspace } from './workspace/ModernWorkspace.tsx';
@@ -72,7 +72,8 @@ const ITEM = {
   item_id: 'RM-778',
   sku: 'RM-778',
   description: 'Carbon black N330',
-  category: 'Raw material',
+  // The plant's own category name: data, in the plant's language.
+  category: 'Matéria-prima',
   material_type: 'RAW',
   unit_of_measure: 'KG',
   total_on_hand: 1200,
@@ -340,7 +341,7 @@ describe('the pt-BR screen walk: no English label left', () => {
 
   // Named so that a screen still in English shows up here instead of being skipped silently.
   it.todo('CO01 order detail panel: converted, not walked (it needs the order detail fixture)');
-  it.todo('CS01/MD01 BOM & MRP (features/bom-mrp): not converted yet');
+  // CS01/CS03/MD01/MD04 BOM & MRP (features/bom-mrp): walked in pt-BR-bom-mrp-walk.test.tsx.
   it.todo(
     'The assistant panel: on the older typed catalogs (i18n/en-US.ts, pt-BR.ts), walked by assistant-portuguese.test.tsx',
   );

@@ -1,3 +1,5 @@
+import { enUSBomChat } from './bom-chat.en-US.ts';
+import { enUSMrpWording } from './mrp-wording.en-US.ts';
 import { enUSPromise } from './promise.en-US.ts';
 import { enUSStockAndFinance } from './stock-and-finance.en-US.ts';
 
@@ -12,6 +14,8 @@ import { enUSStockAndFinance } from './stock-and-finance.en-US.ts';
  */
 export const enUS = {
   ...enUSPromise,
+  ...enUSMrpWording,
+  ...enUSBomChat,
   ...enUSStockAndFinance,
   'list.more': ', and {count, number} more',
   'duration.days': '{days, number, ::.0} days',

@@ -1,4 +1,6 @@
+import { ptBRBomChat } from './bom-chat.pt-BR.ts';
 import type { MessageKey } from './en-US.ts';
+import { ptBRMrpWording } from './mrp-wording.pt-BR.ts';
 import { ptBRPromise } from './promise.pt-BR.ts';
 import { ptBRStockAndFinance } from './stock-and-finance.pt-BR.ts';
 
@@ -9,6 +11,8 @@ import { ptBRStockAndFinance } from './stock-and-finance.pt-BR.ts';
  */
 export const ptBR: Record<MessageKey, string> = {
   ...ptBRPromise,
+  ...ptBRMrpWording,
+  ...ptBRBomChat,
   ...ptBRStockAndFinance,
   'list.more': ', e mais {count, number}',
   'duration.days': '{days, number, ::.0} dias',

@@ -6,10 +6,13 @@ import { runMrpInWorker } from './run-mrp.ts';
 export const mrpJob: JobHandler = async (context, raw) => {
   const input = raw as MrpJobInput;
   let total = 0;
-  const handle = runMrpInWorker({ input: input.mrp, timeZone: input.timeZone }, (p) => {
-    total = p.itemsTotal;
-    context.report(mrpProgress(p.itemsPlanned, p.itemsTotal, p.elapsedMs));
-  });
+  const handle = runMrpInWorker(
+    { input: input.mrp, timeZone: input.timeZone, language: input.language },
+    (p) => {
+      total = p.itemsTotal;
+      context.report(mrpProgress(p.itemsPlanned, p.itemsTotal, p.elapsedMs));
+    },
+  );
   context.onStop(() => handle.stop());
   const outcome = await handle.result;
   if (context.isCancelled()) return { status: 'cancelled' };

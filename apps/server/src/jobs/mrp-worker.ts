@@ -1,6 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import { type MrpInput, runMrp } from '@takt/engine';
 import { AppError } from '../errors.ts';
+import type { Locale } from '../i18n/locale.ts';
 import { toAppError } from '../services/bom/engine-errors.ts';
 import { mrpResultToWire } from '../services/bom/mrp-wire.ts';
 import { plantClock } from '../time/plant-clock.ts';
@@ -9,6 +10,8 @@ import { plantClock } from '../time/plant-clock.ts';
 export interface MrpWorkerRequest {
   input: MrpInput;
   timeZone: string;
+  /** The language of the result's action messages and warnings (en-US when not said). */
+  language?: Locale | undefined;
 }
 
 export type MrpWorkerMessage =
@@ -42,7 +45,7 @@ function run(request: MrpWorkerRequest) {
     });
     post({
       type: 'done',
-      json: JSON.stringify(mrpResultToWire(result)),
+      json: JSON.stringify(mrpResultToWire(result, request.language)),
       elapsedMs: performance.now() - started,
     });
   } catch (error) {

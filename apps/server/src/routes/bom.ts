@@ -228,6 +228,7 @@ export function registerBomRoutes(app: ZodApp, deps: RouteDeps) {
         await scopeOf(request.caller, request.body.source),
         request.body,
         deps.now(),
+        languageOf(request.headers['accept-language']),
       );
       // The worker thread mapped and serialised the result (the contract's MrpResult, checked by the
       // mapper's types and tests): sent as it is, a plant's result is never rebuilt on this thread.
@@ -249,7 +250,12 @@ export function registerBomRoutes(app: ZodApp, deps: RouteDeps) {
       },
     },
     async (request) =>
-      answerBomChat(deps.db, await scopeOf(request.caller, request.body.source), request.body),
+      answerBomChat(
+        deps.db,
+        await scopeOf(request.caller, request.body.source),
+        request.body,
+        languageOf(request.headers['accept-language']),
+      ),
   );
 
   app.get(
@@ -271,6 +277,7 @@ export function registerBomRoutes(app: ZodApp, deps: RouteDeps) {
         request.params.id,
         request.query.horizon_days,
         deps.now(),
+        languageOf(request.headers['accept-language']),
       ),
   );
 }

@@ -1,4 +1,4 @@
-import { MrpRunState } from '@takt/contract';
+import { type MrpResult, MrpRunState } from '@takt/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { asUser, startTestApp, type TestApp } from '../app.test-support.ts';
 
@@ -104,6 +104,28 @@ describe('MRP off the request thread (issue 12, point 6)', () => {
       await post(`/api/schedule/runs/${solveId}/cancel`, {}, asUser('sol'));
     }
   }, 60_000);
+
+  it("words the plan's action messages in the caller's language: the same plan, in Portuguese for pt-BR", async () => {
+    const portuguese = { ...asUser('mia'), 'accept-language': 'pt-BR' };
+    const english = (await post('/api/bom/mrp', PLANT, asUser('mia'))).json() as MrpResult;
+    const started = await post('/api/bom/mrp/runs', PLANT, portuguese);
+    const result = (await ended(started.json().run_id, portuguese)).result!;
+    expect(result.planned_orders).toEqual(english.planned_orders);
+    expect(result.action_messages.map((m) => [m.type, m.item_id])).toEqual(
+      english.action_messages.map((m) => [m.type, m.item_id]),
+    );
+    expect(result.action_messages.length).toBeGreaterThan(0);
+    for (const [i, message] of result.action_messages.entries()) {
+      expect(message.message).toMatch(
+        /^(Liberar|Planejar|Acelerar|Antecipar|Adiar|Cancelar|O estoque disponível) /,
+      );
+      expect(message.message).not.toBe(english.action_messages[i]!.message);
+    }
+    const md04 = await get('/api/mrp/stock-requirements/RM-778', { 'accept-language': 'pt-BR' });
+    expect(md04.statusCode, md04.body).toBe(200);
+    for (const message of md04.json().action_messages as MrpResult['action_messages'])
+      expect(message.message).not.toMatch(/\b(Release|Plan|Expedite|Reschedule|Cancel|Available stock)\b/);
+  });
 
   it('answers MD04 from a worker thread too', async () => {
     const res = await get('/api/mrp/stock-requirements/RM-778');

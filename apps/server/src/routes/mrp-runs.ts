@@ -35,7 +35,8 @@ export function registerMrpRunRoutes(app: ZodApp, deps: RouteDeps) {
     async (request, reply) => {
       const scope = await readScope(deps.db, request.caller, request.body.source);
       const { input, timeZone } = await mrpRequestInput(deps.db, scope, request.body, deps.now());
-      const runId = await queueMrpRun(jobs, request.caller, scope, timeZone, input);
+      const language = languageOf(request.headers['accept-language']);
+      const runId = await queueMrpRun(jobs, request.caller, scope, timeZone, input, language);
       return reply.status(202).send({ run_id: runId, status: 'queued' as const });
     },
   );

@@ -4,25 +4,48 @@ import { type BomStructure, optimizeBom } from '@takt/engine';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { ReadScope } from '../../db/scope.ts';
+import type { Locale } from '../../i18n/locale.ts';
+import { t } from '../../i18n/translate.ts';
 import { alternativesOf, costOf, explode, usedWhere } from './bom-service.ts';
 import { loadBomStructure } from './bom-structure.ts';
 import { optimizationToWire } from './bom-wire.ts';
 
 const SUGGESTIONS = 5;
-const money = (value: number) => `$${value.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+
+/** Money as the chat writes it: $1,234.5 in English (as it always has), US$ 1.234,50 in Portuguese. */
+function moneyIn(language: Locale) {
+  return (value: number) =>
+    language === 'pt-BR'
+      ? value.toLocaleString('pt-BR', { style: 'currency', currency: 'USD' })
+      : `$${value.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+}
+
+/** A quantity the planner typed, as the chat repeats it: 500 in English, 1.234,5 in Portuguese. */
+const quantityIn = (language: Locale) => (value: number) =>
+  language === 'pt-BR' ? value.toLocaleString('pt-BR', { maximumFractionDigits: 3 }) : String(value);
 
 /**
  * The BOM workspace's AI chat: the assistant reads the question, the engine answers it from the
  * dataset, and the reply says what was found. Suggested components come from the BOMs of similar
- * products (same category), most used first, leaving out what the BOM in context already has.
+ * products (same category), most used first, leaving out what the BOM in context already has. The
+ * reply is in `language` (the caller's), whatever language the question was asked in.
  */
-export async function answerBomChat(db: Kysely<Database>, scope: ReadScope, request: BomChatRequest) {
+export async function answerBomChat(
+  db: Kysely<Database>,
+  scope: ReadScope,
+  request: BomChatRequest,
+  language: Locale = 'en-US',
+) {
+  const money = moneyIn(language);
+  const say = (key: Parameters<typeof t>[1], values: Record<string, string | number> = {}) =>
+    t(language, key, values);
   const structure = await loadBomStructure(db, scope.datasetId);
   const contextProduct = request.context.product_id ?? request.context.product_info?.product_id;
   const query = interpretBomQuery(
     request.query,
     contextProduct ? { productId: contextProduct } : {},
     structure.items.map((i) => i.itemId),
+    language === 'pt-BR' ? 'pt' : 'en',
   );
   const base = { success: true, intent: query.intent, reasoning: query.reasoning };
   const productId = query.productId;
@@ -32,66 +55,90 @@ export async function answerBomChat(db: Kysely<Database>, scope: ReadScope, requ
       return {
         ...base,
         explanation: suggested.length
-          ? `Components used by similar products${productId ? ` to ${productId}` : ''}, most used first: ${suggested.map((s) => s.item_id).join(', ')}.`
-          : 'No similar products with BOMs were found to suggest components from.',
+          ? say('bomChat.suggested', {
+              hasProduct: productId ? 'yes' : 'no',
+              product: productId ?? '',
+              list: suggested.map((s) => s.item_id).join(', '),
+            })
+          : say('bomChat.noSimilar'),
         data: { suggested_components: suggested },
       };
     }
     case 'cost': {
-      if (!productId) return needProduct(base);
+      if (!productId) return needProduct(base, language);
       const cost = await costOf(db, scope, productId, query.quantity ?? 1);
       return {
         ...base,
-        explanation: `Material cost of ${cost.quantity} × ${productId}: ${money(cost.total_material_cost)} (${money(cost.unit_material_cost)} per unit).`,
+        explanation: say('bomChat.cost', {
+          quantity: quantityIn(language)(cost.quantity),
+          product: productId,
+          total: money(cost.total_material_cost),
+          unit: money(cost.unit_material_cost),
+        }),
         data: cost,
       };
     }
     case 'where_used': {
       const itemId = query.itemId ?? productId;
-      if (!itemId) return needProduct(base);
+      if (!itemId) return needProduct(base, language);
       const used = await usedWhere(db, scope, itemId, 99);
       return {
         ...base,
         explanation: used.finished_goods.length
-          ? `${itemId} goes into ${used.finished_goods.length} finished goods: ${used.finished_goods.map(finishedGoodId).join(', ')}.`
-          : `${itemId} is not used in any BOM.`,
+          ? say('bomChat.usedIn', {
+              item: itemId,
+              count: used.finished_goods.length,
+              list: used.finished_goods.map(finishedGoodId).join(', '),
+            })
+          : say('bomChat.notUsed', { item: itemId }),
         data: used,
       };
     }
     case 'alternatives': {
       const itemId = query.itemId ?? productId;
-      if (!itemId) return needProduct(base);
+      if (!itemId) return needProduct(base, language);
       if (isFinishedProduct(structure, itemId))
         // A finished product is not swapped for another product: its cheaper alternatives are its components'.
-        return componentAlternatives(base, structure, itemId, query.quantity ?? 1);
+        return componentAlternatives(base, structure, itemId, query.quantity ?? 1, language);
       const found = await alternativesOf(db, scope, itemId);
       return {
         ...base,
         explanation: found.alternatives.length
-          ? `Alternatives to ${itemId}, cheapest first: ${found.alternatives.map((a) => `${a.item_id} (${money(a.unit_cost)})`).join(', ')}.`
-          : `No item of the same type, category and unit can replace ${itemId}.`,
+          ? say('bomChat.alternatives', {
+              item: itemId,
+              list: found.alternatives.map((a) => `${a.item_id} (${money(a.unit_cost)})`).join(', '),
+            })
+          : say('bomChat.noAlternative', { item: itemId }),
         data: found,
       };
     }
     case 'critical_path':
     case 'explode': {
-      if (!productId) return needProduct(base);
+      if (!productId) return needProduct(base, language);
       const explosion = await explode(db, scope, productId, query.quantity ?? 1, 10);
       const path = explosion.lead_time_analysis;
       return {
         ...base,
         explanation:
           query.intent === 'critical_path'
-            ? `Critical path of ${productId}: ${path.critical_path} (${path.total_lead_time_days} days of cumulative lead time).`
-            : `${productId} has ${explosion.component_count} components over ${explosion.depth} levels; material cost ${money(explosion.total_material_cost)}.`,
+            ? say('bomChat.criticalPath', {
+                product: productId,
+                path: path.critical_path,
+                days: path.total_lead_time_days,
+              })
+            : say('bomChat.explosion', {
+                product: productId,
+                components: explosion.component_count,
+                depth: explosion.depth,
+                cost: money(explosion.total_material_cost),
+              }),
         data: explosion,
       };
     }
     default:
       return {
         ...base,
-        explanation:
-          'I can suggest components, roll up costs, show where an item is used, find cheaper alternatives, explode a BOM and show its critical path. Name a product or item, e.g. "What does PRODUCT-001 cost for 500 units?"',
+        explanation: say('bomChat.help'),
         data: {},
       };
   }
@@ -111,25 +158,37 @@ function componentAlternatives(
   structure: BomStructure,
   productId: string,
   quantity: number,
+  language: Locale,
 ) {
+  const money = moneyIn(language);
   const optimization = optimizationToWire(optimizeBom(structure, productId, quantity));
-  const swaps = optimization.suggestions.map(
-    (s) =>
-      `${s.item_id} → ${s.alternative.item_id} (${money(s.current_unit_cost)} → ${money(s.alternative.unit_cost)} per ${s.alternative.unit ?? 'unit'})`,
+  const swaps = optimization.suggestions.map((s) =>
+    t(language, 'bomChat.swap', {
+      item: s.item_id,
+      alternative: s.alternative.item_id,
+      from: money(s.current_unit_cost),
+      to: money(s.alternative.unit_cost),
+      unit: s.alternative.unit ?? t(language, 'bomChat.unit'),
+    }),
   );
   return {
     ...base,
     explanation: swaps.length
-      ? `Cheaper alternative components for ${productId}: ${swaps.join(', ')}; saving ${money(optimization.total_saving)} on ${quantity} × ${productId}.`
-      : `No component of ${productId} has a cheaper alternative of the same type, category and unit.`,
+      ? t(language, 'bomChat.cheaperComponents', {
+          product: productId,
+          list: swaps.join(', '),
+          saving: money(optimization.total_saving),
+          quantity: quantityIn(language)(quantity),
+        })
+      : t(language, 'bomChat.noCheaperComponent', { product: productId }),
     data: optimization,
   };
 }
 
-function needProduct(base: { success: boolean; intent: string; reasoning: string[] }) {
+function needProduct(base: { success: boolean; intent: string; reasoning: string[] }, language: Locale) {
   return {
     ...base,
-    explanation: 'Which product or item? Enter a product ID or name one in the question.',
+    explanation: t(language, 'bomChat.whichProduct'),
     data: {},
   };
 }

@@ -19,13 +19,15 @@ import { mrpResultToWire } from './mrp-wire.ts';
 export interface MrpJobInput {
   mrp: MrpInput;
   timeZone: string;
+  /** The language the run's action messages and warnings are worded in: the caller's. */
+  language?: Language;
 }
 
 /** The job's input as stored: the clock left out (see MrpJobInput). */
-export function mrpJobInput(input: MrpInput, timeZone: string): MrpJobInput {
-  if (!input.capacity) return { mrp: input, timeZone };
+export function mrpJobInput(input: MrpInput, timeZone: string, language: Language = 'en-US'): MrpJobInput {
+  if (!input.capacity) return { mrp: input, timeZone, language };
   const { utcOffsetAt: _clock, ...capacity } = input.capacity;
-  return { mrp: { ...input, capacity }, timeZone };
+  return { mrp: { ...input, capacity }, timeZone, language };
 }
 
 /** An MRP run that failed, as the API's error: code, message parameters and the fields at fault. */
@@ -46,8 +48,8 @@ export interface MrpJobs {
 }
 
 /** The engine's result as the API sends it: stored on the job's row, served to every process. */
-export function composeMrpResult(result: MrpResult): WireMrpResult {
-  return mrpResultToWire(result);
+export function composeMrpResult(result: MrpResult, language: Language = 'en-US'): WireMrpResult {
+  return mrpResultToWire(result, language);
 }
 
 /** The run's progress as GET /bom/mrp/runs/{id} reports it. */
@@ -70,9 +72,10 @@ export async function queueMrpRun(
   scope: ReadScope,
   timeZone: string,
   input: MrpInput,
+  language: Language = 'en-US',
 ): Promise<string> {
   const runId = randomUUID();
-  const job = mrpJobInput(input, timeZone);
+  const job = mrpJobInput(input, timeZone, language);
   await enqueueRun(jobs.db, caller, jobs.policy, {
     run_id: runId,
     kind: 'mrp',
@@ -96,8 +99,9 @@ export async function runMrpJobText(
   scope: ReadScope,
   timeZone: string,
   input: MrpInput,
+  language: Language = 'en-US',
 ): Promise<string> {
-  const runId = await queueMrpRun(jobs, caller, scope, timeZone, input);
+  const runId = await queueMrpRun(jobs, caller, scope, timeZone, input, language);
   return waitForJob<string>(
     caller,
     runId,
@@ -123,8 +127,9 @@ export async function runMrpJob(
   scope: ReadScope,
   timeZone: string,
   input: MrpInput,
+  language: Language = 'en-US',
 ): Promise<WireMrpResult> {
-  return JSON.parse(await runMrpJobText(jobs, caller, scope, timeZone, input)) as WireMrpResult;
+  return JSON.parse(await runMrpJobText(jobs, caller, scope, timeZone, input, language)) as WireMrpResult;
 }
 
 /** The caller's MRP run: where it stands, its progress, and its result or error (in `language`). */

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import type { Caller, ReadScope } from '../../db/scope.ts';
 import { scoped } from '../../db/scoped.ts';
 import { AppError } from '../../errors.ts';
+import type { Language } from '../../i18n/error-messages.ts';
 import { plantClock, plantDate } from '../../time/plant-clock.ts';
 import { loadReleasedPlan, releasedPlanWork } from '../released-plan.ts';
 import { loadBomStructure } from './bom-structure.ts';
@@ -141,9 +142,10 @@ export async function runMrpRequest(
   scope: ReadScope,
   request: MrpRequest,
   today: Date,
+  language: Language = 'en-US',
 ) {
   const { input, timeZone } = await mrpRequestInput(jobs.db, scope, request, today);
-  return runMrpJobText(jobs, caller, scope, timeZone, input);
+  return runMrpJobText(jobs, caller, scope, timeZone, input, language);
 }
 
 /** MD04: one item's time-phased stock, requirements, receipts and planned orders with the running balance. */
@@ -154,20 +156,28 @@ export async function stockRequirements(
   itemId: string,
   horizonDays: number,
   today: Date,
+  language: Language = 'en-US',
 ): Promise<StockRequirements> {
   const { input, timeZone } = await loadPlantMrp(jobs.db, scope, today);
   const item = input.items.find((i) => i.itemId === itemId);
   if (!item) throw new AppError('ITEM_NOT_FOUND', { itemId });
-  const result = await runMrpJob(jobs, caller, scope, timeZone, {
-    ...input,
-    includeSalesOrders: true,
-    planAllItems: true,
-    planningHorizonDays: horizonDays,
-    stockRequirementItems: [itemId],
-    // MD04 shows one item: only its pegs and weeks are worth computing.
-    peggedItems: [itemId],
-    bucketItems: [itemId],
-  });
+  const result = await runMrpJob(
+    jobs,
+    caller,
+    scope,
+    timeZone,
+    {
+      ...input,
+      includeSalesOrders: true,
+      planAllItems: true,
+      planningHorizonDays: horizonDays,
+      stockRequirementItems: [itemId],
+      // MD04 shows one item: only its pegs and weeks are worth computing.
+      peggedItems: [itemId],
+      bucketItems: [itemId],
+    },
+    language,
+  );
   return {
     item_id: itemId,
     item_name: item.itemName,

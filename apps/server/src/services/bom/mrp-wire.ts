@@ -12,25 +12,26 @@ import type {
   StockRequirementElement,
   WeeklyCapacityCheck,
 } from '@takt/engine';
+import type { Locale } from '../../i18n/locale.ts';
 import { actionMessageText, mrpWarningText } from './mrp-wording.ts';
 
 /**
  * The MRP engine's result as the API sends it (planning-workspaces §3): the spec's snake_case field
- * names, and the messages and warnings worded from their codes (mrp-wording.ts). Field by field, typed
+ * names, and the messages and warnings worded from their codes in `language` (mrp-wording.ts). Field by field, typed
  * against the contract, so a field the contract or the engine renames or adds is a compile error here.
  * Record keys (week dates) are data and pass through as they are.
  */
-export function mrpResultToWire(result: MrpResult): Wire.MrpResult {
+export function mrpResultToWire(result: MrpResult, language: Locale = 'en-US'): Wire.MrpResult {
   return {
     planning_date: result.planningDate,
     planning_horizon_days: result.planningHorizonDays,
     time_bucket_days: result.timeBucketDays,
     summary: mrpSummaryToWire(result.summary),
     planned_orders: result.plannedOrders.map(plannedOrderToWire),
-    action_messages: result.actionMessages.map(actionMessageToWire),
+    action_messages: result.actionMessages.map((message) => actionMessageToWire(message, language)),
     capacity_check: capacityCheckToWire(result.capacityCheck),
     item_records: result.itemRecords.map(itemRecordToWire),
-    warnings: result.warnings.map(mrpWarningText),
+    warnings: result.warnings.map((warning) => mrpWarningText(warning, language)),
   };
 }
 
@@ -67,13 +68,13 @@ function pegToWire(peg: Peg): Wire.Peg {
   };
 }
 
-/** An action message with its sentence (English: the API does not localize it). */
-export function actionMessageToWire(message: ActionMessage): Wire.ActionMessage {
+/** An action message with its sentence in `language`. */
+export function actionMessageToWire(message: ActionMessage, language: Locale = 'en-US'): Wire.ActionMessage {
   return {
     type: message.type,
     priority: message.priority,
     item_id: message.itemId,
-    message: actionMessageText(message),
+    message: actionMessageText(message, language),
     quantity: message.quantity,
     date: message.date,
     order_id: message.orderId,

@@ -2,7 +2,7 @@ import { type MrpInput, MrpInputError, runMrp } from '@takt/engine';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../errors.ts';
 import { toAppError } from './engine-errors.ts';
-import { actionMessageText } from './mrp-wording.ts';
+import { actionMessageText, mrpWarningText } from './mrp-wording.ts';
 
 const base: MrpInput = { today: '2026-01-05', items: [], bomLines: [], planningHorizonDays: 35 };
 
@@ -84,7 +84,7 @@ describe('MRP wording', () => {
       ],
       demandOrders: [{ productId: 'A', quantity: 140, requiredDate: '2026-01-27' }],
     });
-    expect(result.actionMessages.map(actionMessageText)).toEqual([
+    expect(result.actionMessages.map((m) => actionMessageText(m))).toEqual([
       'Cancel Purchase order PO-2 for 50 of A due 2026-01-15: not needed within the planning horizon',
       'Reschedule out Production order MO-1 for 50 of A from 2026-01-06 to 2026-01-27',
     ]);
@@ -107,9 +107,32 @@ describe('MRP wording', () => {
       ],
       demandOrders: [{ productId: 'A', quantity: 40, requiredDate: '2026-01-27' }],
     });
-    expect(result.actionMessages.map(actionMessageText)).toEqual([
+    expect(result.actionMessages.map((m) => actionMessageText(m))).toEqual([
       'Reschedule out Production order 1013 for 50 PC of A from 2026-01-06 to 2026-02-09: in process, not needed within the planning horizon',
     ]);
+  });
+
+  it('words the same messages and warnings in Portuguese for a pt-BR caller, dates the Brazilian way', () => {
+    const result = runMrp({
+      ...base,
+      items: [{ itemId: 'A', itemName: 'A', unit: 'KG' }],
+      stock: [{ itemId: 'A', onHand: 100 }],
+      scheduledReceipts: [
+        { receiptId: 'MO-1', itemId: 'A', kind: 'PRODUCTION_ORDER', quantity: 50.5, dueDate: '2026-01-06' },
+        { receiptId: 'PO-2', itemId: 'A', kind: 'PURCHASE_ORDER', quantity: 50, dueDate: '2026-01-15' },
+      ],
+      demandOrders: [{ productId: 'A', quantity: 140, requiredDate: '2026-01-27' }],
+    });
+    expect(result.actionMessages.map((m) => actionMessageText(m, 'pt-BR'))).toEqual([
+      'Cancelar Pedido de compra PO-2 de 50 KG de A com entrega em 15/01/2026: não é necessária no horizonte de planejamento',
+      'Adiar Ordem de produção MO-1 de 50,5 KG de A de 06/01/2026 para 27/01/2026',
+    ]);
+    expect(mrpWarningText({ code: 'ITEM_NOT_IN_MASTER', itemId: 'X-9' }, 'pt-BR')).toBe(
+      'O item X-9 não está no cadastro de itens: planejado com lead time 0, lote a lote',
+    );
+    expect(mrpWarningText({ code: 'ITEM_NOT_IN_MASTER', itemId: 'X-9' })).toBe(
+      'Item X-9 is not in the item master: planned with lead time 0, lot-for-lot',
+    );
   });
 
   it('keeps the engine’s error codes apart from the words', () => {

@@ -1,61 +1,74 @@
-import type { ActionMessage, DemandRef, MrpInputFailure, MrpWarning, ReceiptKind } from '@takt/engine';
+import type { ActionMessage, DemandRef, MrpInputFailure, MrpWarning } from '@takt/engine';
+import { formatDay } from '../../i18n/dates.ts';
+import type { Locale } from '../../i18n/locale.ts';
+import { t } from '../../i18n/translate.ts';
 
 /**
- * The English of the MRP engine's codes: action messages, warnings and input failures. The MRP
- * responses carry these texts in English only (the API does not localize them), word for word as the
- * engine wrote them before it returned codes; the assistant's Portuguese words the same facts from the
- * codes in its own catalog (`mrp.action`). Each switch covers every code: a new code is a compile error.
+ * The words of the MRP engine's codes: action messages and warnings in the caller's language (the
+ * catalogs i18n/mrp-wording.*.ts; the English word for word as the engine wrote it before it returned
+ * codes), and input failures, which name the API's fields, in English. Each switch covers every code:
+ * a new code is a compile error.
  */
 
-const RECEIPT_LABEL: Record<ReceiptKind, string> = {
-  PURCHASE_ORDER: 'Purchase order',
-  PRODUCTION_ORDER: 'Production order',
-};
-
-/** A quantity with its unit when the item has one ("10 KG", or "10"). */
-function amount(quantity: number, unit: string | null): string {
-  return unit ? `${quantity} ${unit}` : String(quantity);
+/** A quantity with its unit when the item has one ("10 KG", or "10"; "10,5 KG" in pt-BR). */
+function amount(quantity: number, unit: string | null, language: Locale): string {
+  const figure =
+    language === 'pt-BR' ? quantity.toLocaleString('pt-BR', { maximumFractionDigits: 3 }) : String(quantity);
+  return unit ? `${figure} ${unit}` : figure;
 }
 
 /** The sentence of an action message, e.g. "Release PLO-00001 for 10 KG of A on 2026-01-06, due 2026-01-13". */
-export function actionMessageText(message: ActionMessage): string {
+export function actionMessageText(message: ActionMessage, language: Locale = 'en-US'): string {
   const { reason, itemId, unit } = message;
+  const day = (date: string) => formatDay(language, date);
+  const say = (key: Parameters<typeof t>[1], values: Record<string, string | number>) =>
+    t(language, key, values);
+  const figures = {
+    order: String(message.orderId),
+    amount: amount(message.quantity, unit, language),
+    item: itemId,
+  };
   switch (reason.code) {
     case 'PLANNED_ORDER': {
-      const what = `${message.orderId} for ${amount(message.quantity, unit)} of ${itemId}`;
-      const { releaseDate: release, dueDate: due, daysLate } = reason;
-      if (message.type === 'EXPEDITE') {
-        const ago = `${daysLate} day${daysLate === 1 ? '' : 's'} ago`;
-        return `Expedite ${what}: release was due ${release} (${ago}) to meet ${due}`;
-      }
-      if (message.type === 'RELEASE') return `Release ${what} on ${release}, due ${due}`;
-      return `Plan ${what} for release on ${release}, due ${due}`;
+      const what = say('mrpText.planned', figures);
+      const dates = { what, release: day(reason.releaseDate), due: day(reason.dueDate) };
+      if (message.type === 'EXPEDITE') return say('mrpText.expedite', { ...dates, days: reason.daysLate });
+      if (message.type === 'RELEASE') return say('mrpText.release', dates);
+      return say('mrpText.plan', dates);
     }
     case 'OPEN_RECEIPT': {
-      const label = RECEIPT_LABEL[reason.receiptKind];
-      const what = `${label} ${message.orderId} for ${amount(message.quantity, unit)} of ${itemId}`;
-      const { dueDate: dated, neededDate: needed } = reason;
+      const what = say('mrpText.receipt', { ...figures, kind: reason.receiptKind });
+      const dated = day(reason.dueDate);
+      const needed = reason.neededDate === null ? null : day(reason.neededDate);
       if (needed === null && message.type === 'RESCHEDULE_OUT')
-        return `Reschedule out ${what} from ${dated} to ${message.date}: in process, not needed within the planning horizon`;
-      if (needed === null) return `Cancel ${what} due ${dated}: not needed within the planning horizon`;
-      if (message.type === 'EXPEDITE') return `Expedite ${what}: past due since ${dated}, needed ${needed}`;
-      if (message.type === 'RESCHEDULE_IN') return `Reschedule in ${what} from ${dated} to ${needed}`;
-      return `Reschedule out ${what} from ${dated} to ${needed}`;
+        return say('mrpText.rescheduleOutUnneeded', { what, dated, date: day(message.date) });
+      if (needed === null) return say('mrpText.cancel', { what, dated });
+      if (message.type === 'EXPEDITE') return say('mrpText.expediteReceipt', { what, dated, needed });
+      if (message.type === 'RESCHEDULE_IN') return say('mrpText.rescheduleIn', { what, dated, needed });
+      return say('mrpText.rescheduleOut', { what, dated, needed });
     }
     case 'BELOW_SAFETY_STOCK':
-      return `Available stock of ${itemId} is ${amount(reason.available, unit)}, below safety stock ${amount(reason.safetyStock, unit)}`;
+      return say('mrpText.belowSafety', {
+        item: itemId,
+        available: amount(reason.available, unit, language),
+        safety: amount(reason.safetyStock, unit, language),
+      });
     case 'AT_REORDER_POINT':
-      return `Available stock of ${itemId} is ${amount(reason.available, unit)}, at or below reorder point ${amount(reason.reorderPoint, unit)}`;
+      return say('mrpText.atReorder', {
+        item: itemId,
+        available: amount(reason.available, unit, language),
+        reorder: amount(reason.reorderPoint, unit, language),
+      });
   }
 }
 
 /** What a run had to assume, in a sentence. */
-export function mrpWarningText(warning: MrpWarning): string {
+export function mrpWarningText(warning: MrpWarning, language: Locale = 'en-US'): string {
   switch (warning.code) {
     case 'ITEM_NOT_IN_MASTER':
-      return `Item ${warning.itemId} is not in the item master: planned with lead time 0, lot-for-lot`;
+      return t(language, 'mrpText.notInMaster', { item: warning.itemId });
     case 'WORK_CENTER_WITHOUT_CAPACITY':
-      return `Work center ${warning.workCenterId} has no capacity: its load is left out of the capacity check`;
+      return t(language, 'mrpText.noCapacity', { workCenter: warning.workCenterId });
   }
 }
 

@@ -1,11 +1,13 @@
 import type { ActionMessage } from '../../api/bom-api.ts';
-import { formatCode, formatNumber } from './bom-format.ts';
+import { type UiKey, useT } from '../../i18n/t.ts';
+import { formatDay, formatNumber } from './bom-format.ts';
 
 /** Action messages (RELEASE, PLAN, LOW_STOCK, EXPEDITE, reschedule, cancel), highest priority first. */
 export function ActionMessagesList({ messages }: { messages: readonly ActionMessage[] }) {
-  if (messages.length === 0) return <p className="empty-state">No action messages.</p>;
+  const t = useT();
+  if (messages.length === 0) return <p className="empty-state">{t('mrp.messages.none')}</p>;
   return (
-    <ul className="action-messages" aria-label="Action messages">
+    <ul className="action-messages" aria-label={t('mrp.messages')}>
       {messages.map((message, index) => (
         <li
           // Messages have no id of their own; the list is the run's and does not reorder.
@@ -13,12 +15,14 @@ export function ActionMessagesList({ messages }: { messages: readonly ActionMess
           key={index}
           className={`action-message action-message--${message.priority.toLowerCase()}`}
         >
-          <span className={`priority priority--${message.priority.toLowerCase()}`}>{message.priority}</span>
-          <span className="action-message__type">{formatCode(message.type)}</span>
+          <span className={`priority priority--${message.priority.toLowerCase()}`}>
+            {t(`mrp.priority.${message.priority}` as UiKey)}
+          </span>
+          <span className="action-message__type">{t(`mrp.action.${message.type}` as UiKey)}</span>
           <span className="action-message__text">{message.message}</span>
           <span className="action-message__meta muted">
             <span className="mono">{message.item_id}</span> · {formatNumber(message.quantity)} ·{' '}
-            {message.date}
+            {formatDay(message.date)}
           </span>
         </li>
       ))}

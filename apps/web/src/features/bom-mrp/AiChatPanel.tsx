@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useT } from '../../i18n/t.ts';
 import type { ChatMessage } from './use-bom-chat.ts';
 
 interface AiChatPanelProps {
@@ -10,6 +11,7 @@ interface AiChatPanelProps {
 
 /** The AI Chat side panel, 384 px wide (planning-workspaces §9). */
 export function AiChatPanel({ messages, isAsking, onAsk, onClose }: AiChatPanelProps) {
+  const t = useT();
   const [typed, setTyped] = useState('');
   const end = useRef<HTMLLIElement>(null);
   useEffect(() => {
@@ -26,17 +28,13 @@ export function AiChatPanel({ messages, isAsking, onAsk, onClose }: AiChatPanelP
   return (
     <aside className="ai-chat" aria-labelledby="ai-chat-title">
       <header className="ai-chat__head">
-        <h2 id="ai-chat-title">AI Assistant</h2>
-        <button type="button" className="icon-button" aria-label="Close AI Chat" onClick={onClose}>
+        <h2 id="ai-chat-title">{t('bom.chat.title')}</h2>
+        <button type="button" className="icon-button" aria-label={t('bom.chat.close')} onClick={onClose}>
           ✕
         </button>
       </header>
-      <ol className="ai-chat__messages" aria-label="Chat messages" aria-live="polite">
-        {messages.length === 0 && (
-          <li className="muted ai-chat__hint">
-            Ask about a BOM: its cost, structure, critical path, where an item is used, cheaper alternatives.
-          </li>
-        )}
+      <ol className="ai-chat__messages" aria-label={t('bom.chat.messages')} aria-live="polite">
+        {messages.length === 0 && <li className="muted ai-chat__hint">{t('bom.chat.hint')}</li>}
         {messages.map((message, index) => (
           <li
             // Messages are appended and never reordered.
@@ -47,7 +45,7 @@ export function AiChatPanel({ messages, isAsking, onAsk, onClose }: AiChatPanelP
             <p>{message.content}</p>
             {message.reasoning && message.reasoning.length > 0 && (
               <details>
-                <summary>How I read it</summary>
+                <summary>{t('bom.chat.reasoning')}</summary>
                 <ul>
                   {message.reasoning.map((step) => (
                     <li key={step}>{step}</li>
@@ -59,20 +57,20 @@ export function AiChatPanel({ messages, isAsking, onAsk, onClose }: AiChatPanelP
         ))}
         {isAsking && (
           <li className="chat-message chat-message--assistant muted" role="status">
-            Thinking...
+            {t('bom.chat.thinking')}
           </li>
         )}
         <li ref={end} aria-hidden="true" />
       </ol>
       <form className="ai-chat__form" onSubmit={send}>
         <input
-          aria-label="Ask the AI assistant"
-          placeholder="Ask about this BOM..."
+          aria-label={t('bom.chat.ask')}
+          placeholder={t('bom.chat.placeholder')}
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
         />
         <button type="submit" className="button button--primary" disabled={!typed.trim() || isAsking}>
-          Send
+          {t('bom.chat.send')}
         </button>
       </form>
     </aside>

@@ -1,5 +1,6 @@
+import { type UiKey, useT } from '../../i18n/t.ts';
 import { COMPONENT_TYPES, type ComponentDraft, lineCost, UNITS_OF_MEASURE } from './bom-form.ts';
-import { formatCode, formatMoney } from './bom-format.ts';
+import { componentTypeLabel, formatMoney } from './bom-format.ts';
 
 interface BomComponentRowProps {
   component: ComponentDraft;
@@ -16,25 +17,28 @@ const numberValue = (value: number) => (Number.isNaN(value) ? '' : value);
  * The item name is the item master's: the server stores the item ID and reads the name back.
  */
 export function BomComponentRow({ component, lineNo, isReadOnly, onEdit, onRemove }: BomComponentRowProps) {
-  const label = (field: string) => `${field}, line ${lineNo}`;
+  const t = useT();
+  const label = (field: UiKey) => t('bom.line.field', { field: t(field), line: lineNo });
   return (
     <tr>
       <td className="num mono">{String(lineNo).padStart(4, '0')}</td>
       <td>
         <input
           className="bom-cell bom-cell--id"
-          aria-label={label('Item ID')}
+          aria-label={label('bom.col.itemId')}
           value={component.item_id}
           readOnly={isReadOnly}
           onChange={(event) => onEdit({ item_id: event.target.value.toUpperCase() })}
         />
       </td>
-      <td className="bom-cell--name">{component.item_name}</td>
+      <td className="bom-cell--name" translate="no">
+        {component.item_name}
+      </td>
       <td>
         <input
           className="bom-cell bom-cell--num"
           type="number"
-          aria-label={label('Quantity')}
+          aria-label={label('bom.col.quantity')}
           step={0.001}
           value={numberValue(component.quantity_per)}
           readOnly={isReadOnly}
@@ -43,7 +47,7 @@ export function BomComponentRow({ component, lineNo, isReadOnly, onEdit, onRemov
       </td>
       <td>
         <select
-          aria-label={label('UoM')}
+          aria-label={label('bom.col.uom')}
           value={component.uom}
           disabled={isReadOnly}
           onChange={(event) => onEdit({ uom: event.target.value })}
@@ -55,7 +59,7 @@ export function BomComponentRow({ component, lineNo, isReadOnly, onEdit, onRemov
       </td>
       <td>
         <select
-          aria-label={label('Component Type')}
+          aria-label={label('bom.col.componentType')}
           value={component.component_type}
           disabled={isReadOnly}
           onChange={(event) =>
@@ -64,7 +68,7 @@ export function BomComponentRow({ component, lineNo, isReadOnly, onEdit, onRemov
         >
           {COMPONENT_TYPES.map((type) => (
             <option key={type} value={type}>
-              {formatCode(type)}
+              {componentTypeLabel(type)}
             </option>
           ))}
         </select>
@@ -73,7 +77,7 @@ export function BomComponentRow({ component, lineNo, isReadOnly, onEdit, onRemov
         <input
           className="bom-cell bom-cell--num"
           type="number"
-          aria-label={label('Scrap %')}
+          aria-label={label('bom.col.scrap')}
           min={0}
           max={100}
           step={0.1}
@@ -85,7 +89,7 @@ export function BomComponentRow({ component, lineNo, isReadOnly, onEdit, onRemov
       <td className="bom-cell--check">
         <input
           type="checkbox"
-          aria-label={label('Phantom')}
+          aria-label={label('bom.col.phantom')}
           checked={component.is_phantom}
           disabled={isReadOnly}
           onChange={(event) => onEdit({ is_phantom: event.target.checked })}
@@ -95,7 +99,7 @@ export function BomComponentRow({ component, lineNo, isReadOnly, onEdit, onRemov
         <input
           className="bom-cell bom-cell--num"
           type="number"
-          aria-label={label('Unit Cost')}
+          aria-label={label('bom.col.unitCost')}
           min={0}
           step={0.01}
           value={numberValue(component.unit_cost)}
@@ -109,7 +113,7 @@ export function BomComponentRow({ component, lineNo, isReadOnly, onEdit, onRemov
           <button
             type="button"
             className="icon-button"
-            aria-label={`Remove line ${lineNo}`}
+            aria-label={t('bom.line.remove', { line: lineNo })}
             onClick={onRemove}
           >
             ✕

@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/t.ts';
 import { BomComponentRow } from './BomComponentRow.tsx';
 import { type ComponentDraft, lineNumber } from './bom-form.ts';
 
@@ -17,30 +18,31 @@ export function BomComponentsTable({
   onRemove,
   onAdd,
 }: BomComponentsTableProps) {
+  const t = useT();
   return (
     <section className="bom-components" aria-labelledby="bom-components-title">
       <div className="bom-section-head">
-        <h3 id="bom-components-title">Components</h3>
+        <h3 id="bom-components-title">{t('bom.components')}</h3>
         <button type="button" className="button" onClick={onAdd}>
-          + Add Component
+          {t('bom.components.add')}
         </button>
       </div>
       <div className="table-scroll">
         <table className="data-table bom-table">
           <thead>
             <tr>
-              <th className="num">Item</th>
-              <th>Item ID</th>
-              <th>Item Name</th>
-              <th>Quantity</th>
-              <th>UoM</th>
-              <th>Type</th>
-              <th>Scrap %</th>
-              <th>Phantom</th>
-              <th>Unit Cost</th>
-              <th className="num">Total Cost</th>
+              <th className="num">{t('bom.col.item')}</th>
+              <th>{t('bom.col.itemId')}</th>
+              <th>{t('bom.col.itemName')}</th>
+              <th>{t('bom.col.quantity')}</th>
+              <th>{t('bom.col.uom')}</th>
+              <th>{t('bom.col.type')}</th>
+              <th>{t('bom.col.scrap')}</th>
+              <th>{t('bom.col.phantom')}</th>
+              <th>{t('bom.col.unitCost')}</th>
+              <th className="num">{t('bom.col.totalCost')}</th>
               <th>
-                <span className="visually-hidden">Remove</span>
+                <span className="visually-hidden">{t('bom.col.remove')}</span>
               </th>
             </tr>
           </thead>
@@ -60,7 +62,7 @@ export function BomComponentsTable({
             {components.length === 0 && (
               <tr>
                 <td colSpan={11} className="muted">
-                  No components. Use Add Component or Copy From.
+                  {t('bom.components.none')}
                 </td>
               </tr>
             )}

@@ -1,5 +1,6 @@
 import type { BomExplosion } from '../../api/bom-api.ts';
-import { formatMoney } from './bom-format.ts';
+import { useT } from '../../i18n/t.ts';
+import { formatMoney, formatNumber } from './bom-format.ts';
 import { ComponentDetails } from './ComponentDetails.tsx';
 import { ExplorerParameters } from './ExplorerParameters.tsx';
 import { ExplorerToolbar } from './ExplorerToolbar.tsx';
@@ -10,6 +11,7 @@ import { useBomExplorer } from './use-bom-explorer.ts';
 
 /** BOM Explorer (CS11/CS12): the multi-level explosion in three views, with search and details. */
 export function BomExplorerTab({ productId }: { productId: string }) {
+  const t = useT();
   const explorer = useBomExplorer(productId);
   const { explosion } = explorer;
   const marks = {
@@ -65,27 +67,30 @@ export function BomExplorerTab({ productId }: { productId: string }) {
           </div>
         </>
       )}
-      {!explosion && !explorer.error && (
-        <p className="bom-note">Enter a product and Explode BOM to see its multi-level structure.</p>
-      )}
+      {!explosion && !explorer.error && <p className="bom-note">{t('bom.explorer.empty')}</p>}
     </div>
   );
 }
 
 function ExplosionSummary({ explosion }: { explosion: BomExplosion }) {
+  const t = useT();
   const { lead_time_analysis: leadTime } = explosion;
   return (
     <div className="explosion-summary">
       <p>
-        <strong className="mono">{explosion.product_id}</strong> {explosion.product_name} ·{' '}
-        {explosion.quantity} unit{explosion.quantity === 1 ? '' : 's'} · {explosion.component_count}{' '}
-        components over {explosion.depth} level{explosion.depth === 1 ? '' : 's'} · material cost{' '}
-        {formatMoney(explosion.total_material_cost)}
+        <strong className="mono">{explosion.product_id}</strong>{' '}
+        <span translate="no">{explosion.product_name}</span> ·{' '}
+        {t('bom.explorer.summary', {
+          quantity: explosion.quantity,
+          components: formatNumber(explosion.component_count),
+          depth: explosion.depth,
+          cost: formatMoney(explosion.total_material_cost),
+        })}
       </p>
       <p className="critical-path" data-testid="critical-path">
         <span className="critical-path__swatch" aria-hidden="true" />
-        Critical path: <span className="mono">{leadTime.critical_path}</span> ({leadTime.total_lead_time_days}{' '}
-        days of lead time)
+        {t('bom.explorer.criticalPath')} <span className="mono">{leadTime.critical_path}</span>{' '}
+        {t('bom.explorer.criticalDays', { days: formatNumber(leadTime.total_lead_time_days) })}
       </p>
     </div>
   );

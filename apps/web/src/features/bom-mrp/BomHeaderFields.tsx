@@ -1,3 +1,4 @@
+import { type UiKey, useT } from '../../i18n/t.ts';
 import { BOM_STATUSES, type BomDraft, type BomMode, UNITS_OF_MEASURE } from './bom-form.ts';
 
 type HeaderPatch = Partial<Omit<BomDraft, 'components'>>;
@@ -10,11 +11,12 @@ interface BomHeaderFieldsProps {
 
 /** The BOM header (planning-workspaces §3); the product ID can be typed only when creating. */
 export function BomHeaderFields({ draft, mode, onEdit }: BomHeaderFieldsProps) {
+  const t = useT();
   const isReadOnly = mode === 'display';
   return (
-    <fieldset className="bom-header" aria-label="BOM header">
+    <fieldset className="bom-header" aria-label={t('bom.header')}>
       <label>
-        Product ID
+        {t('bom.header.productId')}
         <input
           value={draft.product_id}
           readOnly={mode !== 'create'}
@@ -22,7 +24,7 @@ export function BomHeaderFields({ draft, mode, onEdit }: BomHeaderFieldsProps) {
         />
       </label>
       <label className="bom-header__wide">
-        Product Name
+        {t('bom.header.productName')}
         <input
           value={draft.product_name}
           readOnly={isReadOnly}
@@ -30,7 +32,7 @@ export function BomHeaderFields({ draft, mode, onEdit }: BomHeaderFieldsProps) {
         />
       </label>
       <label>
-        Revision
+        {t('bom.header.revision')}
         <input
           value={draft.revision}
           readOnly={isReadOnly}
@@ -39,7 +41,7 @@ export function BomHeaderFields({ draft, mode, onEdit }: BomHeaderFieldsProps) {
         />
       </label>
       <label>
-        Base Quantity
+        {t('bom.header.baseQuantity')}
         <input
           type="number"
           min={0.001}
@@ -50,7 +52,7 @@ export function BomHeaderFields({ draft, mode, onEdit }: BomHeaderFieldsProps) {
         />
       </label>
       <label>
-        Base UoM
+        {t('bom.header.baseUom')}
         <select
           value={draft.base_uom}
           disabled={isReadOnly}
@@ -62,19 +64,21 @@ export function BomHeaderFields({ draft, mode, onEdit }: BomHeaderFieldsProps) {
         </select>
       </label>
       <label>
-        Status
+        {t('bom.header.status')}
         <select
           value={draft.status}
           disabled={isReadOnly}
           onChange={(event) => onEdit({ status: event.target.value as BomDraft['status'] })}
         >
           {BOM_STATUSES.map((status) => (
-            <option key={status}>{status}</option>
+            <option key={status} value={status}>
+              {t(`bom.status.${status}` as UiKey)}
+            </option>
           ))}
         </select>
       </label>
       <label>
-        Effective Date
+        {t('bom.header.effectiveDate')}
         <input
           type="date"
           value={draft.effective_date}
@@ -83,7 +87,7 @@ export function BomHeaderFields({ draft, mode, onEdit }: BomHeaderFieldsProps) {
         />
       </label>
       <label className="bom-header__full">
-        Description
+        {t('bom.header.description')}
         <input
           value={draft.description}
           readOnly={isReadOnly}

@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/t.ts';
 import { AiSuggestBox } from './AiSuggestBox.tsx';
 import { BomComponentsTable } from './BomComponentsTable.tsx';
 import { BomHeaderFields } from './BomHeaderFields.tsx';
@@ -16,6 +17,7 @@ interface BomManagementTabProps {
 
 /** BOM Management (CS01 create, CS02 change, CS03 display): header, components, totals, AI Suggest. */
 export function BomManagementTab({ productId, initialMode, onProductSaved }: BomManagementTabProps) {
+  const t = useT();
   const editor = useBomEditor(productId, initialMode, onProductSaved);
   const { state, dispatch } = editor;
   const isReadOnly = state.mode === 'display';
@@ -36,7 +38,7 @@ export function BomManagementTab({ productId, initialMode, onProductSaved }: Bom
       />
       {editor.isLoading && (
         <p className="muted" role="status">
-          Loading BOM...
+          {t('bom.loading')}
         </p>
       )}
       {editor.loadError && (
@@ -45,13 +47,9 @@ export function BomManagementTab({ productId, initialMode, onProductSaved }: Bom
         </p>
       )}
       {hasNoBom && !editor.loadError && (
-        <p className="bom-note">
-          No BOM exists for {productId.trim()}. Use Create New or Change to create one.
-        </p>
+        <p className="bom-note">{t('bom.noBom', { product: productId.trim() })}</p>
       )}
-      {!productId.trim() && state.mode === 'display' && (
-        <p className="bom-note">Enter a product in Product/Material to display its BOM, or use Create New.</p>
-      )}
+      {!productId.trim() && state.mode === 'display' && <p className="bom-note">{t('bom.enterProduct')}</p>}
       <ValidationList errors={state.errors} />
       <div className="bom-management__head">
         <BomHeaderFields

@@ -1,7 +1,12 @@
 import { type FormEvent, useState } from 'react';
+import { type UiKey, useT } from '../../i18n/t.ts';
 import type { BomMode } from './bom-form.ts';
 
-const MODE_LABELS: Record<BomMode, string> = { display: 'Display', create: 'Create', edit: 'Change' };
+const MODE_LABELS: Record<BomMode, UiKey> = {
+  display: 'bom.mode.display',
+  create: 'bom.mode.create',
+  edit: 'bom.mode.edit',
+};
 
 interface BomModeToolbarProps {
   mode: BomMode;
@@ -17,6 +22,7 @@ interface BomModeToolbarProps {
 
 /** Create New, Change, Save, Cancel and Copy From, with the mode the form is in (planning-workspaces §2, §4). */
 export function BomModeToolbar(props: BomModeToolbarProps) {
+  const t = useT();
   const { mode, canChange, isSaving, isCopying } = props;
   const [copySource, setCopySource] = useState('');
   const isDisplay = mode === 'display';
@@ -29,13 +35,13 @@ export function BomModeToolbar(props: BomModeToolbarProps) {
   return (
     <div className="bom-toolbar">
       <span className={`bom-mode bom-mode--${mode}`} data-testid="bom-mode">
-        {MODE_LABELS[mode]} mode
+        {t(MODE_LABELS[mode])}
       </span>
       <button type="button" className="button" onClick={props.onCreateNew} disabled={isSaving}>
-        Create New
+        {t('bom.createNew')}
       </button>
       <button type="button" className="button" onClick={props.onChange} disabled={!canChange || !isDisplay}>
-        Change
+        {t('bom.change')}
       </button>
       <button
         type="button"
@@ -43,20 +49,20 @@ export function BomModeToolbar(props: BomModeToolbarProps) {
         onClick={props.onSave}
         disabled={isDisplay || isSaving}
       >
-        {isSaving ? 'Saving...' : 'Save'}
+        {isSaving ? t('bom.saving') : t('bom.save')}
       </button>
       <button type="button" className="button" onClick={props.onCancel} disabled={isDisplay || isSaving}>
-        Cancel
+        {t('bom.cancel')}
       </button>
       <form className="bom-copy" onSubmit={copy}>
         <input
-          aria-label="Copy from product"
-          placeholder="Product to copy from"
+          aria-label={t('bom.copy.source')}
+          placeholder={t('bom.copy.placeholder')}
           value={copySource}
           onChange={(event) => setCopySource(event.target.value.toUpperCase())}
         />
         <button type="submit" className="button" disabled={!copySource.trim() || isCopying}>
-          {isCopying ? 'Copying...' : 'Copy From'}
+          {isCopying ? t('bom.copying') : t('bom.copy')}
         </button>
       </form>
     </div>

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import type { Bom } from '../../api/bom-api.ts';
+import { useT } from '../../i18n/t.ts';
 import { AiChatPanel } from './AiChatPanel.tsx';
 import { BomExplorerTab } from './BomExplorerTab.tsx';
 import { BomManagementTab } from './BomManagementTab.tsx';
@@ -27,6 +28,7 @@ interface BomMrpPageProps {
 
 /** The BOM Management and MRP Planning page (planning-workspaces §2): five tabs and the AI chat. */
 export function BomMrpPage({ initialMode = 'display', initialTab = 'bom' }: BomMrpPageProps) {
+  const t = useT();
   const queryClient = useQueryClient();
   const [productId, setProductId] = useState('');
   const [tab, setTab] = useState<BomPageTab>(initialTab);
@@ -76,7 +78,7 @@ export function BomMrpPage({ initialMode = 'display', initialTab = 'bom' }: BomM
             aria-expanded={isChatOpen}
             onClick={() => setIsChatOpen((isOpen) => !isOpen)}
           >
-            AI Chat
+            {t('bom.page.chat')}
           </button>
         </div>
         <QuickActions productId={productId} onAsk={askFromQuickAction} />

@@ -1,13 +1,14 @@
 import { type KeyboardEvent, useRef } from 'react';
+import { type UiKey, useT } from '../../i18n/t.ts';
 
 export type BomPageTab = 'bom' | 'explorer' | 'mrp' | 'stock' | 'where-used';
 
-export const BOM_PAGE_TABS: ReadonlyArray<{ tab: BomPageTab; label: string; codes: string }> = [
-  { tab: 'bom', label: 'BOM Management', codes: 'CS01/CS02/CS03' },
-  { tab: 'explorer', label: 'BOM Explorer', codes: 'CS11/CS12' },
-  { tab: 'mrp', label: 'MRP Planning', codes: 'MD01/MD02' },
-  { tab: 'stock', label: 'Stock Requirements', codes: 'MD04' },
-  { tab: 'where-used', label: 'Where-Used', codes: 'CS15' },
+export const BOM_PAGE_TABS: ReadonlyArray<{ tab: BomPageTab; label: UiKey; codes: string }> = [
+  { tab: 'bom', label: 'bom.page.tab.bom', codes: 'CS01/CS02/CS03' },
+  { tab: 'explorer', label: 'bom.page.tab.explorer', codes: 'CS11/CS12' },
+  { tab: 'mrp', label: 'bom.page.tab.mrp', codes: 'MD01/MD02' },
+  { tab: 'stock', label: 'bom.page.tab.stock', codes: 'MD04' },
+  { tab: 'where-used', label: 'bom.page.tab.where-used', codes: 'CS15' },
 ];
 
 interface BomPageTabsProps {
@@ -17,6 +18,7 @@ interface BomPageTabsProps {
 
 /** The page's five tabs with their transaction codes; arrow keys move between them. */
 export function BomPageTabs({ active, onSelect }: BomPageTabsProps) {
+  const t = useT();
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
 
   function moveWithArrows(event: KeyboardEvent, index: number) {
@@ -28,7 +30,7 @@ export function BomPageTabs({ active, onSelect }: BomPageTabsProps) {
   }
 
   return (
-    <div className="tabs bom-page-tabs" role="tablist" aria-label="BOM and MRP">
+    <div className="tabs bom-page-tabs" role="tablist" aria-label={t('bom.page.tabs')}>
       {BOM_PAGE_TABS.map(({ tab, label, codes }, index) => (
         <button
           key={tab}
@@ -45,7 +47,7 @@ export function BomPageTabs({ active, onSelect }: BomPageTabsProps) {
           onClick={() => onSelect(tab)}
           onKeyDown={(event) => moveWithArrows(event, index)}
         >
-          {label} <span className="tabs__code">({codes})</span>
+          {t(label)} <span className="tabs__code">({codes})</span>
         </button>
       ))}
     </div>

@@ -1,5 +1,6 @@
 import type { ExplosionNode } from '../../api/bom-api.ts';
-import { formatCode, formatMoney, formatNumber } from './bom-format.ts';
+import { useT } from '../../i18n/t.ts';
+import { componentTypeLabel, formatMoney, formatNumber } from './bom-format.ts';
 
 interface ComponentDetailsProps {
   node: ExplosionNode | null;
@@ -8,44 +9,48 @@ interface ComponentDetailsProps {
 
 /** The chosen node's figures, and Drill Down to explode it on its own (planning-workspaces §2). */
 export function ComponentDetails({ node, onDrillDown }: ComponentDetailsProps) {
+  const t = useT();
   return (
     <aside className="component-details" aria-labelledby="component-details-title">
-      <h3 id="component-details-title">Component Details</h3>
+      <h3 id="component-details-title">{t('bom.details.title')}</h3>
       {node === null ? (
-        <p className="muted">Choose a component in the structure to see its details.</p>
+        <p className="muted">{t('bom.details.choose')}</p>
       ) : (
         <>
           <p>
             <strong className="mono">{node.item_id}</strong>
             <br />
-            {node.item_name}
+            <span translate="no">{node.item_name}</span>
           </p>
           <dl className="details-list">
-            <dt>Level</dt>
+            <dt>{t('bom.details.level')}</dt>
             <dd>{node.level}</dd>
-            <dt>Path</dt>
+            <dt>{t('bom.details.path')}</dt>
             <dd className="mono">{node.path.join(' → ')}</dd>
-            <dt>Type</dt>
-            <dd>{node.component_type ? formatCode(node.component_type) : 'Product'}</dd>
-            <dt>Quantity per</dt>
+            <dt>{t('bom.details.type')}</dt>
+            <dd>{componentTypeLabel(node.component_type)}</dd>
+            <dt>{t('bom.details.quantityPer')}</dt>
             <dd>{formatNumber(node.quantity_per, 6)}</dd>
-            <dt>Scrap</dt>
+            <dt>{t('bom.details.scrap')}</dt>
             <dd>{formatNumber(node.scrap_percent, 1)}%</dd>
-            <dt>Cumulative quantity</dt>
+            <dt>{t('bom.details.cumulative')}</dt>
             <dd>
               {formatNumber(node.cumulative_quantity, 4)} {node.unit ?? ''}
             </dd>
-            <dt>Unit cost</dt>
+            <dt>{t('bom.details.unitCost')}</dt>
             <dd>{formatMoney(node.unit_cost)}</dd>
-            <dt>Total cost</dt>
+            <dt>{t('bom.details.totalCost')}</dt>
             <dd>{formatMoney(node.total_cost)}</dd>
-            <dt>Lead time</dt>
+            <dt>{t('bom.details.leadTime')}</dt>
             <dd>
-              {node.lead_time_days} days ({node.cumulative_lead_time_days} cumulative)
+              {t('bom.details.leadTimeDays', {
+                days: formatNumber(node.lead_time_days),
+                cumulative: formatNumber(node.cumulative_lead_time_days),
+              })}
             </dd>
             {node.via_phantoms.length > 0 && (
               <>
-                <dt>Via phantom</dt>
+                <dt>{t('bom.details.viaPhantom')}</dt>
                 <dd className="mono">{node.via_phantoms.join(', ')}</dd>
               </>
             )}
@@ -54,10 +59,10 @@ export function ComponentDetails({ node, onDrillDown }: ComponentDetailsProps) {
             type="button"
             className="button"
             disabled={!node.has_bom || node.level === 0}
-            title={node.has_bom ? undefined : 'This item has no BOM of its own'}
+            title={node.has_bom ? undefined : t('bom.details.noBom')}
             onClick={() => onDrillDown(node)}
           >
-            Drill Down
+            {t('bom.details.drillDown')}
           </button>
         </>
       )}

@@ -1,3 +1,4 @@
+import { type UiKey, useT } from '../../i18n/t.ts';
 import type { DemandOrderDraft } from './mrp-parameters.ts';
 
 interface DemandOrdersListProps {
@@ -9,34 +10,35 @@ interface DemandOrdersListProps {
 
 /** The demand orders the run plans for: product, quantity and required date each. */
 export function DemandOrdersList({ orders, onEdit, onAdd, onRemove }: DemandOrdersListProps) {
+  const t = useT();
   return (
     <section className="demand-orders" aria-labelledby="demand-orders-title">
       <div className="bom-section-head">
-        <h3 id="demand-orders-title">Demand Orders</h3>
+        <h3 id="demand-orders-title">{t('mrp.demand')}</h3>
         <button type="button" className="button" onClick={onAdd}>
-          + Add Order
+          {t('mrp.demand.add')}
         </button>
       </div>
       {orders.length === 0 ? (
-        <p className="muted">No demand orders. Add one to run MRP.</p>
+        <p className="muted">{t('mrp.demand.none')}</p>
       ) : (
         <ol className="demand-orders__list">
           {orders.map((order, index) => {
-            const label = (field: string) => `${field}, order ${index + 1}`;
+            const label = (field: UiKey) => t('mrp.demand.field', { field: t(field), order: index + 1 });
             return (
               <li key={order.key} className="demand-order">
                 <label>
-                  Product ID
+                  {t('mrp.demand.productId')}
                   <input
-                    aria-label={label('Product ID')}
+                    aria-label={label('mrp.demand.productId')}
                     value={order.product_id}
                     onChange={(event) => onEdit(order.key, { product_id: event.target.value.toUpperCase() })}
                   />
                 </label>
                 <label>
-                  Quantity
+                  {t('mrp.demand.quantity')}
                   <input
-                    aria-label={label('Quantity')}
+                    aria-label={label('mrp.demand.quantity')}
                     type="number"
                     min={0}
                     step={1}
@@ -45,9 +47,9 @@ export function DemandOrdersList({ orders, onEdit, onAdd, onRemove }: DemandOrde
                   />
                 </label>
                 <label>
-                  Required Date
+                  {t('mrp.demand.requiredDate')}
                   <input
-                    aria-label={label('Required Date')}
+                    aria-label={label('mrp.demand.requiredDate')}
                     type="date"
                     value={order.required_date}
                     onChange={(event) => onEdit(order.key, { required_date: event.target.value })}
@@ -56,7 +58,7 @@ export function DemandOrdersList({ orders, onEdit, onAdd, onRemove }: DemandOrde
                 <button
                   type="button"
                   className="icon-button"
-                  aria-label={`Remove order ${index + 1}`}
+                  aria-label={t('mrp.demand.remove', { order: index + 1 })}
                   onClick={() => onRemove(order.key)}
                 >
                   ✕

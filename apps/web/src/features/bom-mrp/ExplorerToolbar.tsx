@@ -1,9 +1,10 @@
+import { type UiKey, useT } from '../../i18n/t.ts';
 import type { ExplorerView } from './explorer-tree.ts';
 
-const VIEWS: ReadonlyArray<{ view: ExplorerView; label: string }> = [
-  { view: 'tree', label: 'Tree' },
-  { view: 'indented', label: 'Indented List' },
-  { view: 'summarized', label: 'Summarized' },
+const VIEWS: ReadonlyArray<{ view: ExplorerView; label: UiKey }> = [
+  { view: 'tree', label: 'bom.explorer.view.tree' },
+  { view: 'indented', label: 'bom.explorer.view.indented' },
+  { view: 'summarized', label: 'bom.explorer.view.summarized' },
 ];
 
 interface ExplorerToolbarProps {
@@ -18,10 +19,11 @@ interface ExplorerToolbarProps {
 
 /** View mode, Expand All / Collapse All and the component search with Clear. */
 export function ExplorerToolbar(props: ExplorerToolbarProps) {
+  const t = useT();
   const { view, searchText, matchCount } = props;
   return (
     <div className="explorer-toolbar">
-      <fieldset className="segmented" aria-label="View mode">
+      <fieldset className="segmented" aria-label={t('bom.explorer.views')}>
         {VIEWS.map((option) => (
           <button
             key={option.view}
@@ -30,30 +32,30 @@ export function ExplorerToolbar(props: ExplorerToolbarProps) {
             aria-pressed={view === option.view}
             onClick={() => props.onView(option.view)}
           >
-            {option.label}
+            {t(option.label)}
           </button>
         ))}
       </fieldset>
       <button type="button" className="button" onClick={props.onExpandAll} disabled={view !== 'tree'}>
-        Expand All
+        {t('bom.explorer.expandAll')}
       </button>
       <button type="button" className="button" onClick={props.onCollapseAll} disabled={view !== 'tree'}>
-        Collapse All
+        {t('bom.explorer.collapseAll')}
       </button>
       <div className="explorer-search">
         <input
           type="search"
-          aria-label="Search components"
-          placeholder="Search components"
+          aria-label={t('bom.explorer.search')}
+          placeholder={t('bom.explorer.search')}
           value={searchText}
           onChange={(event) => props.onSearch(event.target.value)}
         />
         <button type="button" className="button" onClick={() => props.onSearch('')} disabled={!searchText}>
-          Clear
+          {t('bom.explorer.clear')}
         </button>
         {searchText.trim() && (
           <span className="muted" role="status">
-            {matchCount} match{matchCount === 1 ? '' : 'es'}
+            {t('bom.explorer.matches', { count: matchCount })}
           </span>
         )}
       </div>

@@ -1,5 +1,6 @@
 import type { ExplosionNode } from '../../api/bom-api.ts';
-import { formatCode, formatMoney, formatNumber } from './bom-format.ts';
+import { useT } from '../../i18n/t.ts';
+import { componentTypeLabel, formatMoney, formatNumber } from './bom-format.ts';
 import { isOnCriticalPath, nodeKey, type TreeMarks } from './explorer-tree.ts';
 
 interface ExplosionTreeProps {
@@ -11,8 +12,9 @@ interface ExplosionTreeProps {
 
 /** The multi-level structure as a tree: critical-path items and search matches highlighted. */
 export function ExplosionTree({ root, marks, onToggle, onSelect }: ExplosionTreeProps) {
+  const t = useT();
   return (
-    <ul className="explosion-tree" aria-label="BOM structure">
+    <ul className="explosion-tree" aria-label={t('bom.explorer.structure')}>
       <TreeNode node={root} marks={marks} onToggle={onToggle} onSelect={onSelect} />
     </ul>
   );
@@ -24,6 +26,7 @@ function TreeNode({
   onToggle,
   onSelect,
 }: { node: ExplosionNode } & Omit<ExplosionTreeProps, 'root'>) {
+  const t = useT();
   const key = nodeKey(node);
   const hasChildren = node.children.length > 0;
   const isExpanded = marks.expanded.has(key);
@@ -48,7 +51,9 @@ function TreeNode({
           <button
             type="button"
             className="tree-row__toggle"
-            aria-label={`${isExpanded ? 'Collapse' : 'Expand'} ${node.item_id}`}
+            aria-label={t(isExpanded ? 'bom.explorer.collapse' : 'bom.explorer.expand', {
+              item: node.item_id,
+            })}
             aria-expanded={isExpanded}
             onClick={() => onToggle(key)}
           >
@@ -64,16 +69,17 @@ function TreeNode({
           onClick={() => onSelect(node)}
         >
           <span className="mono tree-row__id">{node.item_id}</span>
-          <span className="tree-row__name">{node.item_name}</span>
+          {/* Names are the plant's data, not labels: translate="no" keeps them as stored (and out of the language walks). */}
+          <span className="tree-row__name" translate="no">
+            {node.item_name}
+          </span>
         </button>
         <span className="tree-row__figures">
           <span className="num">
             {formatNumber(node.cumulative_quantity)} {node.unit ?? ''}
           </span>
-          <span className="tree-row__type">
-            {node.component_type ? formatCode(node.component_type) : 'Product'}
-          </span>
-          <span className="num">{node.lead_time_days} d</span>
+          <span className="tree-row__type">{componentTypeLabel(node.component_type)}</span>
+          <span className="num">{t('bom.explorer.days', { days: formatNumber(node.lead_time_days) })}</span>
           <span className="num">{formatMoney(node.total_cost)}</span>
         </span>
       </div>

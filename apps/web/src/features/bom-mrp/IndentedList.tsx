@@ -1,5 +1,6 @@
 import type { ExplosionNode } from '../../api/bom-api.ts';
-import { formatCode, formatMoney, formatNumber } from './bom-format.ts';
+import { useT } from '../../i18n/t.ts';
+import { componentTypeLabel, formatMoney, formatNumber } from './bom-format.ts';
 import { flattenTree, isOnCriticalPath, nodeKey, type TreeMarks } from './explorer-tree.ts';
 
 interface IndentedListProps {
@@ -10,19 +11,20 @@ interface IndentedListProps {
 
 /** Every node in one table, its level shown as dots (.1, ..2), as a multi-level BOM list does. */
 export function IndentedList({ root, marks, onSelect }: IndentedListProps) {
+  const t = useT();
   return (
     <div className="table-scroll">
-      <table className="data-table" aria-label="Indented BOM list">
+      <table className="data-table" aria-label={t('bom.explorer.indented')}>
         <thead>
           <tr>
-            <th>Level</th>
-            <th>Item ID</th>
-            <th>Item Name</th>
-            <th className="num">Qty per</th>
-            <th className="num">Cumulative Qty</th>
-            <th>Type</th>
-            <th className="num">Lead Time</th>
-            <th className="num">Total Cost</th>
+            <th>{t('bom.explorer.col.level')}</th>
+            <th>{t('bom.col.itemId')}</th>
+            <th>{t('bom.col.itemName')}</th>
+            <th className="num">{t('bom.explorer.col.qtyPer')}</th>
+            <th className="num">{t('bom.explorer.col.cumulative')}</th>
+            <th>{t('bom.col.type')}</th>
+            <th className="num">{t('bom.explorer.col.leadTime')}</th>
+            <th className="num">{t('bom.col.totalCost')}</th>
           </tr>
         </thead>
         <tbody>
@@ -40,13 +42,13 @@ export function IndentedList({ root, marks, onSelect }: IndentedListProps) {
                     {node.item_id}
                   </button>
                 </td>
-                <td>{node.item_name}</td>
+                <td translate="no">{node.item_name}</td>
                 <td className="num">{formatNumber(node.quantity_per, 6)}</td>
                 <td className="num">
                   {formatNumber(node.cumulative_quantity)} {node.unit ?? ''}
                 </td>
-                <td>{node.component_type ? formatCode(node.component_type) : 'Product'}</td>
-                <td className="num">{node.lead_time_days} d</td>
+                <td>{componentTypeLabel(node.component_type)}</td>
+                <td className="num">{t('bom.explorer.days', { days: formatNumber(node.lead_time_days) })}</td>
                 <td className="num">{formatMoney(node.total_cost)}</td>
               </tr>
             );

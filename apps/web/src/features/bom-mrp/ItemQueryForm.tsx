@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { useT } from '../../i18n/t.ts';
 
 interface ItemQueryFormProps {
   label: string;
@@ -10,6 +11,7 @@ interface ItemQueryFormProps {
 
 /** An item ID with extra parameters and a submit button; the page's product fills the item in. */
 export function ItemQueryForm({ label, itemId, submitLabel, onSubmit, children }: ItemQueryFormProps) {
+  const t = useT();
   const [typed, setTyped] = useState(itemId);
   useEffect(() => setTyped(itemId), [itemId]);
 
@@ -21,7 +23,7 @@ export function ItemQueryForm({ label, itemId, submitLabel, onSubmit, children }
   return (
     <form className="item-query" onSubmit={submit} aria-label={label}>
       <label>
-        Material
+        {t('bom.item.material')}
         <input value={typed} onChange={(event) => setTyped(event.target.value.toUpperCase())} />
       </label>
       {children}

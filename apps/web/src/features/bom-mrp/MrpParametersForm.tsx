@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/t.ts';
 import { DemandOrdersList } from './DemandOrdersList.tsx';
 import {
   clampHorizon,
@@ -25,6 +26,7 @@ export function MrpParametersForm({
   onChange,
   onRun,
 }: MrpParametersFormProps) {
+  const t = useT();
   const edit = (patch: Partial<MrpParameters>) => onChange({ ...parameters, ...patch });
   return (
     <div className="mrp-parameters">
@@ -36,9 +38,9 @@ export function MrpParametersForm({
           edit({ orders: parameters.orders.map((o) => (o.key === key ? { ...o, ...patch } : o)) })
         }
       />
-      <fieldset className="mrp-control" aria-label="Control parameters">
+      <fieldset className="mrp-control" aria-label={t('mrp.control')}>
         <label>
-          Planning Horizon (days)
+          {t('mrp.horizon')}
           <input
             type="number"
             min={HORIZON_RANGE.min}
@@ -53,7 +55,7 @@ export function MrpParametersForm({
           />
         </label>
         <label>
-          Time Bucket
+          {t('mrp.bucket')}
           <select
             value={parameters.timeBucketDays}
             onChange={(event) =>
@@ -62,13 +64,13 @@ export function MrpParametersForm({
           >
             {TIME_BUCKETS.map((bucket) => (
               <option key={bucket.days} value={bucket.days}>
-                {bucket.label}
+                {t(bucket.label)}
               </option>
             ))}
           </select>
         </label>
         <label>
-          Processing Key
+          {t('mrp.processingKey')}
           <select
             value={parameters.processingKey}
             onChange={(event) =>
@@ -81,7 +83,7 @@ export function MrpParametersForm({
           </select>
         </label>
         <label>
-          Create Purchase Req.
+          {t('mrp.purchaseReq')}
           <select
             value={parameters.purchaseRequisitionChoice}
             onChange={(event) =>
@@ -94,7 +96,7 @@ export function MrpParametersForm({
           </select>
         </label>
         <label>
-          Scheduling
+          {t('mrp.scheduling')}
           <select
             value={parameters.schedulingChoice}
             onChange={(event) =>
@@ -112,12 +114,9 @@ export function MrpParametersForm({
             checked={parameters.includeSalesOrders}
             onChange={(event) => edit({ includeSalesOrders: event.target.checked })}
           />
-          Include open sales orders
+          {t('mrp.salesOrders')}
         </label>
-        <p className="muted mrp-control__note">
-          Processing key, purchase-requisition and scheduling choices are kept on screen only; the run does
-          not use them.
-        </p>
+        <p className="muted mrp-control__note">{t('mrp.localOnly')}</p>
       </fieldset>
       <button
         type="button"
@@ -125,7 +124,7 @@ export function MrpParametersForm({
         onClick={onRun}
         disabled={parameters.orders.length === 0 || isRunning}
       >
-        {isRunning ? 'Running MRP...' : 'Run MRP'}
+        {isRunning ? t('mrp.running') : t('mrp.run')}
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { failureText, type MrpResult, runMrp } from '../../api/bom-api.ts';
+import { useT } from '../../i18n/t.ts';
 import { ActionMessagesList } from './ActionMessagesList.tsx';
 import { CapacityCheckView } from './CapacityCheckView.tsx';
 import { MrpParametersForm } from './MrpParametersForm.tsx';
@@ -10,6 +11,7 @@ import { PlannedOrdersTable } from './PlannedOrdersTable.tsx';
 
 /** MRP Planning (MD01/MD02): demand orders and parameters, then the run's orders, messages and capacity. */
 export function MrpPlanningTab({ productId }: { productId: string }) {
+  const t = useT();
   const [parameters, setParameters] = useState<MrpParameters>(() => defaultMrpParameters(productId.trim()));
   const [subTab, setSubTab] = useState<MrpSubTab>('parameters');
   const [result, setResult] = useState<MrpResult | null>(null);
@@ -29,7 +31,7 @@ export function MrpPlanningTab({ productId }: { productId: string }) {
       // A successful run switches to its results (planning-workspaces §4).
       setSubTab('orders');
     } catch (failure) {
-      setError(failureText(failure, 'Failed to run MRP'));
+      setError(failureText(failure, t('mrp.failed')));
     } finally {
       setIsRunning(false);
     }
@@ -62,7 +64,7 @@ export function MrpPlanningTab({ productId }: { productId: string }) {
           <>
             <MrpSummaryCards result={result} />
             {result.warnings.length > 0 && (
-              <ul className="mrp-warnings" aria-label="Warnings">
+              <ul className="mrp-warnings" aria-label={t('mrp.warnings')}>
                 {result.warnings.map((warning) => (
                   <li key={warning}>{warning}</li>
                 ))}

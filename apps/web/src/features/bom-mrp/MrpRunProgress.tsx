@@ -1,4 +1,6 @@
 import type { MrpRunProgress as Progress } from '../../api/bom-api.ts';
+import { useT } from '../../i18n/t.ts';
+import { formatNumber } from './bom-format.ts';
 
 /**
  * Shown while the plant's MRP runs. The run goes on off the server's request thread and reports the
@@ -6,16 +8,17 @@ import type { MrpRunProgress as Progress } from '../../api/bom-api.ts';
  * is indeterminate.
  */
 export function MrpRunProgress({ progress }: { progress: Progress | null }) {
+  const t = useT();
   const known = progress !== null && progress.items_total > 0;
   return (
     <section className="mrp-progress" aria-labelledby="mrp-progress-title">
       <h2 id="mrp-progress-title">
-        <span className="load-note__spinner" aria-hidden="true" /> Running MRP for plant 1000...
+        <span className="load-note__spinner" aria-hidden="true" /> {t('md01.running')}
       </h2>
       <div
         className="mrp-progress__track"
         role="progressbar"
-        aria-label="MRP run progress"
+        aria-label={t('md01.progress')}
         aria-busy="true"
         {...(known ? { 'aria-valuemin': 0, 'aria-valuemax': 100, 'aria-valuenow': progress.percent } : {})}
       >
@@ -30,8 +33,12 @@ export function MrpRunProgress({ progress }: { progress: Progress | null }) {
       </div>
       <p className="muted">
         {known
-          ? `Planned ${progress.items_planned.toLocaleString('en-US')} of ${progress.items_total.toLocaleString('en-US')} items (${progress.percent}%).`
-          : 'Reading stock, open receipts and open sales orders; netting, lot sizing and offsetting lead times level by level.'}
+          ? t('md01.progress.known', {
+              planned: formatNumber(progress.items_planned),
+              total: formatNumber(progress.items_total),
+              percent: progress.percent,
+            })
+          : t('md01.progress.reading')}
       </p>
     </section>
   );

@@ -1,10 +1,12 @@
+import { type UiKey, useT } from '../../i18n/t.ts';
+
 export type MrpSubTab = 'parameters' | 'orders' | 'messages' | 'capacity';
 
-export const MRP_SUB_TABS: ReadonlyArray<{ tab: MrpSubTab; label: string }> = [
-  { tab: 'parameters', label: 'Planning Parameters (MD01)' },
-  { tab: 'orders', label: 'Planned Orders' },
-  { tab: 'messages', label: 'Action Messages' },
-  { tab: 'capacity', label: 'Capacity Check' },
+export const MRP_SUB_TABS: ReadonlyArray<{ tab: MrpSubTab; label: UiKey }> = [
+  { tab: 'parameters', label: 'mrp.tab.parameters' },
+  { tab: 'orders', label: 'mrp.tab.orders' },
+  { tab: 'messages', label: 'mrp.tab.messages' },
+  { tab: 'capacity', label: 'mrp.tab.capacity' },
 ];
 
 interface MrpSubTabsProps {
@@ -15,8 +17,9 @@ interface MrpSubTabsProps {
 
 /** The MRP sub-tabs; the three result tabs are disabled until a run has a result (§4). */
 export function MrpSubTabs({ active, hasResult, onSelect }: MrpSubTabsProps) {
+  const t = useT();
   return (
-    <div className="tabs tabs--sub" role="tablist" aria-label="MRP planning">
+    <div className="tabs tabs--sub" role="tablist" aria-label={t('mrp.tabs')}>
       {MRP_SUB_TABS.map(({ tab, label }) => (
         <button
           key={tab}
@@ -29,7 +32,7 @@ export function MrpSubTabs({ active, hasResult, onSelect }: MrpSubTabsProps) {
           disabled={tab !== 'parameters' && !hasResult}
           onClick={() => onSelect(tab)}
         >
-          {label}
+          {t(label)}
         </button>
       ))}
     </div>

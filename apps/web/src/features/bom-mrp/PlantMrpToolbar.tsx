@@ -1,17 +1,18 @@
+import { type UiKey, useT } from '../../i18n/t.ts';
 import type { PlantMrpFilter } from './plant-mrp.ts';
 
 export const PLANTS = [
-  { plant: '1000', label: '1000 Main Plant' },
-  { plant: '2000', label: '2000 Distribution Center' },
-] as const;
+  { plant: '1000', label: 'md01.plant.1000' },
+  { plant: '2000', label: 'md01.plant.2000' },
+] as const satisfies ReadonlyArray<{ plant: string; label: UiKey }>;
 
 /** The one plant the dataset holds; MRP plans it only. */
 export const DATASET_PLANT = '1000';
 
-const FILTERS: ReadonlyArray<{ filter: PlantMrpFilter; label: string }> = [
-  { filter: 'all', label: 'All' },
-  { filter: 'shortages', label: 'Shortages' },
-  { filter: 'planned', label: 'Planned Orders' },
+const FILTERS: ReadonlyArray<{ filter: PlantMrpFilter; label: UiKey }> = [
+  { filter: 'all', label: 'md01.filter.all' },
+  { filter: 'shortages', label: 'md01.filter.shortages' },
+  { filter: 'planned', label: 'md01.filter.planned' },
 ];
 
 interface PlantMrpToolbarProps {
@@ -26,6 +27,7 @@ interface PlantMrpToolbarProps {
 
 /** Run MRP, Refresh, the plant (not sent: the dataset is plant 1000) and the table filter. */
 export function PlantMrpToolbar(props: PlantMrpToolbarProps) {
+  const t = useT();
   return (
     <div className="plant-mrp-toolbar">
       <button
@@ -34,30 +36,30 @@ export function PlantMrpToolbar(props: PlantMrpToolbarProps) {
         onClick={props.onRun}
         disabled={props.isRunning}
       >
-        {props.isRunning ? 'Running MRP...' : 'Run MRP'}
+        {props.isRunning ? t('mrp.running') : t('mrp.run')}
       </button>
       <button type="button" className="button" onClick={props.onRefresh} disabled={props.isRunning}>
-        Refresh
+        {t('md01.refresh')}
       </button>
       <label>
-        Plant
+        {t('md01.plant')}
         <select value={props.plant} onChange={(event) => props.onPlant(event.target.value)}>
           {PLANTS.map((p) => (
             <option key={p.plant} value={p.plant}>
-              {p.label}
+              {t(p.label)}
             </option>
           ))}
         </select>
       </label>
       <label>
-        Show
+        {t('md01.show')}
         <select
           value={props.filter}
           onChange={(event) => props.onFilter(event.target.value as PlantMrpFilter)}
         >
           {FILTERS.map((f) => (
             <option key={f.filter} value={f.filter}>
-              {f.label}
+              {t(f.label)}
             </option>
           ))}
         </select>

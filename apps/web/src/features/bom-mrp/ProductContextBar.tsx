@@ -1,5 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
+import { useT } from '../../i18n/t.ts';
 import { localIsoDate } from './bom-form.ts';
+import { formatDay } from './bom-format.ts';
 
 interface ProductContextBarProps {
   productId: string;
@@ -8,6 +10,7 @@ interface ProductContextBarProps {
 
 /** The Product/Material input and the fixed context line: Plant 1000, BOM Usage 1, Valid From today. */
 export function ProductContextBar({ productId, onProductChange }: ProductContextBarProps) {
+  const t = useT();
   const [typed, setTyped] = useState(productId);
   useEffect(() => setTyped(productId), [productId]);
 
@@ -17,25 +20,25 @@ export function ProductContextBar({ productId, onProductChange }: ProductContext
   }
 
   return (
-    <form className="product-bar" onSubmit={commit} aria-label="Product">
+    <form className="product-bar" onSubmit={commit} aria-label={t('bom.product')}>
       <label className="product-bar__input">
-        Product/Material
+        {t('bom.product.input')}
         <input
           value={typed}
-          placeholder="e.g. PRODUCT-001"
+          placeholder={t('bom.product.placeholder')}
           onChange={(event) => setTyped(event.target.value.toUpperCase())}
           onBlur={() => commit()}
         />
       </label>
       <p className="product-bar__context">
         <span>
-          Plant <strong>1000</strong>
+          {t('bom.product.plant')} <strong>1000</strong>
         </span>
         <span>
-          BOM Usage <strong>1 Production</strong>
+          {t('bom.product.usage')} <strong>{t('bom.product.usage.production')}</strong>
         </span>
         <span>
-          Valid From <strong>{localIsoDate()}</strong>
+          {t('bom.product.validFrom')} <strong>{formatDay(localIsoDate())}</strong>
         </span>
       </p>
     </form>

@@ -1,30 +1,33 @@
 import type { ActionMessage } from '../../api/bom-api.ts';
-import { formatCode } from './bom-format.ts';
+import { type UiKey, useT } from '../../i18n/t.ts';
 
 const SHOWN = 8;
 
 /** The run's most urgent action messages (already ordered HIGH first by the server). */
 export function RecommendedActions({ messages }: { messages: readonly ActionMessage[] }) {
+  const t = useT();
   const shown = messages.slice(0, SHOWN);
   return (
     <section className="recommended-actions" aria-labelledby="recommended-actions-title">
-      <h2 id="recommended-actions-title">Recommended Actions</h2>
+      <h2 id="recommended-actions-title">{t('md01.actions')}</h2>
       {shown.length === 0 ? (
-        <p className="muted">No action needed: the plan covers every requirement.</p>
+        <p className="muted">{t('md01.actions.none')}</p>
       ) : (
         <ol>
           {shown.map((message, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the server's order, never reordered here
             <li key={index}>
               <span className={`priority priority--${message.priority.toLowerCase()}`}>
-                {message.priority}
+                {t(`mrp.priority.${message.priority}` as UiKey)}
               </span>{' '}
-              <strong>{formatCode(message.type)}</strong> {message.message}
+              <strong>{t(`mrp.action.${message.type}` as UiKey)}</strong> {message.message}
             </li>
           ))}
         </ol>
       )}
-      {messages.length > SHOWN && <p className="muted">+{messages.length - SHOWN} more action messages</p>}
+      {messages.length > SHOWN && (
+        <p className="muted">{t('md01.actions.more', { count: messages.length - SHOWN })}</p>
+      )}
     </section>
   );
 }

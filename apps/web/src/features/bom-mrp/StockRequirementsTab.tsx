@@ -1,14 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { failureText, fetchStockRequirements, type StockRequirements } from '../../api/bom-api.ts';
+import { type UiKey, useT } from '../../i18n/t.ts';
 import { ActionMessagesList } from './ActionMessagesList.tsx';
-import { formatCode, formatNumber } from './bom-format.ts';
+import { formatDay, formatNumber } from './bom-format.ts';
 import { ItemQueryForm } from './ItemQueryForm.tsx';
 import { clampHorizon, DEFAULT_HORIZON_DAYS, HORIZON_RANGE } from './mrp-parameters.ts';
 import { StockRequirementsTable } from './StockRequirementsTable.tsx';
 
 /** Stock Requirements (MD04): one item's time-phased list with the running available quantity. */
 export function StockRequirementsTab({ productId }: { productId: string }) {
+  const t = useT();
   const [itemId, setItemId] = useState(productId.trim());
   const [horizonDays, setHorizonDays] = useState(DEFAULT_HORIZON_DAYS);
   const [shownHorizon, setShownHorizon] = useState(DEFAULT_HORIZON_DAYS);
@@ -25,16 +27,16 @@ export function StockRequirementsTab({ productId }: { productId: string }) {
   return (
     <div className="stock-requirements">
       <ItemQueryForm
-        label="Stock requirements query"
+        label={t('md04.query')}
         itemId={itemId}
-        submitLabel="Show Stock/Requirements"
+        submitLabel={t('md04.show')}
         onSubmit={(id) => {
           setItemId(id);
           setShownHorizon(clampHorizon(horizonDays));
         }}
       >
         <label>
-          Horizon (days)
+          {t('md04.horizon')}
           <input
             type="number"
             min={HORIZON_RANGE.min}
@@ -44,15 +46,15 @@ export function StockRequirementsTab({ productId }: { productId: string }) {
           />
         </label>
       </ItemQueryForm>
-      {itemId === '' && <p className="bom-note">Enter a material to see its stock and requirements.</p>}
+      {itemId === '' && <p className="bom-note">{t('md04.enter')}</p>}
       {list.isFetching && (
         <p className="muted" role="status">
-          Planning {itemId}...
+          {t('md04.planning', { item: itemId })}
         </p>
       )}
       {list.error && (
         <p className="bom-error" role="alert">
-          {failureText(list.error, 'Failed to load the stock/requirements list')}
+          {failureText(list.error, t('md04.failed'))}
         </p>
       )}
       {list.data && <StockRequirementsView list={list.data} />}
@@ -61,31 +63,42 @@ export function StockRequirementsTab({ productId }: { productId: string }) {
 }
 
 function StockRequirementsView({ list }: { list: StockRequirements }) {
+  const t = useT();
   const record = list.record;
   const unit = list.unit ?? '';
   return (
     <>
       <div className="md04-header">
         <h3>
-          <span className="mono">{list.item_id}</span> {list.item_name}
+          <span className="mono">{list.item_id}</span> <span translate="no">{list.item_name}</span>
         </h3>
         <dl className="md04-facts">
-          <Fact label="Planning date" value={list.planning_date} />
-          {record && <Fact label="On hand" value={`${formatNumber(record.on_hand)} ${unit}`} />}
-          {record && <Fact label="Available" value={`${formatNumber(record.available)} ${unit}`} />}
-          <Fact label="Safety stock" value={`${formatNumber(list.safety_stock)} ${unit}`} />
-          <Fact label="Reorder point" value={`${formatNumber(list.reorder_point)} ${unit}`} />
-          {record && <Fact label="Procurement" value={formatCode(record.procurement)} />}
-          {record && <Fact label="Lot sizing" value={record.lot_sizing_method} />}
-          {record && <Fact label="Lead time" value={`${record.lead_time_days} days`} />}
+          <Fact label={t('md04.planningDate')} value={formatDay(list.planning_date)} />
+          {record && <Fact label={t('md04.onHand')} value={`${formatNumber(record.on_hand)} ${unit}`} />}
+          {record && <Fact label={t('md04.available')} value={`${formatNumber(record.available)} ${unit}`} />}
+          <Fact label={t('md04.safety')} value={`${formatNumber(list.safety_stock)} ${unit}`} />
+          <Fact label={t('md04.reorder')} value={`${formatNumber(list.reorder_point)} ${unit}`} />
+          {record && (
+            <Fact
+              label={t('md04.procurement')}
+              value={t(`md04.procurement.${record.procurement}` as UiKey)}
+            />
+          )}
+          {record && <Fact label={t('md04.lotSizing')} value={record.lot_sizing_method} />}
+          {record && (
+            <Fact
+              label={t('md04.leadTime')}
+              value={t('mrp.days', { days: formatNumber(record.lead_time_days) })}
+            />
+          )}
         </dl>
       </div>
       {record && record.elements.length > 0 ? (
         <StockRequirementsTable elements={record.elements} safetyStock={list.safety_stock} unit={list.unit} />
       ) : (
-        <p className="empty-state">No stock, requirements or receipts for {list.item_id} in the horizon.</p>
+        <p className="empty-state">{t('md04.none', { item: list.item_id })}</p>
       )}
-      <h3 className="md04-subtitle">Action messages for {list.item_id}</h3>
+      <h3 className="md04-subtitle">{t('md04.messagesFor', { item: list.item_id })}</h3>
       <ActionMessagesList messages={list.action_messages} />
     </>
   );

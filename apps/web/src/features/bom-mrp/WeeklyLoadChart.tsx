@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import { useT } from '../../i18n/t.ts';
+import { formatDay, formatNumber } from './bom-format.ts';
 import type { WeeklyCapacityRow } from './mrp-parameters.ts';
 import { useECharts } from './use-echarts.ts';
 
@@ -6,20 +8,21 @@ const STATUS_COLORS = { Overload: '#c2410c', High: '#a16207', Normal: '#2456a6' 
 
 /** Load hours per week as bars, each week's capacity (downtime taken off) as a line. */
 export function WeeklyLoadChart({ rows }: { rows: readonly WeeklyCapacityRow[] }) {
+  const t = useT();
   const option = useMemo(
     () => ({
       animation: false,
       grid: { left: 56, right: 16, top: 28, bottom: 40 },
-      tooltip: { trigger: 'axis' },
-      xAxis: { type: 'category', data: rows.map((r) => r.week), axisLabel: { fontSize: 11 } },
+      tooltip: { trigger: 'axis', valueFormatter: (value: number) => `${formatNumber(value, 1)} h` },
+      xAxis: { type: 'category', data: rows.map((r) => formatDay(r.week)), axisLabel: { fontSize: 11 } },
       yAxis: {
         type: 'value',
-        name: 'Hours',
+        name: t('mrp.chart.hours'),
         max: (value: { max: number }) => value.max * 1.05,
       },
       series: [
         {
-          name: 'Load',
+          name: t('mrp.chart.load'),
           type: 'bar',
           data: rows.map((r) => ({
             value: Math.round(r.loadHours * 10) / 10,
@@ -27,7 +30,7 @@ export function WeeklyLoadChart({ rows }: { rows: readonly WeeklyCapacityRow[] }
           })),
         },
         {
-          name: 'Capacity',
+          name: t('mrp.chart.capacity'),
           type: 'line',
           symbol: 'none',
           lineStyle: { type: 'dashed', color: '#64748b' },
@@ -35,8 +38,8 @@ export function WeeklyLoadChart({ rows }: { rows: readonly WeeklyCapacityRow[] }
         },
       ],
     }),
-    [rows],
+    [rows, t],
   );
   const element = useECharts(option);
-  return <div ref={element} className="weekly-load-chart" role="img" aria-label="Weekly load chart" />;
+  return <div ref={element} className="weekly-load-chart" role="img" aria-label={t('mrp.chart')} />;
 }

@@ -6,6 +6,7 @@ import type {
   WeeklyCapacityCheck,
   WorkCenterCapacity,
 } from '../../api/bom-api.ts';
+import { t, type UiKey } from '../../i18n/t.ts';
 import { localIsoDate } from './bom-form.ts';
 
 /** MRP defaults and choices of planning-workspaces §9. */
@@ -13,15 +14,16 @@ export const DEFAULT_ORDER_QUANTITY = 100;
 export const DEFAULT_REQUIRED_IN_DAYS = 7;
 export const DEFAULT_HORIZON_DAYS = 90;
 export const HORIZON_RANGE = { min: 1, max: 365 } as const;
-export const TIME_BUCKETS: ReadonlyArray<{ days: MrpRunRequest['time_bucket_days']; label: string }> = [
-  { days: 1, label: 'Daily' },
-  { days: 7, label: '7 days (weekly)' },
-  { days: 14, label: '14 days' },
-  { days: 30, label: '30 days' },
+export const TIME_BUCKETS: ReadonlyArray<{ days: MrpRunRequest['time_bucket_days']; label: UiKey }> = [
+  { days: 1, label: 'mrp.bucket.1' },
+  { days: 7, label: 'mrp.bucket.7' },
+  { days: 14, label: 'mrp.bucket.14' },
+  { days: 30, label: 'mrp.bucket.30' },
 ];
 export const PROCESSING_KEYS = ['NETCH', 'NEUPL', 'PLANA'] as const;
 export const PLANNING_CHOICES = ['1', '2', '3'] as const;
-export const NO_VALID_ORDER = 'Please add at least one valid order';
+/** The spec's error when no valid order remains, as its catalog key. */
+export const NO_VALID_ORDER: UiKey = 'mrp.noValidOrder';
 
 export interface DemandOrderDraft extends MrpDemandOrder {
   /** Identity in the list while it is edited. */
@@ -81,7 +83,7 @@ export function validOrders(orders: readonly MrpDemandOrder[]): MrpDemandOrder[]
 /** The run request, or the spec's error when no valid order remains; the three choices stay local. */
 export function mrpRunRequest(parameters: MrpParameters): MrpRunRequest | { error: string } {
   const orders = validOrders(parameters.orders);
-  if (orders.length === 0) return { error: NO_VALID_ORDER };
+  if (orders.length === 0) return { error: t(NO_VALID_ORDER) };
   return {
     orders,
     planning_horizon_days: clampHorizon(parameters.horizonDays),

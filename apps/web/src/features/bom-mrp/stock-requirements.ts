@@ -1,17 +1,18 @@
 import type { StockElementType, StockRequirementElement } from '../../api/bom-api.ts';
+import type { UiKey } from '../../i18n/t.ts';
 
 /** The MRP element names of a stock/requirements list. */
-export const ELEMENT_LABELS: Record<StockElementType, string> = {
-  STOCK: 'Stock',
-  DEMAND_ORDER: 'Demand order',
-  SALES_ORDER: 'Sales order',
-  DEPENDENT: 'Dependent reqmt',
-  SAFETY_STOCK: 'Safety stock',
-  RESERVED: 'Reservation',
-  PURCHASE_ORDER: 'Purchase order',
-  PRODUCTION_ORDER: 'Production order',
-  PLANNED_ORDER: 'Planned order',
-  PURCHASE_REQUISITION: 'Purchase req.',
+export const ELEMENT_LABELS: Record<StockElementType, UiKey> = {
+  STOCK: 'md04.element.STOCK',
+  DEMAND_ORDER: 'md04.element.DEMAND_ORDER',
+  SALES_ORDER: 'md04.element.SALES_ORDER',
+  DEPENDENT: 'md04.element.DEPENDENT',
+  SAFETY_STOCK: 'md04.element.SAFETY_STOCK',
+  RESERVED: 'md04.element.RESERVED',
+  PURCHASE_ORDER: 'md04.element.PURCHASE_ORDER',
+  PRODUCTION_ORDER: 'md04.element.PRODUCTION_ORDER',
+  PLANNED_ORDER: 'md04.element.PLANNED_ORDER',
+  PURCHASE_REQUISITION: 'md04.element.PURCHASE_REQUISITION',
 };
 
 export type AvailabilityStatus = 'shortage' | 'below-safety' | 'covered';

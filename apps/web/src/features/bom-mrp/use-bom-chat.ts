@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { askBomAssistant, type BomChatContext, failureText } from '../../api/bom-api.ts';
+import { t } from '../../i18n/t.ts';
 
 export interface ChatMessage {
   role: 'user' | 'assistant';
@@ -28,10 +29,10 @@ export function useBomChat(contextOf: () => BomChatContext) {
         { role: 'assistant', content: answer.explanation, reasoning: answer.reasoning },
       ]);
     } catch (failure) {
-      setError(failureText(failure, 'AI query failed'));
+      setError(failureText(failure, t('bom.chat.failed')));
       setMessages((current) => [
         ...current,
-        { role: 'assistant', content: 'Error processing request', isError: true },
+        { role: 'assistant', content: t('bom.chat.error'), isError: true },
       ]);
     } finally {
       setIsAsking(false);

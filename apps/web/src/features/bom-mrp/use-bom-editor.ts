@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useState } from 'react';
 import { createBom, failureText, fetchBom, updateBom } from '../../api/bom-api.ts';
 import { ApiError } from '../../api/client.ts';
+import { t } from '../../i18n/t.ts';
 import { bomEditorReducer, initialEditorState } from './bom-editor.ts';
 import { type BomMode, draftFromBom, saveRequestOf } from './bom-form.ts';
 
@@ -10,7 +11,7 @@ export const bomQueryKey = (productId: string) => ['bom', productId.trim()] as c
 /** Every message of a failed save: the server's list, else its message, else the spec's text (§8). */
 export function saveFailureMessages(error: unknown): string[] {
   if (error instanceof ApiError && error.details.length > 0) return error.details.map((d) => d.message);
-  return [failureText(error, 'Failed to save BOM')];
+  return [failureText(error, t('bom.saveFailed'))];
 }
 
 /**
@@ -65,10 +66,10 @@ export function useBomEditor(productId: string, initialMode: BomMode, onSaved: (
     setIsCopying(true);
     try {
       const source = await fetchBom(sourceProductId);
-      if (!source) throw new Error(`No BOM exists for ${sourceProductId}`);
+      if (!source) throw new Error(t('bom.copy.none', { product: sourceProductId }));
       dispatch({ type: 'copied', components: draftFromBom(source).components });
     } catch (error) {
-      window.alert(`Failed to copy BOM: ${failureText(error, 'unknown error')}`);
+      window.alert(t('bom.copy.failed', { reason: failureText(error, t('bom.copy.unknown')) }));
     } finally {
       setIsCopying(false);
     }
@@ -82,6 +83,6 @@ export function useBomEditor(productId: string, initialMode: BomMode, onSaved: (
     isSaving,
     isCopying,
     isLoading: hasProduct && load.isFetching && state.mode !== 'create',
-    loadError: load.error ? failureText(load.error, 'Failed to load BOM data') : null,
+    loadError: load.error ? failureText(load.error, t('bom.loadFailed')) : null,
   };
 }

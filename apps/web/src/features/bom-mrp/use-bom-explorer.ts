@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { type BomExplosion, type ExplosionNode, explodeBom, failureText } from '../../api/bom-api.ts';
+import { t } from '../../i18n/t.ts';
 import type { ExplosionParameters } from './ExplorerParameters.tsx';
 import {
   allExpanded,
@@ -40,7 +41,7 @@ export function useBomExplorer(productId: string) {
     const next = { ...parameters, ...override };
     setParameters(next);
     if (!next.productId.trim()) {
-      setError('Please enter a product ID');
+      setError(t('bom.explorer.enterProduct'));
       return;
     }
     setIsExploding(true);
@@ -56,7 +57,7 @@ export function useBomExplorer(productId: string) {
       const opened = initiallyExpanded(result.structure);
       setExpanded(expandAncestors(opened, result.structure, searchMatches(result.structure, searchText)));
     } catch (failure) {
-      setError(failureText(failure, 'Failed to explode BOM'));
+      setError(failureText(failure, t('bom.explorer.failed')));
     } finally {
       setIsExploding(false);
     }

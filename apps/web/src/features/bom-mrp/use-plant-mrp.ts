@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type MrpRunProgress, runMrp } from '../../api/bom-api.ts';
 import { fetchInventoryItems } from '../../api/takt-api.ts';
+import { t } from '../../i18n/t.ts';
 import { PLANT_MRP_REQUEST } from './plant-mrp.ts';
 
 export const plantMrpQueryKey = ['plant-mrp'] as const;
@@ -30,9 +31,7 @@ export function usePlantMrp() {
     setIsRunRequested(true);
     try {
       const outcome = await plan.refetch();
-      window.alert(
-        outcome.isError ? 'Error running MRP calculation' : 'MRP calculation completed successfully!',
-      );
+      window.alert(outcome.isError ? t('md01.error') : t('md01.done'));
     } finally {
       setIsRunRequested(false);
     }

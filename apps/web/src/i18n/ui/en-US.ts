@@ -1,3 +1,4 @@
+import { bomEnUS } from './bom.ts';
 import { capacityEnUS } from './capacity.ts';
 import { commonEnUS } from './common.ts';
 import { examplesEnUS } from './examples.ts';
@@ -6,6 +7,7 @@ import { financialBillsEnUS } from './financial-bills.ts';
 import { inventoryEnUS } from './inventory.ts';
 import { lineBalancingEnUS } from './line-balancing.ts';
 import { masterdataEnUS } from './masterdata.ts';
+import { mrpEnUS } from './mrp.ts';
 import { ordersEnUS } from './orders.ts';
 import { promiseEnUS } from './promise.ts';
 import { scheduleEnUS } from './schedule.ts';
@@ -29,6 +31,8 @@ export const uiEnUS = {
   ...financialEnUS,
   ...examplesEnUS,
   ...financialBillsEnUS,
+  ...bomEnUS,
+  ...mrpEnUS,
 } as const;
 
 export type UiKey = keyof typeof uiEnUS;

@@ -1,3 +1,4 @@
+import { bomPtBR } from './bom.ts';
 import { capacityPtBR } from './capacity.ts';
 import { commonPtBR } from './common.ts';
 import type { UiKey } from './en-US.ts';
@@ -7,6 +8,7 @@ import { financialBillsPtBR } from './financial-bills.ts';
 import { inventoryPtBR } from './inventory.ts';
 import { lineBalancingPtBR } from './line-balancing.ts';
 import { masterdataPtBR } from './masterdata.ts';
+import { mrpPtBR } from './mrp.ts';
 import { ordersPtBR } from './orders.ts';
 import { promisePtBR } from './promise.ts';
 import { schedulePtBR } from './schedule.ts';
@@ -26,4 +28,6 @@ export const uiPtBR: Readonly<Record<UiKey, string>> = {
   ...financialPtBR,
   ...examplesPtBR,
   ...financialBillsPtBR,
+  ...bomPtBR,
+  ...mrpPtBR,
 };
