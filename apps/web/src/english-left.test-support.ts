@@ -4,9 +4,15 @@ import { uiPtBR } from './i18n/ui/pt-BR.ts';
 /** Words a Portuguese screen may show although they are English: names, not labels. */
 const NOT_LABELS = new Set(['takt', 'english']);
 
+/**
+ * The words of a text or an ICU message: the argument names and plural/select keywords of a message
+ * (`{overdue, plural, one {…} other {…}}`) are syntax, not words, while its branches' text is kept.
+ */
 function wordsOf(text: string): string[] {
   return (
     text
+      .replace(/\{\s*[\w.]+\s*,\s*(?:plural|selectordinal|select)\s*,/g, ' ')
+      .replace(/(?:=\d+|\b(?:zero|one|two|few|many|other))\s*\{/g, ' ')
       .replace(/\{[^{}]*\}/g, ' ')
       .toLowerCase()
       .match(/\p{L}[\p{L}'-]*\p{L}/gu) ?? []

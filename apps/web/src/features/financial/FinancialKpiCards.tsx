@@ -23,7 +23,15 @@ export function FinancialKpiCards({ summary }: { summary: FinancialSummaryRespon
       note: t('fi.kpi.overdueInvoices', { count: receivable.overdue_count }),
       tone: receivable.overdue > 0 ? 'danger' : '',
     },
-    { label: t('fi.kpi.payables'), value: money(summary.accounts_payable.total), tone: '' },
+    {
+      label: t('fi.kpi.payables'),
+      value: money(summary.accounts_payable.total),
+      note: t('fi.kpi.openBills', {
+        count: summary.accounts_payable.open_count,
+        overdue: summary.accounts_payable.overdue_count,
+      }),
+      tone: summary.accounts_payable.overdue > 0 ? 'danger' : '',
+    },
     {
       label: t('fi.kpi.pendingPayments'),
       value: money(summary.pending_payments.amount),

@@ -67,7 +67,7 @@ describe('F.01 Financial Reports (enterprise-shell §2)', () => {
     expect(card('Accounts Receivable')).toHaveTextContent('$120,500.50 (6 open invoices)');
     expect(card('Overdue Receivables')).toHaveTextContent('$40,000.00');
     expect(card('Overdue Receivables')).toHaveTextContent('(2 invoices)');
-    expect(card('Accounts Payable')).toHaveTextContent('$75,250.00');
+    expect(card('Accounts Payable')).toHaveTextContent('$75,250.00 (3 open bills)');
     expect(card('Pending Payments')).toHaveTextContent('(6 payments)');
     expect(screen.getByText(/Cash by account/)).toHaveTextContent('1010 Bank $250,000.00');
   });

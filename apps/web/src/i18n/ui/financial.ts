@@ -19,6 +19,8 @@ export const financialEnUS = {
   'fi.kpi.openInvoices': '{count, plural, one {# open invoice} other {# open invoices}}',
   'fi.kpi.overdueInvoices': '{count, plural, one {# invoice} other {# invoices}}',
   'fi.kpi.payments': '{count, plural, one {# payment} other {# payments}}',
+  'fi.kpi.openBills':
+    '{count, plural, one {# open bill} other {# open bills}}{overdue, plural, =0 {} other {, # overdue}}',
   'fi.cashByAccount': 'Cash by account',
   'fi.chat.title': 'AI Financial Assistant',
   'fi.chat.history': 'Financial chat',
@@ -116,6 +118,8 @@ export const financialPtBR: Readonly<Record<keyof typeof financialEnUS, string>>
   'fi.kpi.openInvoices': '{count, plural, one {# fatura em aberto} other {# faturas em aberto}}',
   'fi.kpi.overdueInvoices': '{count, plural, one {# fatura} other {# faturas}}',
   'fi.kpi.payments': '{count, plural, one {# pagamento} other {# pagamentos}}',
+  'fi.kpi.openBills':
+    '{count, plural, one {# conta em aberto} other {# contas em aberto}}{overdue, plural, =0 {} one {, # vencida} other {, # vencidas}}',
   'fi.cashByAccount': 'Caixa por conta',
   'fi.chat.title': 'Assistente Financeiro com IA',
   'fi.chat.history': 'Conversa financeira',
