@@ -1,5 +1,5 @@
 import type { CompiledProblem } from '../compile/compiled-problem.ts';
-import { type PlacementState, setupOn } from '../decode/placement.ts';
+import type { PlacementState } from '../decode/placement.ts';
 import { dispatchKey, type RuleContext } from './priority-rules.ts';
 
 /**
@@ -14,6 +14,8 @@ import { dispatchKey, type RuleContext } from './priority-rules.ts';
 export class DispatchReadySet {
   /** Ready operations; the scan order breaks exact ties, so removal swaps the last one in as before. */
   readonly ready: number[] = [];
+  private readonly positionOf: Int32Array;
+  /** Estimated start and completion by position in `ready`, so selection scans them in memory order. */
   private readonly start: Float64Array;
   private readonly completion: Float64Array;
   private readonly key: Float64Array;
@@ -29,6 +31,7 @@ export class DispatchReadySet {
     private readonly context: RuleContext,
   ) {
     const n = compiled.operationIds.length;
+    this.positionOf = new Int32Array(n);
     this.start = new Float64Array(n);
     this.completion = new Float64Array(n);
     this.key = new Float64Array(n);
@@ -40,6 +43,7 @@ export class DispatchReadySet {
   /** Operation `i` became ready; its ready time is final. */
   add(i: number): void {
     const { modeStart, modeWorkCenter } = this.compiled;
+    this.positionOf[i] = this.ready.length;
     this.ready.push(i);
     this.isReady[i] = 1;
     for (let k = modeStart[i]!; k < modeStart[i + 1]!; k++) {
@@ -53,9 +57,14 @@ export class DispatchReadySet {
 
   /** Removes and returns the ready operation at `position`. */
   take(position: number): number {
-    const i = this.ready[position]!;
-    this.ready[position] = this.ready[this.ready.length - 1]!;
-    this.ready.pop();
+    const { ready, start, completion } = this;
+    const i = ready[position]!;
+    const last = ready.length - 1;
+    ready[position] = ready[last]!;
+    start[position] = start[last]!;
+    completion[position] = completion[last]!;
+    this.positionOf[ready[position]!] = position;
+    ready.pop();
     this.isReady[i] = 0;
     return i;
   }
@@ -81,45 +90,50 @@ export class DispatchReadySet {
   selectNext(): number {
     const { ready, start, completion, key, isKeyFresh } = this;
     const { compiled, context, state } = this;
+    const count = ready.length;
     let earliestCompletion = Number.POSITIVE_INFINITY;
-    for (let position = 0; position < ready.length; position++)
-      earliestCompletion = Math.min(earliestCompletion, completion[ready[position]!]!);
+    for (let position = 0; position < count; position++)
+      earliestCompletion = Math.min(earliestCompletion, completion[position]!);
     let best = -1;
     let bestKey = Number.POSITIVE_INFINITY;
-    let bestTie = Number.POSITIVE_INFINITY;
-    for (let position = 0; position < ready.length; position++) {
+    for (let position = 0; position < count; position++) {
+      if (start[position]! > earliestCompletion) continue;
       const i = ready[position]!;
-      if (start[i]! > earliestCompletion) continue;
       if (!isKeyFresh[i]) {
-        key[i] = dispatchKey(compiled, context, state, i, start[i]!);
+        key[i] = dispatchKey(compiled, context, state, i, start[position]!);
         isKeyFresh[i] = 1;
       }
-      const tie = -compiled.tailMinutes[i]! * 1e6 + i;
-      if (key[i]! < bestKey || (key[i] === bestKey && tie < bestTie)) {
+      if (key[i]! < bestKey || (key[i] === bestKey && (best < 0 || this.tie(i) < this.tie(ready[best]!)))) {
         best = position;
         bestKey = key[i]!;
-        bestTie = tie;
       }
     }
     return best;
   }
 
+  /** Equal keys go to the longest tail of work, then the lowest index. */
+  private tie(i: number): number {
+    return -this.compiled.tailMinutes[i]! * 1e6 + i;
+  }
+
   private estimate(i: number): void {
-    const { modeStart, modeWorkCenter, modeRun, family } = this.compiled;
+    const { modeStart, modeWorkCenter, modeRun, family, familyCount, setupTables } = this.compiled;
     const { machineEnd, machineFamily } = this.state;
+    const to = family[i]!;
     let start = Number.POSITIVE_INFINITY;
     let completion = Number.POSITIVE_INFINITY;
     for (let k = modeStart[i]!; k < modeStart[i + 1]!; k++) {
       const m = modeWorkCenter[k]!;
       const t = Math.max(this.readyAt[i]!, machineEnd[m]!);
       start = Math.min(start, t);
-      completion = Math.min(
-        completion,
-        t + setupOn(this.compiled, m, machineFamily[m]!, family[i]!) + modeRun[k]!,
-      );
+      // `setupOn` inlined: this runs for every ready operation a placement touches.
+      const from = machineFamily[m]!;
+      const setup = to < 0 ? 0 : setupTables[m]![(from < 0 ? familyCount : from) * familyCount + to]!;
+      completion = Math.min(completion, t + setup + modeRun[k]!);
     }
-    this.start[i] = start;
-    this.completion[i] = completion;
+    const position = this.positionOf[i]!;
+    this.start[position] = start;
+    this.completion[position] = completion;
     // The key reads the start and the setup state of the operation's work centers, both just looked at.
     this.isKeyFresh[i] = 0;
   }
