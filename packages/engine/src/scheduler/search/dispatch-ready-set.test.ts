@@ -81,8 +81,10 @@ function countDisagreements(
     const i = set.take(position);
     const mode = compiled.modeStart[i]!;
     if (!placeOperation(compiled, state, i, mode, readyAt[i]!, placement)) break;
+    const m = compiled.modeWorkCenter[mode]!;
+    const familyBefore = state.machineFamily[m];
     commitPlacement(compiled, state, i, mode, placement);
-    set.workCenterChanged(compiled.modeWorkCenter[mode]!);
+    set.workCenterChanged(m, state.machineFamily[m] !== familyBefore);
     for (let s = compiled.succStart[i]!; s < compiled.succStart[i + 1]!; s++) {
       const next = compiled.succList[s]!;
       readyAt[next] = Math.max(readyAt[next]!, placement.endAt + compiled.minLag[next]!);

@@ -52,7 +52,7 @@ export class DispatchReadySet {
       for (let j = modeStart[i]!; j < k; j++) isRepeated ||= modeWorkCenter[j] === m;
       if (!isRepeated) this.byWorkCenter[m]!.push(i);
     }
-    this.estimate(i);
+    this.estimate(i, false);
   }
 
   /** Removes and returns the ready operation at `position`. */
@@ -69,15 +69,18 @@ export class DispatchReadySet {
     return i;
   }
 
-  /** Work center `m`'s end or setup state changed: re-estimates the ready operations that may run on it. */
-  workCenterChanged(m: number): void {
+  /**
+   * Work center `m` got an operation: re-estimates the ready operations that may run on it. A key is
+   * recomputed only when its inputs moved: the operation's start, or the setup state of `m`.
+   */
+  workCenterChanged(m: number, isFamilyChanged: boolean): void {
     const list = this.byWorkCenter[m]!;
     let kept = 0;
     for (let j = 0; j < list.length; j++) {
       const i = list[j]!;
       if (!this.isReady[i]) continue;
       list[kept++] = i;
-      this.estimate(i);
+      this.estimate(i, !isFamilyChanged);
     }
     list.length = kept;
   }
@@ -116,7 +119,7 @@ export class DispatchReadySet {
     return -this.compiled.tailMinutes[i]! * 1e6 + i;
   }
 
-  private estimate(i: number): void {
+  private estimate(i: number, mayKeepKey: boolean): void {
     const { modeStart, modeWorkCenter, modeRun, family, familyCount, setupTables } = this.compiled;
     const { machineEnd, machineFamily } = this.state;
     const to = family[i]!;
@@ -132,9 +135,9 @@ export class DispatchReadySet {
       completion = Math.min(completion, t + setup + modeRun[k]!);
     }
     const position = this.positionOf[i]!;
+    // A key reads only the start and the setup states of the operation's work centers.
+    if (!mayKeepKey || this.start[position] !== start) this.isKeyFresh[i] = 0;
     this.start[position] = start;
     this.completion[position] = completion;
-    // The key reads the start and the setup state of the operation's work centers, both just looked at.
-    this.isKeyFresh[i] = 0;
   }
 }

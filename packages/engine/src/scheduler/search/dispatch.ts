@@ -61,10 +61,12 @@ export function dispatch(compiled: CompiledProblem, rule: DispatchRule): Dispatc
   while (ready.ready.length > 0) {
     const i = ready.take(ready.selectNext());
     const mode = chooseMode(compiled, state, d, i, placement);
+    const m = compiled.modeWorkCenter[mode]!;
+    const familyBefore = state.machineFamily[m];
     commitPlacement(compiled, state, i, mode, placement);
     solution.modeOf[i] = mode;
-    solution.sequences[compiled.modeWorkCenter[mode]!]!.push(i);
-    ready.workCenterChanged(compiled.modeWorkCenter[mode]!);
+    solution.sequences[m]!.push(i);
+    ready.workCenterChanged(m, state.machineFamily[m] !== familyBefore);
     release(compiled, d, i, placement.endAt);
   }
   return { solution, order: d.order.subarray(0, d.placed) };
