@@ -19,6 +19,7 @@ function copyState(state: PlacementState): PlacementState {
     machineEnd: state.machineEnd.slice(),
     machineFamily: state.machineFamily.slice(),
     machineLast: state.machineLast.slice(),
+    machineInterval: state.machineInterval.slice(),
     moldEnd: state.moldEnd.slice(),
   };
 }
