@@ -1,5 +1,12 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { availableMinutes, buildCalendar, earliestStart, pausedInterval } from './calendar.ts';
+import {
+  availableMinutes,
+  buildCalendar,
+  earliestStart,
+  firstIntervalEndingAfter,
+  pausedInterval,
+} from './calendar.ts';
 
 const shifts = buildCalendar({
   workingWindows: [
@@ -33,5 +40,29 @@ describe('calendar', () => {
     const calendar = buildCalendar({ unavailable: [{ startAt: 10, endAt: 20 }] });
     expect(earliestStart(calendar, 5, 10)).toBe(20);
     expect(earliestStart(buildCalendar(undefined), 7, 1000)).toBe(7);
+  });
+
+  it('finds the same interval and start from any hint at or before the answer as from the start', () => {
+    const days = buildCalendar({
+      workingWindows: Array.from({ length: 30 }, (_, d) => ({
+        startAt: d * 1440 + 360,
+        endAt: d * 1440 + 1320,
+      })),
+      unavailable: [{ startAt: 5000, endAt: 5600 }],
+    });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -100, max: 45_000 }),
+        fc.integer({ min: 1, max: 900 }),
+        fc.nat(),
+        (t, d, k) => {
+          const index = firstIntervalEndingAfter(days, t);
+          const from = k % (index + 1);
+          expect(firstIntervalEndingAfter(days, t, from)).toBe(index);
+          expect(earliestStart(days, t, d, from)).toBe(earliestStart(days, t, d));
+          expect(pausedInterval(days, t, d, from)).toEqual(pausedInterval(days, t, d));
+        },
+      ),
+    );
   });
 });

@@ -11,6 +11,9 @@ export interface Calendar {
   isAlwaysAvailable: boolean;
 }
 
+/** Intervals checked one by one from a hint before the binary search. */
+const NEAR_INTERVALS = 3;
+
 const ALWAYS: TimeInterval[] = [{ startAt: Number.NEGATIVE_INFINITY, endAt: Number.POSITIVE_INFINITY }];
 
 function mergeIntervals(intervals: readonly TimeInterval[]): TimeInterval[] {
@@ -60,10 +63,17 @@ export function buildCalendar(
   };
 }
 
-/** Index of the first available interval whose end is after `t` (or the count when none). */
-function firstIntervalEndingAfter(calendar: Calendar, t: number): number {
-  let lo = 0;
-  let hi = calendar.ends.length;
+/**
+ * Index of the first available interval whose end is after `t` (or the count when none). `from` is where
+ * to look from, at most that index: a work center's placements move forward in time, so the interval of
+ * its last one is checked first, then a binary search covers the rest.
+ */
+export function firstIntervalEndingAfter(calendar: Calendar, t: number, from = 0): number {
+  const count = calendar.ends.length;
+  let lo = from;
+  for (const last = Math.min(count, from + NEAR_INTERVALS); lo < last; lo++)
+    if (calendar.ends[lo]! > t) return lo;
+  let hi = count;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
     if (calendar.ends[mid]! > t) hi = mid;
@@ -74,11 +84,11 @@ function firstIntervalEndingAfter(calendar: Calendar, t: number): number {
 
 /**
  * Earliest start `s >= t` such that `[s, s + durationMinutes)` lies inside one available interval
- * (no pre-emption). `Infinity` when the calendar has no such gap.
+ * (no pre-emption). `Infinity` when the calendar has no such gap. `from`: as for `firstIntervalEndingAfter`.
  */
-export function earliestStart(calendar: Calendar, t: number, durationMinutes: number): number {
+export function earliestStart(calendar: Calendar, t: number, durationMinutes: number, from = 0): number {
   if (calendar.isAlwaysAvailable) return t;
-  for (let i = firstIntervalEndingAfter(calendar, t); i < calendar.starts.length; i++) {
+  for (let i = firstIntervalEndingAfter(calendar, t, from); i < calendar.starts.length; i++) {
     const s = Math.max(t, calendar.starts[i]!);
     if (s + durationMinutes <= calendar.ends[i]!) return s;
   }
@@ -89,9 +99,9 @@ export function earliestStart(calendar: Calendar, t: number, durationMinutes: nu
  * For an operation that may pause: the end of `workMinutes` of work started at the first available time
  * `s >= t`, pausing outside available time. Returns `[s, end)`; both `Infinity` when it cannot finish.
  */
-export function pausedInterval(calendar: Calendar, t: number, workMinutes: number): TimeInterval {
+export function pausedInterval(calendar: Calendar, t: number, workMinutes: number, from = 0): TimeInterval {
   if (calendar.isAlwaysAvailable) return { startAt: t, endAt: t + workMinutes };
-  let i = firstIntervalEndingAfter(calendar, t);
+  let i = firstIntervalEndingAfter(calendar, t, from);
   if (i >= calendar.starts.length)
     return { startAt: Number.POSITIVE_INFINITY, endAt: Number.POSITIVE_INFINITY };
   const startAt = Math.max(t, calendar.starts[i]!);

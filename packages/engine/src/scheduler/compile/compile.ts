@@ -125,6 +125,7 @@ export function compileProblem(problem: SchedulingProblem): CompiledProblem {
     return tables.get(type)!;
   };
   const orderOf = Int32Array.from(problem.operations, (o) => orderIndex.get(o.orderId)!);
+  const calendars = problem.workCenters.map((w) => buildCalendar(w.calendar));
   const compiled: CompiledProblem = {
     problem,
     operationIds: problem.operations.map((o) => o.id),
@@ -143,9 +144,12 @@ export function compileProblem(problem: SchedulingProblem): CompiledProblem {
     moldList: moldLists.list,
     moldFits,
     ...frozen,
-    calendars: problem.workCenters.map((w) => buildCalendar(w.calendar)),
+    calendars,
+    // Without frozen work a work center's placement calendar is its calendar: built once, shared read-only.
     placementCalendars: problem.workCenters.map((w, k) =>
-      buildCalendar(w.calendar, frozen.frozenIntervalsByWorkCenter[k]),
+      frozen.frozenIntervalsByWorkCenter[k]!.length > 0
+        ? buildCalendar(w.calendar, frozen.frozenIntervalsByWorkCenter[k])
+        : calendars[k]!,
     ),
     frozenBlocks: frozen.frozenEntriesByWorkCenter.map(toBlocks),
     moldBlocks: molds.map((mold, j) =>

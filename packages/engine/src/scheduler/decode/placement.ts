@@ -1,4 +1,4 @@
-import { earliestStart, pausedInterval } from '../compile/calendar.ts';
+import { earliestStart, firstIntervalEndingAfter, pausedInterval } from '../compile/calendar.ts';
 import type { Blocks, CompiledProblem } from '../compile/compiled-problem.ts';
 
 /** Where work centers and molds stand while operations are appended one by one (minutes from the origin). */
@@ -7,6 +7,8 @@ export interface PlacementState {
   machineFamily: Int32Array;
   /** Last operation appended on each work center, -1 when none. */
   machineLast: Int32Array;
+  /** Per work center, the first interval of its placement calendar ending after `machineEnd` (or before it). */
+  machineInterval: Int32Array;
   moldEnd: Float64Array;
 }
 
@@ -23,6 +25,7 @@ export function createPlacementState(compiled: CompiledProblem): PlacementState 
     machineEnd: new Float64Array(compiled.workCenterIds.length),
     machineFamily: new Int32Array(compiled.workCenterIds.length),
     machineLast: new Int32Array(compiled.workCenterIds.length),
+    machineInterval: new Int32Array(compiled.workCenterIds.length),
     moldEnd: new Float64Array(compiled.moldIds.length),
   };
 }
@@ -31,6 +34,7 @@ export function resetPlacementState(compiled: CompiledProblem, state: PlacementS
   state.machineEnd.fill(Number.NEGATIVE_INFINITY);
   state.machineFamily.set(compiled.initialFamily);
   state.machineLast.fill(-1);
+  state.machineInterval.fill(0);
   state.moldEnd.fill(Number.NEGATIVE_INFINITY);
 }
 
@@ -125,17 +129,19 @@ export function placeOperation(
   const blocks = compiled.frozenBlocks[m]!;
   const needsMold = compiled.moldStart[i]! < compiled.moldStart[i + 1]!;
   let t = Math.max(readyAt, state.machineEnd[m]!);
+  // Every `t` tried is at or after the work center's end, so its calendar is searched from there.
+  const from = state.machineInterval[m]!;
   for (let guard = 0; guard < 100_000; guard++) {
     const previous = familyBefore(compiled, state, m, t);
     const setup = setupOn(compiled, m, previous, family);
     let s: number;
     let e: number;
     if (compiled.canPause[i]) {
-      const interval = pausedInterval(calendar, t, setup + run);
+      const interval = pausedInterval(calendar, t, setup + run, from);
       s = interval.startAt;
       e = interval.endAt;
     } else {
-      s = earliestStart(calendar, t, setup + run);
+      s = earliestStart(calendar, t, setup + run, from);
       e = s + setup + run;
     }
     if (!Number.isFinite(e)) return false;
@@ -181,6 +187,11 @@ export function commitPlacement(
   const family =
     compiled.family[i]! >= 0 ? compiled.family[i]! : familyBefore(compiled, state, m, placement.startAt);
   state.machineEnd[m] = placement.endAt;
+  state.machineInterval[m] = firstIntervalEndingAfter(
+    compiled.placementCalendars[m]!,
+    placement.endAt,
+    state.machineInterval[m],
+  );
   state.machineLast[m] = i;
   state.machineFamily[m] = family;
   if (placement.mold >= 0) state.moldEnd[placement.mold] = placement.endAt;

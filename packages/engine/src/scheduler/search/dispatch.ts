@@ -5,12 +5,12 @@ import {
   type Placement,
   placeOperation,
   resetPlacementState,
-  setupOn,
 } from '../decode/placement.ts';
 import type { Solution } from '../decode/solution.ts';
 import { SchedulingInputError } from '../errors.ts';
 import type { DispatchRule } from '../options.ts';
-import { dispatchKey, type RuleContext, ruleContext } from './priority-rules.ts';
+import { DispatchReadySet } from './dispatch-ready-set.ts';
+import { ruleContext } from './priority-rules.ts';
 
 /** A dispatched solution with the order its operations were placed in (a valid decoding order). */
 export interface DispatchResult {
@@ -22,10 +22,9 @@ export interface DispatchResult {
 const BASELINE_CHANGE_PENALTY_MINUTES = 120;
 
 interface DispatchState {
-  ready: number[];
+  ready: DispatchReadySet;
   pending: Int32Array;
   readyAt: Float64Array;
-  estimate: Float64Array;
   order: Int32Array;
   placed: number;
   machineChanges: number;
@@ -41,11 +40,11 @@ export function dispatch(compiled: CompiledProblem, rule: DispatchRule): Dispatc
   const solution: Solution = { modeOf: new Int32Array(n), sequences: compiled.workCenterIds.map(() => []) };
   const state = createPlacementState(compiled);
   resetPlacementState(compiled, state);
+  const readyAt = Float64Array.from(compiled.orderOf, (o) => compiled.orderRelease[o]!);
   const d: DispatchState = {
-    ready: [],
+    ready: new DispatchReadySet(compiled, state, readyAt, ruleContext(compiled, rule)),
     pending: Int32Array.from({ length: n }, (_, i) => compiled.predStart[i + 1]! - compiled.predStart[i]!),
-    readyAt: Float64Array.from(compiled.orderOf, (o) => compiled.orderRelease[o]!),
-    estimate: new Float64Array(n),
+    readyAt,
     order: new Int32Array(n),
     placed: 0,
     machineChanges: 0,
@@ -55,19 +54,19 @@ export function dispatch(compiled: CompiledProblem, rule: DispatchRule): Dispatc
     solution.modeOf[i] = compiled.frozenMode[i]!;
     release(compiled, d, i, compiled.frozenEnd[i]!);
   }
+  const { ready } = d;
   for (let i = 0; i < n; i++)
-    if (!compiled.isFrozen[i] && compiled.predStart[i + 1] === compiled.predStart[i]) d.ready.push(i);
-  const context = ruleContext(compiled, rule);
+    if (!compiled.isFrozen[i] && compiled.predStart[i + 1] === compiled.predStart[i]) ready.add(i);
   const placement: Placement = { startAt: 0, endAt: 0, setupMinutes: 0, mold: -1 };
-  while (d.ready.length > 0) {
-    const position = selectNext(compiled, state, d, context);
-    const i = d.ready[position]!;
-    d.ready[position] = d.ready[d.ready.length - 1]!;
-    d.ready.pop();
+  while (ready.ready.length > 0) {
+    const i = ready.take(ready.selectNext());
     const mode = chooseMode(compiled, state, d, i, placement);
+    const m = compiled.modeWorkCenter[mode]!;
+    const familyBefore = state.machineFamily[m];
     commitPlacement(compiled, state, i, mode, placement);
     solution.modeOf[i] = mode;
-    solution.sequences[compiled.modeWorkCenter[mode]!]!.push(i);
+    solution.sequences[m]!.push(i);
+    ready.workCenterChanged(m, state.machineFamily[m] !== familyBefore);
     release(compiled, d, i, placement.endAt);
   }
   return { solution, order: d.order.subarray(0, d.placed) };
@@ -79,49 +78,8 @@ function release(compiled: CompiledProblem, d: DispatchState, i: number, endAt: 
   for (let s = compiled.succStart[i]!; s < compiled.succStart[i + 1]!; s++) {
     const next = compiled.succList[s]!;
     d.readyAt[next] = Math.max(d.readyAt[next]!, endAt + compiled.minLag[next]!);
-    if (--d.pending[next]! === 0 && !compiled.isFrozen[next]) d.ready.push(next);
+    if (--d.pending[next]! === 0 && !compiled.isFrozen[next]) d.ready.add(next);
   }
-}
-
-/** Position in `d.ready` of the next operation to place. */
-function selectNext(
-  compiled: CompiledProblem,
-  state: ReturnType<typeof createPlacementState>,
-  d: DispatchState,
-  context: RuleContext,
-): number {
-  let earliestCompletion = Number.POSITIVE_INFINITY;
-  for (const i of d.ready) {
-    let start = Number.POSITIVE_INFINITY;
-    let completion = Number.POSITIVE_INFINITY;
-    for (let k = compiled.modeStart[i]!; k < compiled.modeStart[i + 1]!; k++) {
-      const m = compiled.modeWorkCenter[k]!;
-      const t = Math.max(d.readyAt[i]!, state.machineEnd[m]!);
-      start = Math.min(start, t);
-      completion = Math.min(
-        completion,
-        t + setupOn(compiled, m, state.machineFamily[m]!, compiled.family[i]!) + compiled.modeRun[k]!,
-      );
-    }
-    d.estimate[i] = start;
-    earliestCompletion = Math.min(earliestCompletion, completion);
-  }
-  let best = -1;
-  let bestKey = Number.POSITIVE_INFINITY;
-  let bestTie = Number.POSITIVE_INFINITY;
-  for (let position = 0; position < d.ready.length; position++) {
-    const i = d.ready[position]!;
-    const start = d.estimate[i]!;
-    if (start > earliestCompletion) continue;
-    const key = dispatchKey(compiled, context, state, i, start);
-    const tie = -compiled.tailMinutes[i]! * 1e6 + i;
-    if (key < bestKey || (key === bestKey && tie < bestTie)) {
-      best = position;
-      bestKey = key;
-      bestTie = tie;
-    }
-  }
-  return best;
 }
 
 /** Mode of operation `i` whose placement ends first (baseline work center favoured); fills `placement`. */
