@@ -1,10 +1,10 @@
 import {
   AvailableMetricsResponse,
   CapacityResponse,
-  CostRollUp,
   type DashboardSummary,
   type InventoryAlert,
   InventoryValueResponse,
+  ProductCostingResponse,
   type Report,
   ReportGenerateResponse,
 } from '@takt/contract';
@@ -124,7 +124,7 @@ describe('POST /api/reports/generate', () => {
     expect(report.chart).toBeNull();
   });
 
-  it('sets the sales price of the orders due in the month against GET /bom/cost’s material cost', async () => {
+  it('sets the sales price of the orders due in the month against CK11N’s standard cost (material and labor)', async () => {
     const report = await generate('monthly margin report');
     expect([report.period_start, report.period_end]).toEqual(['2026-11-01', '2026-12-01']);
     const sales = await scoped(t.database.db, DEFAULT_DATASET_ID)
@@ -147,8 +147,12 @@ describe('POST /api/reports/generate', () => {
     let cost = 0;
     for (const so of due) {
       revenue += Number(so.quantity) * Number(so.unit_price);
-      const rollUp = await get(`/api/bom/cost/${so.material_id}?quantity=${so.quantity}`, CostRollUp);
-      cost += rollUp.total_material_cost;
+      const costing = await get(
+        `/api/financial/product-costing?product_id=${so.material_id}&quantity=${so.quantity}`,
+        ProductCostingResponse,
+      );
+      expect(costing.products[0]!.labor_cost).toBeGreaterThan(0);
+      cost += costing.products[0]!.total_cost;
     }
     expect(figureOf(report, 'margin')).toBeCloseTo(((revenue - cost) / revenue) * 100, 1);
   });

@@ -2,15 +2,13 @@ import {
   capacityHoursOf,
   changeoverMinutes,
   operationSetupFamily,
-  rollUpCost,
   type SequencedOperation,
 } from '@takt/engine';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { scoped } from '../../db/scoped.ts';
 import { plantClock } from '../../time/plant-clock.ts';
-import { loadBomStructure } from '../bom/bom-structure.ts';
-import { costRollUpToWire } from '../bom/bom-wire.ts';
+import { costProduct, loadCostingData } from '../finance/product-costing.ts';
 import { loadLineMasterData } from '../line-balancing/line-data.ts';
 import { loadReleasedPlan } from '../released-plan.ts';
 
@@ -66,19 +64,21 @@ export async function shiftHours(
   );
 }
 
-/** Revenue and BOM material cost of the sales orders due in a period, and its margin. */
+/** Revenue and CK11N standard cost (material + labor) of the sales orders due in a period, and its margin. */
 export interface SalesMargin {
   revenue: number;
   materialCost: number;
+  laborCost: number;
   /** Percent of revenue, one decimal; null when no costed sales order is due. */
   marginPercent: number | null;
   salesOrders: number;
 }
 
 /**
- * Margin of the sales orders requested in [fromAt, toAt): Σ quantity × unit price against the BOM
- * cost roll-up of each order's quantity (GET /bom/cost's total material cost). An order of a product
- * without a bill of materials has no cost to set against and is left out.
+ * Margin of the sales orders requested in [fromAt, toAt): Σ quantity × unit price against CK11N's
+ * standard cost of each order's quantity (`costProduct`: the BOM roll-up's material and the routings'
+ * labor), so the report and F.01's product costing state one cost. An order of a product without a
+ * bill of materials has no cost to set against and is left out.
  */
 export async function salesMargin(
   db: Kysely<Database>,
@@ -86,8 +86,8 @@ export async function salesMargin(
   fromAt: number,
   toAt: number,
 ): Promise<SalesMargin> {
-  const [structure, sales] = await Promise.all([
-    loadBomStructure(db, datasetId),
+  const [costing, sales] = await Promise.all([
+    loadCostingData(db, datasetId),
     scoped(db, datasetId)
       .selectFrom('sales_orders')
       .select(['sales_order_id', 'material_id', 'quantity', 'unit_price'])
@@ -96,23 +96,26 @@ export async function salesMargin(
       .orderBy('sales_order_id')
       .execute(),
   ]);
-  const hasBom = new Set(structure.lines.map((l) => l.parentId));
+  const hasBom = new Set(costing.structure.lines.map((l) => l.parentId));
   let revenue = 0;
   let materialCost = 0;
+  let laborCost = 0;
   let costed = 0;
   for (const so of sales) {
     if (!hasBom.has(so.material_id)) continue;
+    const cost = costProduct(costing, so.material_id, Number(so.quantity));
     revenue += Number(so.quantity) * Number(so.unit_price);
-    materialCost += costRollUpToWire(
-      rollUpCost(structure, so.material_id, Number(so.quantity)),
-    ).total_material_cost;
+    materialCost += cost.material_cost;
+    laborCost += cost.labor_cost;
     costed += 1;
   }
   const cents = (n: number) => Math.round(n * 100) / 100;
+  const cost = materialCost + laborCost;
   return {
     revenue: cents(revenue),
     materialCost: cents(materialCost),
-    marginPercent: revenue > 0 ? Math.round(((revenue - materialCost) / revenue) * 1000) / 10 : null,
+    laborCost: cents(laborCost),
+    marginPercent: revenue > 0 ? Math.round(((revenue - cost) / revenue) * 1000) / 10 : null,
     salesOrders: costed,
   };
 }

@@ -86,7 +86,7 @@ export async function generateReport(
   const notes = [
     ...(period === 'shift' && !shift ? [words.shiftIsDay] : []),
     ...(request.metrics.includes('availability') ? [words.availabilityFromDowntime] : []),
-    ...(request.metrics.includes('margin') ? [words.marginMaterialOnly] : []),
+    ...(request.metrics.includes('margin') ? [words.marginStandardCost] : []),
   ];
   return {
     title,

@@ -18,7 +18,7 @@ export const METRIC_FACTS: Record<ReportMetricId, { unit: ReportMetricUnit; sour
   setup_hours: { unit: 'hours', sourceEndpoint: 'released plan + setup matrix' },
   stock_value: { unit: 'USD', sourceEndpoint: 'GET /api/inventory/value' },
   shortages: { unit: 'count', sourceEndpoint: 'GET /api/inventory/alerts' },
-  margin: { unit: 'percent', sourceEndpoint: 'GET /api/bom/cost/{id} + sales orders' },
+  margin: { unit: 'percent', sourceEndpoint: 'GET /api/financial/product-costing + sales orders' },
 };
 
 interface Words {
@@ -41,7 +41,7 @@ interface Words {
     noSalesOrders: string;
   };
   shiftIsDay: string;
-  marginMaterialOnly: string;
+  marginStandardCost: string;
   availabilityFromDowntime: string;
 }
 
@@ -81,8 +81,8 @@ const EN: Words = {
     noSalesOrders: 'no sales order with a bill of materials is due in the period',
   },
   shiftIsDay: 'No shift runs now, so the report reads the plant day.',
-  marginMaterialOnly:
-    'Margin is sales price against BOM material cost of the sales orders due in the period.',
+  marginStandardCost:
+    'Margin is sales price against the CK11N standard cost (BOM material and routing labor) of the sales orders due in the period.',
   availabilityFromDowntime:
     'Availability is the share of shift hours not lost to the breakdowns and maintenance the calendars record.',
 };
@@ -124,8 +124,8 @@ const PT: Words = {
     noSalesOrders: 'nenhum pedido de venda com lista de materiais vence no período',
   },
   shiftIsDay: 'Nenhum turno em andamento agora, então o relatório lê o dia da planta.',
-  marginMaterialOnly:
-    'A margem é o preço de venda contra o custo de material da BOM dos pedidos de venda que vencem no período.',
+  marginStandardCost:
+    'A margem é o preço de venda contra o custo-padrão do CK11N (material da BOM e mão de obra dos roteiros) dos pedidos de venda que vencem no período.',
   availabilityFromDowntime:
     'A disponibilidade é a parte das horas de turno não perdida com as quebras e manutenções registradas nos calendários.',
 };
