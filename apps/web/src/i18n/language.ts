@@ -15,7 +15,16 @@ function subscribe(listener: () => void): () => void {
  */
 export function storeLanguage(locale: Locale): void {
   localStorage.setItem(STORAGE_KEYS.language, locale === 'pt-BR' ? 'pt' : 'en');
+  markPageLanguage();
   for (const listener of listeners) listener();
+}
+
+/**
+ * Says the stored language on the page (`<html lang>`), so screen readers speak Portuguese labels as
+ * Portuguese and the browser hyphenates and spell-checks in it.
+ */
+export function markPageLanguage(): void {
+  document.documentElement.lang = currentLocale();
 }
 
 /** The stored language as a locale; a screen using it re-renders when the language is switched. */

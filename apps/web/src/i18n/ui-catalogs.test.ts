@@ -46,8 +46,10 @@ describe('screen message catalogs (ICU, intl-messageformat)', () => {
     storeLanguage('pt-BR');
     expect(localStorage.getItem('language')).toBe('pt');
     expect(t('shell.tx.executed', { code: 'MB51' })).toBe('Transação MB51 executada');
+    expect(document.documentElement.lang).toBe('pt-BR');
     storeLanguage('en-US');
     expect(localStorage.getItem('language')).toBe('en');
+    expect(document.documentElement.lang).toBe('en-US');
     expect(t('shell.tx.executed', { code: 'MB51' })).toBe('Transaction MB51 executed');
   });
 
