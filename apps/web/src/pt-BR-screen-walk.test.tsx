@@ -1,9 +1,12 @@
+import type { AssistantReply } from '@takt/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeLineBalancingResult } from './api/line-balancing-fixtures.test-support.ts';
 import { makePromiseResult } from './api/promise-fixtures.test-support.ts';
+import { AssistantPanel } from './features/assistant/AssistantPanel.tsx';
+import { makeTextReply } from './features/assistant/assistant-test-factories.ts';
 import { CapacityScreen } from './features/capacity/CapacityScreen.tsx';
 import { answer as capacityAnswer } from './features/capacity/capacity-fixtures.test-support.ts';
 import { Dashboard } from './features/dashboard/Dashboard.tsx';
@@ -20,7 +23,11 @@ import { ProductionOrdersScreen } from './features/orders/ProductionOrdersScreen
 import { RushOrderPromise } from './features/promise/RushOrderPromise.tsx';
 import { ScheduleCommandForm } from './features/schedule/ScheduleCommandForm.tsx';
 import { ScheduleResultView } from './features/schedule/ScheduleResultView.tsx';
-import { makeChangesSummary, makeScheduleResult } from './features/schedule/schedule-test-factories.ts';
+import {
+  makeChangesSummary,
+  makeRepairSummary,
+  makeScheduleResult,
+} from './features/schedule/schedule-test-factories.ts';
 import { uiEnUS } from './i18n/ui/en-US.ts';
 import { uiPtBR } from './i18n/ui/pt-BR.ts';
 import { EnterpriseShell } from './shell/EnterpriseShell.tsx';
@@ -65,6 +72,15 @@ function englishLeftIn(root: HTMLElement): string[] {
   const text = renderedText(root).replace(/\b[\p{Lu}\d_-]{2,}\b/gu, ' ');
   return [...new Set(wordsOf(text).filter((word) => ENGLISH_ONLY.has(word)))];
 }
+
+/** A reply's reasoning as the server words it in Portuguese, one step of each kind. */
+const ASSISTANT_TRACE: AssistantReply['reasoning_trace'] = [
+  { type: 'thinking', content: 'Lendo o comando em português.' },
+  { type: 'decision', content: 'Entendido como quebra da PRS-03.' },
+  { type: 'tool', content: 'Ferramenta a executar: o reparo da programação.' },
+  { type: 'query', content: 'Ordens abertas da planta.' },
+  { type: 'clarification', content: 'Nenhuma pergunta a fazer.' },
+];
 
 function renderScreen(ui: ReactElement) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -381,8 +397,71 @@ describe('the pt-BR screen walk: no English label left', () => {
   // Named so that a screen still in English shows up here instead of being skipped silently.
   it.todo('CO01 order detail panel: converted, not walked (it needs the order detail fixture)');
   it.todo('CS01/MD01 BOM & MRP (features/bom-mrp): not converted yet');
-  it.todo(
-    'The assistant panel: on the older typed catalogs (i18n/en-US.ts, pt-BR.ts), walked by assistant-portuguese.test.tsx',
-  );
+  it('the assistant panel: a schedule proposal, a promise, stock, a report and help, every action shown', async () => {
+    // Each reply's text is the server's, written in the caller's language; the rest is the panel's.
+    const replies = [
+      makeScheduleResult({
+        text: '**Programação**: PRS-03 parada por 4 h.',
+        baseline: { compared_with: 'released_plan', is_proposal: true },
+        changes_summary: makeRepairSummary({ summary_text: '2 operações mudaram.' }),
+        kpis: { scheduled_orders: 77, on_time_delivery: 96.5, setup_hours: 12.5, late_orders: 2 },
+        reasoning_trace: ASSISTANT_TRACE,
+      }),
+      makeTextReply({
+        intent: 'promise.check',
+        text: '✅ **Sim**: 500 STD-101 podem ser entregues até sex 27 nov.',
+        actions: [
+          { label: 'Aceitar e Programar', action: 'accept_promise', data: { analysis_id: 'a-1' } },
+          { label: 'Descartar', action: 'discard', data: {} },
+        ],
+        reasoning_trace: ASSISTANT_TRACE,
+      }),
+      makeTextReply({
+        text: 'RM-778: 20,8 KG disponíveis.',
+        metrics: { item_count: 3, total_value: 1520.5, total_production: 1200 },
+        reasoning_trace: ASSISTANT_TRACE,
+      }),
+      makeTextReply({
+        type: 'report',
+        text: '# 📊 Relatório\n\n- **Ordens atrasadas:** 17\n- **Entrega no prazo:** 91%',
+        metrics: { late_orders: 17, on_time_delivery: 91 },
+        reasoning_trace: ASSISTANT_TRACE,
+      }),
+      makeTextReply({
+        text: 'Posso programar, reprogramar e responder sobre ordens e estoque.',
+        reasoning_trace: ASSISTANT_TRACE,
+      }),
+    ];
+    stubApi({ 'POST /api/schedule/run': () => jsonResponse(replies.shift()) });
+    const { container } = renderScreen(<AssistantPanel />);
+    expect(englishLeftIn(container)).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Abrir assistente de IA' }));
+    expect(screen.getByRole('checkbox', { name: 'Visível' })).toBeChecked();
+    const input = screen.getByRole('textbox', { name: 'Mensagem para o assistente' });
+    for (const [index, prompt] of [
+      'PRS-03 quebrou, reprograma',
+      'dá pra entregar 500 STD-101 até sexta?',
+      'quanto tem de RM-778?',
+      'resumo do turno pro gerente',
+      'ajuda',
+    ].entries()) {
+      fireEvent.change(input, { target: { value: prompt } });
+      fireEvent.submit(input);
+      await waitFor(() =>
+        expect(screen.getAllByRole('listitem', { name: 'Mensagem do assistente' })).toHaveLength(index + 2),
+      );
+    }
+    expect(screen.getByRole('button', { name: 'Transferir para o Sistema' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Aceitar e Programar' })).toBeInTheDocument();
+    expect(screen.getAllByRole('group', { name: 'Exportar relatório' }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('region', { name: 'Indicadores' })[1]).toHaveTextContent(
+      'Produção total1.200 unidades',
+    );
+    expect(englishLeftIn(container)).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar programação' }));
+    fireEvent.click(screen.getAllByRole('button', { name: 'Descartar' })[0] as HTMLElement);
+    expect(screen.getAllByText('Descartada: o plano não mudou.')).toHaveLength(2);
+    expect(englishLeftIn(container)).toEqual([]);
+  });
   it.todo('F.01/CK11N and ZEX01: built by other engineers, left in English on purpose');
 });

@@ -1,7 +1,9 @@
 /**
- * The English (en-US) catalog: the schedule's disruption, repair and release labels and the
- * assistant panel's words. Sentences take figures and names already formatted for the locale;
- * pt-BR.ts has the same keys.
+ * The older typed English (en-US) catalog, still read by features/schedule (PP01's Gantt, changes
+ * panel, plan status, feasibility banner and command form; change causes and durations, which the
+ * assistant's changes list shares). Sentences take figures and names already formatted for the
+ * locale; pt-BR.ts has the same keys. New texts go to the ICU catalogs in ui/ (the assistant panel
+ * moved to ui/assistant.ts); these follow when the schedule screens move.
  */
 export const enUS = {
   cause: {
@@ -45,9 +47,6 @@ export const enUS = {
       step: (step: number, parts: string) => `step ${step}: ${parts}`,
       unknown: (step: number) => `improvement step ${step}`,
     },
-    /** The assistant reply's one-line tally of the causes. */
-    tally: (forced: string, knockOn: string, improvement: string) =>
-      `${forced} forced · ${knockOn} knock-on · ${improvement} improvement`,
   },
   gantt: {
     downtime: {
@@ -122,88 +121,6 @@ export const enUS = {
     minutes: (minutes: string) => `${minutes} min`,
     hours: (hours: string) => `${hours} h`,
     days: (days: string) => `${days} days`,
-  },
-  /** The chat panel (assistant-and-gantt §2–§9): its chrome, its notes and its suggestions. */
-  assistant: {
-    name: 'Takt Assistant',
-    tagline: 'Your production planning partner',
-    open: 'Open AI assistant',
-    openTitle: 'AI assistant',
-    showReasoning: 'Show reasoning',
-    hideReasoning: 'Hide reasoning',
-    expand: 'Expand assistant',
-    expandTitle: 'Expand',
-    minimise: 'Minimise assistant',
-    minimiseTitle: 'Minimise',
-    close: 'Close assistant',
-    closeTitle: 'Close',
-    mascot: (mood: string) => `Mascot: ${mood}`,
-    mood: { happy: 'happy', thinking: 'thinking', alert: 'alert', working: 'working' },
-    reasoningMode: 'Reasoning Mode',
-    reasoningVisible: 'Visible',
-    reasoningHidden: 'Hidden',
-    reasoning: 'Reasoning',
-    /** A reasoning step's type, as the trace shows it (capitalised by the style sheet). */
-    traceType: {
-      thinking: 'thinking',
-      tool: 'tool',
-      query: 'query',
-      decision: 'decision',
-      clarification: 'clarification',
-      error: 'error',
-    },
-    conversation: 'Conversation',
-    assistantMessage: 'Assistant message',
-    yourMessage: 'Your message',
-    processing: 'Processing...',
-    confidence: (percent: string) => `confidence ${percent}%`,
-    actions: 'Actions',
-    exportReport: 'Export Report',
-    input: {
-      label: 'Message to the assistant',
-      placeholder: 'Type your question...',
-      send: 'Send',
-    },
-    /** The chips fill the input with their prompt, which the server reads in this language. */
-    suggestions: {
-      label: 'Suggestions',
-      urgentOrder: {
-        label: 'Create urgent order',
-        prompt: 'Create an urgent order for 500 FG-OS-5072 due Friday',
-      },
-      inventory: { label: 'Check inventory', prompt: 'What is low on stock?' },
-      status: { label: 'Production status', prompt: 'Production status' },
-    },
-    welcome: [
-      "Hello! I'm Takt, your production planning partner.",
-      'I can create and optimize schedules, reschedule around a machine breakdown, a material delay or a rush order, and answer questions about orders and stock.',
-      'Try "PRS-03 broke down for 4 hours" or "Production status".',
-    ].join('\n\n'),
-    emptyReply: 'I processed your request.',
-    failedCall: '❌ Error processing your request. Please try again.',
-    requestFailed: 'The request failed.',
-    replyOffContract: "The server's answer to /schedule/run does not match the contract.",
-    unknownError: 'Unknown error',
-    saveSchedule: 'Save Schedule',
-    scheduleSaved: 'Schedule saved. Go to the Schedule tab to see it on the Gantt chart with its KPIs.',
-    orderApplied: 'Applied: the order is saved in your plan. The change is recorded and can be undone.',
-    couldNotApply: (why: string) => `Could not apply: ${why}`,
-    promiseScheduled: (order: string, salesOrder: string) =>
-      `Success! Order ${order} has been scheduled (sales order ${salesOrder}). The change is recorded and can be undone.`,
-    promiseFromStock: (order: string, salesOrder: string) =>
-      `Accepted: order ${order} is covered from stock, reserved for sales order ${salesOrder}; nothing had to be planned.`,
-    couldNotUndo: (why: string) => `Could not undo: ${why}`,
-    couldNotTransfer: (why: string) => `Could not transfer: ${why}`,
-    changes: 'Schedule changes',
-    moreChanges: (count: number, formatted: string) =>
-      `…and ${formatted} more ${count === 1 ? 'change' : 'changes'}`,
-    metrics: 'Metrics',
-    /**
-     * A figure's label by its metric name; null where the label is the name's own words
-     * ("on_time_delivery" → "On time delivery"), as it always is in English.
-     */
-    metricLabel: (_name: string): string | null => null,
-    units: (count: string) => `${count} units`,
   },
   form: {
     dataSource: 'Data source',

@@ -1,3 +1,4 @@
+import { assistantEnUS } from './assistant.ts';
 import { capacityEnUS } from './capacity.ts';
 import { commonEnUS } from './common.ts';
 import { inventoryEnUS } from './inventory.ts';
@@ -23,6 +24,7 @@ export const uiEnUS = {
   ...promiseEnUS,
   ...lineBalancingEnUS,
   ...scheduleEnUS,
+  ...assistantEnUS,
 } as const;
 
 export type UiKey = keyof typeof uiEnUS;

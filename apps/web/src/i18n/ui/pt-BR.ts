@@ -1,3 +1,4 @@
+import { assistantPtBR } from './assistant.ts';
 import { capacityPtBR } from './capacity.ts';
 import { commonPtBR } from './common.ts';
 import type { UiKey } from './en-US.ts';
@@ -20,4 +21,5 @@ export const uiPtBR: Readonly<Record<UiKey, string>> = {
   ...promisePtBR,
   ...lineBalancingPtBR,
   ...schedulePtBR,
+  ...assistantPtBR,
 };
