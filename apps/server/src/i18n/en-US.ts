@@ -1,3 +1,4 @@
+import { enUSPlantWords } from './plant-words.en-US.ts';
 import { enUSPromise } from './promise.en-US.ts';
 import { enUSStockAndFinance } from './stock-and-finance.en-US.ts';
 
@@ -12,12 +13,14 @@ import { enUSStockAndFinance } from './stock-and-finance.en-US.ts';
  */
 export const enUS = {
   ...enUSPromise,
+  ...enUSPlantWords,
   ...enUSStockAndFinance,
   'list.more': ', and {count, number} more',
   'duration.days': '{days, number, ::.0} days',
   'duration.hours': '{hours, number, ::.0} h',
   'duration.minutes': '{minutes, number} min',
   'action.apply': 'Apply',
+  'action.transferToSystem': 'Transfer to System',
   'action.discard': 'Discard',
   'action.undo': 'Undo',
 

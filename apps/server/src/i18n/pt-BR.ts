@@ -1,4 +1,5 @@
 import type { MessageKey } from './en-US.ts';
+import { ptBRPlantWords } from './plant-words.pt-BR.ts';
 import { ptBRPromise } from './promise.pt-BR.ts';
 import { ptBRStockAndFinance } from './stock-and-finance.pt-BR.ts';
 
@@ -9,12 +10,14 @@ import { ptBRStockAndFinance } from './stock-and-finance.pt-BR.ts';
  */
 export const ptBR: Record<MessageKey, string> = {
   ...ptBRPromise,
+  ...ptBRPlantWords,
   ...ptBRStockAndFinance,
   'list.more': ', e mais {count, number}',
   'duration.days': '{days, number, ::.0} dias',
   'duration.hours': '{hours, number, ::.0} h',
   'duration.minutes': '{minutes, number} min',
   'action.apply': 'Aplicar',
+  'action.transferToSystem': 'Transferir para o Sistema',
   'action.discard': 'Descartar',
   'action.undo': 'Desfazer',
 
@@ -315,7 +318,8 @@ export const ptBR: Record<MessageKey, string> = {
   'tool.bottlenecks.reasoning': 'Pergunta pelos gargalos.',
   'tool.line_balancing.description':
     'Análise de balanceamento de uma linha pelos roteiros, calendários e plano liberado',
-  'tool.line_balancing.reasoning': 'Pedido de análise da linha ({focus}).',
+  'tool.line_balancing.reasoning':
+    'Pedido de análise da linha ({focus, select, bottlenecks {gargalos} schedule {programação} setups {setups} capacity {capacidade} other {completa}}).',
   'tool.report.description': 'Um relatório dos números da planta num período, das telas que os mostram',
   'tool.report.reasoning': 'Pedido de relatório ({period}) para {audience}.',
   'balance.bottleneck':

@@ -204,9 +204,9 @@ describe('POST /api/line-balancing/analyze', () => {
     expect(chart.work_content[chart.stations.indexOf('Press')]!.setup).toBeGreaterThan(
       before.visualization_data.balance_chart.work_content[0]!.setup,
     );
-    // In Portuguese, from the server's catalog.
+    // In Portuguese, from the server's catalog, the work-center type included.
     const pt = await analyze('sete', { ...request, language: 'pt-BR' });
-    expect(pt.recommendations[0]).toMatch(/^Sequencie Press por família de setup/);
+    expect(pt.recommendations[0]).toMatch(/^Sequencie Prensa por família de setup/);
   });
 
   it('assigns the line’s routing steps to the fewest stations at its takt time (SALBP-1)', async () => {
