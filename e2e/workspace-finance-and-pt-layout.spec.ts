@@ -73,3 +73,33 @@ function shotPath(name: string): string {
   mkdirSync(directory, { recursive: true });
   return join(directory, `${name}.png`);
 }
+
+test('the assistant panel in Portuguese: a repair proposal reads in Portuguese, chrome and figures', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openModernWorkspace(page);
+  await page.evaluate(() => localStorage.setItem('language', 'pt'));
+  await page.reload();
+  await page.getByRole('button', { name: 'Abrir assistente de IA' }).click();
+  const panel = page.getByRole('complementary', { name: 'Assistente Takt' });
+  await expect(panel.getByText('Olá! Eu sou o Takt')).toBeVisible();
+  const input = panel.getByRole('textbox', { name: 'Mensagem para o assistente' });
+  await input.fill('PRS-03 quebrou por 4 horas, reprograma');
+  await input.press('Enter');
+  const reply = panel.getByRole('listitem', { name: 'Mensagem do assistente' }).last();
+  await expect(reply.getByRole('region', { name: 'Indicadores' })).toContainText(/Entrega no prazo\s*\d/, {
+    timeout: 60_000,
+  });
+  await expect(reply.getByRole('button', { name: 'Transferir para o Sistema' })).toBeVisible();
+  await expect(reply.getByRole('list', { name: 'Raciocínio' })).toContainText(
+    'o programador com a parada inserida',
+  );
+  // The words the panel used to show in English, now nowhere in it.
+  const shown = await panel.innerText();
+  for (const word of ['Transfer to System', 'Discard', 'Metrics', 'Reasoning', 'confidence', 'Send'])
+    expect(shown).not.toContain(word);
+  await panel.screenshot({ path: shotPath('pt-assistant-repair') });
+  await page.evaluate(() => localStorage.removeItem('language'));
+});
