@@ -39,6 +39,20 @@ describe('GET /api/line-balancing/lines', () => {
     const products = lines.flatMap((l) => l.products);
     expect(new Set(products).size).toBe(products.length);
   });
+
+  it('names a line by its work-center types in the caller’s language; the station ids stay', async () => {
+    const inLanguage = async (language: string) => {
+      const res = await t.app.inject({
+        url: '/api/line-balancing/lines',
+        headers: { ...asUser('lina'), 'accept-language': language },
+      });
+      return LineListResponse.parse(res.json()).lines.find((l) => l.line_id === 'LINE-PRE-TRI-INS-PAC')!;
+    };
+    expect((await inLanguage('en-US')).name).toBe('Press → Trimming → Inspection → Packaging');
+    const portuguese = await inLanguage('pt-BR');
+    expect(portuguese.name).toBe('Prensa → Rebarbação → Inspeção → Embalagem');
+    expect(portuguese.stations).toEqual(['Press', 'Trimming', 'Inspection', 'Packaging']);
+  });
 });
 
 describe('POST /api/line-balancing/analyze', () => {
