@@ -19,9 +19,9 @@ describe('message catalogs', () => {
 
   it('picks the catalog of the stored language (pt → pt-BR, else en-US)', () => {
     localStorage.setItem('language', 'pt');
-    expect(messagesFor().plan.transfer).toBe('Transferir para o Sistema');
+    expect(messagesFor().form.dataSource).toBe('Fonte de dados');
     localStorage.setItem('language', 'en');
-    expect(messagesFor().plan.transfer).toBe('Transfer to System');
+    expect(messagesFor().form.dataSource).toBe('Data source');
     localStorage.removeItem('language');
   });
 

@@ -1,9 +1,9 @@
 /**
- * The older typed English (en-US) catalog, still read by features/schedule (PP01's Gantt, changes
- * panel, plan status, feasibility banner and command form; change causes and durations, which the
- * assistant's changes list shares). Sentences take figures and names already formatted for the
+ * The older typed English (en-US) catalog, still read by features/schedule: PP01's Gantt, changes
+ * panel, feasibility banner and command form, and the change causes and durations that the
+ * assistant's changes list shares. Sentences take figures and names already formatted for the
  * locale; pt-BR.ts has the same keys. New texts go to the ICU catalogs in ui/ (the assistant panel
- * moved to ui/assistant.ts); these follow when the schedule screens move.
+ * and the plan's status moved to ui/assistant.ts); these follow when the schedule screens move.
  */
 export const enUS = {
   cause: {
@@ -76,27 +76,6 @@ export const enUS = {
     title: (count: number) =>
       `This plan breaks ${count} hard ${count === 1 ? 'rule' : 'rules'}: it cannot be transferred to the system.`,
     more: (count: number) => `…and ${count} more`,
-  },
-  plan: {
-    transfer: 'Transfer to System',
-    transferring: 'Transferring...',
-    discard: 'Discard',
-    undo: 'Undo',
-    proposal: {
-      title: 'Proposal',
-      releasedPlan:
-        'Compared with the released plan. Nothing changes until you transfer it to the system, or discard it.',
-      chosenBaseline:
-        'Compared with the schedule you chose. Nothing changes until you transfer it to the system, or discard it.',
-    },
-    released: {
-      title: 'Released plan',
-      text: 'Transferred to the system: this is now the released plan.',
-    },
-    discarded: 'Discarded: the plan is unchanged.',
-    transferredNote: (orders: number) =>
-      `Transferred to the system (${orders} ${orders === 1 ? 'order' : 'orders'}): this is now the released plan. The change is recorded and can be undone.`,
-    undone: 'Undone: the plan is back as it was before that change.',
   },
   /** One change of a changes summary, as the changes panel and the assistant's replies list it. */
   change: {

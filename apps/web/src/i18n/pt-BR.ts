@@ -72,27 +72,6 @@ export const ptBR: Messages = {
       `Este plano viola ${count} ${count === 1 ? 'regra obrigatória' : 'regras obrigatórias'}: não pode ser transferido para o sistema.`,
     more: (count: number) => `…e mais ${count}`,
   },
-  plan: {
-    transfer: 'Transferir para o Sistema',
-    transferring: 'Transferindo...',
-    discard: 'Descartar',
-    undo: 'Desfazer',
-    proposal: {
-      title: 'Proposta',
-      releasedPlan:
-        'Comparada com o plano liberado. Nada muda até você transferi-la para o sistema, ou descartá-la.',
-      chosenBaseline:
-        'Comparada com a programação que você escolheu. Nada muda até você transferi-la para o sistema, ou descartá-la.',
-    },
-    released: {
-      title: 'Plano liberado',
-      text: 'Transferido para o sistema: este é agora o plano liberado.',
-    },
-    discarded: 'Descartada: o plano não mudou.',
-    transferredNote: (orders: number) =>
-      `Transferido para o sistema (${orders} ${orders === 1 ? 'ordem' : 'ordens'}): este é agora o plano liberado. A mudança foi registrada e pode ser desfeita.`,
-    undone: 'Desfeito: o plano voltou a ser como era antes dessa mudança.',
-  },
   change: {
     subject: (orderId: string, material: string, operationId: string) =>
       `Ordem ${orderId}${material ? ` (${material})` : ''}, operação ${operationId}`,

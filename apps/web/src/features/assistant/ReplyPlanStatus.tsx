@@ -13,24 +13,24 @@ export function ReplyPlanStatus({ plan }: { plan: NonNullable<ChatMessage['plan'
   if (plan.status === 'proposal') {
     return (
       <p className="assistant__plan-status" data-plan-status="proposal">
-        <strong>{t('as.plan.proposal')}</strong>{' '}
+        <strong>{t('plan.proposal')}</strong>{' '}
         {plan.baseline.compared_with === 'client_baseline'
-          ? t('as.plan.proposal.chosen')
-          : t('as.plan.proposal.released')}
+          ? t('plan.proposal.chosen')
+          : t('plan.proposal.released')}
       </p>
     );
   }
   if (plan.status === 'released') {
     return (
       <p className="assistant__plan-status assistant__plan-status--released" data-plan-status="released">
-        <strong>{t('as.plan.released')}</strong> {t('as.plan.released.text')}
+        <strong>{t('plan.released')}</strong> {t('plan.released.text')}
       </p>
     );
   }
   if (plan.status === 'discarded') {
     return (
       <p className="assistant__plan-status assistant__plan-status--discarded" data-plan-status="discarded">
-        {t('as.plan.discarded')}
+        {t('plan.discarded')}
       </p>
     );
   }

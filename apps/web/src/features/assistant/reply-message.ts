@@ -47,10 +47,10 @@ function actionsOf(reply: AssistantReply): MessageAction[] {
   // not yet released, Discard for a proposal, neither for a plan that breaks a hard rule (issue 9).
   const status = planStatus(reply, transferredChangeOf(reply.run_id));
   const release: MessageAction[] = canTransfer(status)
-    ? [{ label: t('as.plan.transfer'), action: 'apply_schedule', data: reply }]
+    ? [{ label: t('plan.transfer'), action: 'apply_schedule', data: reply }]
     : [];
   if (status === 'proposal')
-    release.push({ label: t('as.plan.discard'), action: 'discard', data: { run_id: reply.run_id } });
+    release.push({ label: t('plan.discard'), action: 'discard', data: { run_id: reply.run_id } });
   return [...prompts, ...release, { label: t('as.saveSchedule'), action: 'save_schedule', data: reply }];
 }
 

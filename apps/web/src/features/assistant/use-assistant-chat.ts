@@ -129,7 +129,7 @@ export function useAssistantChat({ onLineBalancingDetails }: AssistantChatOption
           forgetSchedule(action.data.run_id);
           setPlanStatus(action.data.run_id, 'discarded');
         }
-        append(assistantNote(t('as.plan.discarded'), new Date()));
+        append(assistantNote(t('plan.discarded'), new Date()));
         return;
       }
       if (
@@ -142,7 +142,7 @@ export function useAssistantChat({ onLineBalancingDetails }: AssistantChatOption
             append({
               ...assistantNote(t('as.orderApplied'), new Date()),
               actions: [
-                { label: t('as.plan.undo'), action: 'undo_change', data: { change_id: applied.change_id } },
+                { label: t('plan.undo'), action: 'undo_change', data: { change_id: applied.change_id } },
               ],
             }),
           )
@@ -171,7 +171,7 @@ export function useAssistantChat({ onLineBalancingDetails }: AssistantChatOption
               forgetTransferred(runId);
               setPlanStatus(runId, 'proposal');
             }
-            append(assistantNote(t('as.plan.undone'), new Date()));
+            append(assistantNote(t('plan.undone'), new Date()));
           })
           .catch((error: unknown) =>
             append(assistantNote(t('as.couldNotUndo', { why: messageOf(error) }), new Date())),
@@ -207,14 +207,14 @@ async function transferAndRecord(
   try {
     const transferred = await transferToSystem(reply);
     setPlanStatus(reply.run_id, 'released');
-    const note = assistantNote(t('as.plan.transferred', { orders: transferred.orders }), new Date());
+    const note = assistantNote(t('plan.transferred', { orders: transferred.orders }), new Date());
     append(
       transferred.changeId
         ? {
             ...note,
             actions: [
               {
-                label: t('as.plan.undo'),
+                label: t('plan.undo'),
                 action: 'undo_change',
                 data: { change_id: transferred.changeId, run_id: reply.run_id },
               },
@@ -244,7 +244,7 @@ async function acceptAndRecord(data: Record<string, string>, append: (message: C
             ...note,
             actions: [
               {
-                label: t('as.plan.undo'),
+                label: t('plan.undo'),
                 action: 'undo_change',
                 data: { change_id: accepted.change_id },
               },

@@ -152,7 +152,7 @@ export function ScheduleCommandForm({
           {t('pp.today')}
         </button>
         <button type="button" className="button" disabled={isBusy || !canTransfer} onClick={onTransfer}>
-          {isPushing ? words.plan.transferring : words.plan.transfer}
+          {t(isPushing ? 'plan.transferring' : 'plan.transfer')}
         </button>
         <button type="button" className="button" disabled={isBusy} onClick={onReset}>
           {t('pp.reset')}

@@ -64,20 +64,22 @@ export const assistantEnUS = {
   'as.metrics': 'Metrics',
   'as.units': '{count, number, ::.#} units',
   'as.hours': '{hours, number, ::.#} h',
-  'as.plan.transfer': 'Transfer to System',
-  'as.plan.discard': 'Discard',
-  'as.plan.undo': 'Undo',
-  'as.plan.proposal': 'Proposal',
-  'as.plan.proposal.released':
+  // The plan's status and its actions, in the words PP01 and the assistant's replies share (issue 9).
+  'plan.transfer': 'Transfer to System',
+  'plan.transferring': 'Transferring...',
+  'plan.discard': 'Discard',
+  'plan.undo': 'Undo',
+  'plan.proposal': 'Proposal',
+  'plan.proposal.released':
     'Compared with the released plan. Nothing changes until you transfer it to the system, or discard it.',
-  'as.plan.proposal.chosen':
+  'plan.proposal.chosen':
     'Compared with the schedule you chose. Nothing changes until you transfer it to the system, or discard it.',
-  'as.plan.released': 'Released plan',
-  'as.plan.released.text': 'Transferred to the system: this is now the released plan.',
-  'as.plan.discarded': 'Discarded: the plan is unchanged.',
-  'as.plan.transferred':
+  'plan.released': 'Released plan',
+  'plan.released.text': 'Transferred to the system: this is now the released plan.',
+  'plan.discarded': 'Discarded: the plan is unchanged.',
+  'plan.transferred':
     'Transferred to the system ({orders, plural, one {# order} other {# orders}}): this is now the released plan. The change is recorded and can be undone.',
-  'as.plan.undone': 'Undone: the plan is back as it was before that change.',
+  'plan.undone': 'Undone: the plan is back as it was before that change.',
   // A figure's label by its metric name (the server's KPI and report keys). English screens write
   // the name's own words ("on_time_delivery" → "On time delivery"), so these are read in pt-BR only.
   'metric.scheduled_orders': 'Scheduled orders',
@@ -179,20 +181,21 @@ export const assistantPtBR: Readonly<Record<keyof typeof assistantEnUS, string>>
   'as.metrics': 'Indicadores',
   'as.units': '{count, number, ::.#} unidades',
   'as.hours': '{hours, number, ::.#} h',
-  'as.plan.transfer': 'Transferir para o Sistema',
-  'as.plan.discard': 'Descartar',
-  'as.plan.undo': 'Desfazer',
-  'as.plan.proposal': 'Proposta',
-  'as.plan.proposal.released':
+  'plan.transfer': 'Transferir para o Sistema',
+  'plan.transferring': 'Transferindo...',
+  'plan.discard': 'Descartar',
+  'plan.undo': 'Desfazer',
+  'plan.proposal': 'Proposta',
+  'plan.proposal.released':
     'Comparada com o plano liberado. Nada muda até você transferi-la para o sistema, ou descartá-la.',
-  'as.plan.proposal.chosen':
+  'plan.proposal.chosen':
     'Comparada com a programação que você escolheu. Nada muda até você transferi-la para o sistema, ou descartá-la.',
-  'as.plan.released': 'Plano liberado',
-  'as.plan.released.text': 'Transferido para o sistema: este é agora o plano liberado.',
-  'as.plan.discarded': 'Descartada: o plano não mudou.',
-  'as.plan.transferred':
+  'plan.released': 'Plano liberado',
+  'plan.released.text': 'Transferido para o sistema: este é agora o plano liberado.',
+  'plan.discarded': 'Descartada: o plano não mudou.',
+  'plan.transferred':
     'Transferido para o sistema ({orders, plural, one {# ordem} other {# ordens}}): este é agora o plano liberado. A mudança foi registrada e pode ser desfeita.',
-  'as.plan.undone': 'Desfeito: o plano voltou a ser como era antes dessa mudança.',
+  'plan.undone': 'Desfeito: o plano voltou a ser como era antes dessa mudança.',
   'metric.scheduled_orders': 'Ordens programadas',
   'metric.scheduled_operations': 'Operações programadas',
   'metric.makespan_hours': 'Duração do plano',
