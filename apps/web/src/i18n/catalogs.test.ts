@@ -19,9 +19,9 @@ describe('message catalogs', () => {
 
   it('picks the catalog of the stored language (pt → pt-BR, else en-US)', () => {
     localStorage.setItem('language', 'pt');
-    expect(messagesFor().form.dataSource).toBe('Fonte de dados');
+    expect(messagesFor().gantt.pager.label).toBe('Semanas do plano');
     localStorage.setItem('language', 'en');
-    expect(messagesFor().form.dataSource).toBe('Data source');
+    expect(messagesFor().gantt.pager.label).toBe('Plan weeks');
     localStorage.removeItem('language');
   });
 

@@ -1,6 +1,6 @@
 /**
  * The older typed English (en-US) catalog, still read by features/schedule: PP01's Gantt, changes
- * panel, feasibility banner and command form, and the change causes and durations that the
+ * panel and feasibility banner, and the change causes and durations that the
  * assistant's changes list shares. Sentences take figures and names already formatted for the
  * locale; pt-BR.ts has the same keys. New texts go to the ICU catalogs in ui/ (the assistant panel
  * and the plan's status moved to ui/assistant.ts); these follow when the schedule screens move.
@@ -100,23 +100,6 @@ export const enUS = {
     minutes: (minutes: string) => `${minutes} min`,
     hours: (hours: string) => `${hours} h`,
     days: (days: string) => `${days} days`,
-  },
-  form: {
-    dataSource: 'Data source',
-    defaultDataset: 'Default Dataset',
-    customData: 'Custom Data',
-    stability: 'Stability',
-    stabilityOption: {
-      plant: 'Plant setting',
-      frozen: 'Frozen',
-      balanced: 'Balanced',
-      free: 'Free',
-    },
-    compareWith: 'Compare with',
-    compareOption: {
-      released: 'Released plan',
-      shown: 'Shown schedule',
-    },
   },
 };
 

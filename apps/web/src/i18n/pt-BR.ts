@@ -94,21 +94,4 @@ export const ptBR: Messages = {
     hours: (hours: string) => `${hours} h`,
     days: (days: string) => `${days} dias`,
   },
-  form: {
-    dataSource: 'Fonte de dados',
-    defaultDataset: 'Dados padrão',
-    customData: 'Dados próprios',
-    stability: 'Estabilidade',
-    stabilityOption: {
-      plant: 'Configuração da planta',
-      frozen: 'Congelada',
-      balanced: 'Equilibrada',
-      free: 'Livre',
-    },
-    compareWith: 'Comparar com',
-    compareOption: {
-      released: 'Plano liberado',
-      shown: 'Programação exibida',
-    },
-  },
 };
