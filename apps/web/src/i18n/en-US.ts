@@ -1,6 +1,6 @@
 /**
  * The older typed English (en-US) catalog, still read by features/schedule: PP01's Gantt, changes
- * panel and feasibility banner, and the change causes and durations that the
+ * panel, and the change causes and durations that the
  * assistant's changes list shares. Sentences take figures and names already formatted for the
  * locale; pt-BR.ts has the same keys. New texts go to the ICU catalogs in ui/ (the assistant panel
  * and the plan's status moved to ui/assistant.ts); these follow when the schedule screens move.
@@ -47,35 +47,6 @@ export const enUS = {
       step: (step: number, parts: string) => `step ${step}: ${parts}`,
       unknown: (step: number) => `improvement step ${step}`,
     },
-  },
-  gantt: {
-    downtime: {
-      breakdown: 'Breakdown',
-      maintenance: 'Maintenance',
-      other: 'Downtime',
-      on: (kind: string, workCenter: string) => `${kind} on ${workCenter}`,
-      isNew: 'Reported in this command',
-    },
-    legend: {
-      forced: 'Forced move',
-      knockOn: 'Knock-on move',
-    },
-    barCause: (cause: string) => `Moved: ${cause}`,
-    pager: {
-      label: 'Plan weeks',
-      previous: 'Previous week',
-      next: 'Next week',
-      position: (week: number, total: number) => `Week ${week} of ${total}`,
-      overview: 'Plan overview',
-      week: (week: number, days: string) => `Week ${week}: ${days}`,
-      hasDisruption: 'has the reported downtime or a forced move',
-      hasDowntime: 'has planned downtime',
-    },
-  },
-  feasibility: {
-    title: (count: number) =>
-      `This plan breaks ${count} hard ${count === 1 ? 'rule' : 'rules'}: it cannot be transferred to the system.`,
-    more: (count: number) => `…and ${count} more`,
   },
   /** One change of a changes summary, as the changes panel and the assistant's replies list it. */
   change: {

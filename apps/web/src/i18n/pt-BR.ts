@@ -43,35 +43,6 @@ export const ptBR: Messages = {
       unknown: (step: number) => `passo de melhoria ${step}`,
     },
   },
-  gantt: {
-    downtime: {
-      breakdown: 'Quebra',
-      maintenance: 'Manutenção',
-      other: 'Parada',
-      on: (kind: string, workCenter: string) => `${kind} em ${workCenter}`,
-      isNew: 'Informada neste comando',
-    },
-    legend: {
-      forced: 'Movimento forçado',
-      knockOn: 'Movimento em cadeia',
-    },
-    barCause: (cause: string) => `Movida: ${cause}`,
-    pager: {
-      label: 'Semanas do plano',
-      previous: 'Semana anterior',
-      next: 'Próxima semana',
-      position: (week: number, total: number) => `Semana ${week} de ${total}`,
-      overview: 'Visão geral do plano',
-      week: (week: number, days: string) => `Semana ${week}: ${days}`,
-      hasDisruption: 'tem a parada informada ou um movimento forçado',
-      hasDowntime: 'tem parada planejada',
-    },
-  },
-  feasibility: {
-    title: (count: number) =>
-      `Este plano viola ${count} ${count === 1 ? 'regra obrigatória' : 'regras obrigatórias'}: não pode ser transferido para o sistema.`,
-    more: (count: number) => `…e mais ${count}`,
-  },
   change: {
     subject: (orderId: string, material: string, operationId: string) =>
       `Ordem ${orderId}${material ? ` (${material})` : ''}, operação ${operationId}`,
