@@ -1,5 +1,6 @@
 import { assistantEnUS } from './assistant.ts';
 import { capacityEnUS } from './capacity.ts';
+import { changesEnUS } from './changes.ts';
 import { commonEnUS } from './common.ts';
 import { inventoryEnUS } from './inventory.ts';
 import { lineBalancingEnUS } from './line-balancing.ts';
@@ -25,6 +26,7 @@ export const uiEnUS = {
   ...lineBalancingEnUS,
   ...scheduleEnUS,
   ...assistantEnUS,
+  ...changesEnUS,
 } as const;
 
 export type UiKey = keyof typeof uiEnUS;

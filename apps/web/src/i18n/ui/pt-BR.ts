@@ -1,5 +1,6 @@
 import { assistantPtBR } from './assistant.ts';
 import { capacityPtBR } from './capacity.ts';
+import { changesPtBR } from './changes.ts';
 import { commonPtBR } from './common.ts';
 import type { UiKey } from './en-US.ts';
 import { inventoryPtBR } from './inventory.ts';
@@ -22,4 +23,5 @@ export const uiPtBR: Readonly<Record<UiKey, string>> = {
   ...lineBalancingPtBR,
   ...schedulePtBR,
   ...assistantPtBR,
+  ...changesPtBR,
 };
