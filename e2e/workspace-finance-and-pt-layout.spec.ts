@@ -86,7 +86,7 @@ test('the assistant panel in Portuguese: a repair proposal reads in Portuguese, 
   const panel = page.getByRole('complementary', { name: 'Assistente Takt' });
   await expect(panel.getByText('Olá! Eu sou o Takt')).toBeVisible();
   const input = panel.getByRole('textbox', { name: 'Mensagem para o assistente' });
-  await input.fill('PRS-03 quebrou por 4 horas, reprograma');
+  await input.fill('PRS-04 quebrou por 8 horas, reprograma');
   await input.press('Enter');
   const reply = panel.getByRole('listitem', { name: 'Mensagem do assistente' }).last();
   await expect(reply.getByRole('region', { name: 'Indicadores' })).toContainText(/Entrega no prazo\s*\d/, {
@@ -101,5 +101,7 @@ test('the assistant panel in Portuguese: a repair proposal reads in Portuguese, 
   for (const word of ['Transfer to System', 'Discard', 'Metrics', 'Reasoning', 'confidence', 'Send'])
     expect(shown).not.toContain(word);
   await panel.screenshot({ path: shotPath('pt-assistant-repair') });
+  const changes = reply.getByRole('region', { name: 'Mudanças na programação' });
+  if (await changes.count()) await changes.screenshot({ path: shotPath('pt-assistant-changes') });
   await page.evaluate(() => localStorage.removeItem('language'));
 });
