@@ -51,10 +51,12 @@ export const MESSAGES = {
       en: `"${said}" is ${value}${name ? ` (${name})` : ''}.`,
       pt: `"${said}" é ${value}${name ? ` (${name})` : ''}.`,
     })[lang],
+  // English keeps the intent's code, as the trace always showed it; its words are English, so Portuguese names the tool.
   intent: (lang: Language, intent: string, score: number) =>
-    ({ en: `Read as ${intent} (score ${score}).`, pt: `Entendido como ${intent} (pontuação ${score}).` })[
-      lang
-    ],
+    ({
+      en: `Read as ${intent} (score ${score}).`,
+      pt: `Entendido como ${TOOLS[intent as Intent]?.pt ?? intent} (pontuação ${score}).`,
+    })[lang],
   nothing: {
     en: 'No planning command recognised: offering help.',
     pt: 'Nenhum comando de planejamento reconhecido: oferecendo ajuda.',

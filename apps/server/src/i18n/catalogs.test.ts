@@ -20,7 +20,12 @@ const keys = Object.keys(enUS) as MessageKey[];
  * broken rule or a warning, the MRP API's for an action message) while the Portuguese words the same
  * fact from its codes: their arguments differ.
  */
-const ENGINE_WORDED = new Set<MessageKey>(['violation.rule', 'mrp.action', 'schedule.warning']);
+const ENGINE_WORDED = new Set<MessageKey>([
+  'violation.rule',
+  'mrp.action',
+  'schedule.warning',
+  'schedule.warningText',
+]);
 
 interface Argument {
   kind: 'plural' | 'select' | 'number' | 'text';

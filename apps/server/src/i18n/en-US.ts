@@ -1,5 +1,6 @@
 import { enUSBomChat } from './bom-chat.en-US.ts';
 import { enUSMrpWording } from './mrp-wording.en-US.ts';
+import { enUSPlantWords } from './plant-words.en-US.ts';
 import { enUSPromise } from './promise.en-US.ts';
 import { enUSStockAndFinance } from './stock-and-finance.en-US.ts';
 
@@ -16,12 +17,14 @@ export const enUS = {
   ...enUSPromise,
   ...enUSMrpWording,
   ...enUSBomChat,
+  ...enUSPlantWords,
   ...enUSStockAndFinance,
   'list.more': ', and {count, number} more',
   'duration.days': '{days, number, ::.0} days',
   'duration.hours': '{hours, number, ::.0} h',
   'duration.minutes': '{minutes, number} min',
   'action.apply': 'Apply',
+  'action.transferToSystem': 'Transfer to System',
   'action.discard': 'Discard',
   'action.undo': 'Undo',
 

@@ -1,6 +1,7 @@
 import { ptBRBomChat } from './bom-chat.pt-BR.ts';
 import type { MessageKey } from './en-US.ts';
 import { ptBRMrpWording } from './mrp-wording.pt-BR.ts';
+import { ptBRPlantWords } from './plant-words.pt-BR.ts';
 import { ptBRPromise } from './promise.pt-BR.ts';
 import { ptBRStockAndFinance } from './stock-and-finance.pt-BR.ts';
 
@@ -13,12 +14,14 @@ export const ptBR: Record<MessageKey, string> = {
   ...ptBRPromise,
   ...ptBRMrpWording,
   ...ptBRBomChat,
+  ...ptBRPlantWords,
   ...ptBRStockAndFinance,
   'list.more': ', e mais {count, number}',
   'duration.days': '{days, number, ::.0} dias',
   'duration.hours': '{hours, number, ::.0} h',
   'duration.minutes': '{minutes, number} min',
   'action.apply': 'Aplicar',
+  'action.transferToSystem': 'Transferir para o Sistema',
   'action.discard': 'Descartar',
   'action.undo': 'Desfazer',
 
@@ -319,7 +322,8 @@ export const ptBR: Record<MessageKey, string> = {
   'tool.bottlenecks.reasoning': 'Pergunta pelos gargalos.',
   'tool.line_balancing.description':
     'Análise de balanceamento de uma linha pelos roteiros, calendários e plano liberado',
-  'tool.line_balancing.reasoning': 'Pedido de análise da linha ({focus}).',
+  'tool.line_balancing.reasoning':
+    'Pedido de análise da linha ({focus, select, bottlenecks {gargalos} schedule {programação} setups {setups} capacity {capacidade} other {completa}}).',
   'tool.report.description': 'Um relatório dos números da planta num período, das telas que os mostram',
   'tool.report.reasoning': 'Pedido de relatório ({period}) para {audience}.',
   'balance.bottleneck':

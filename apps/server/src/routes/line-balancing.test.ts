@@ -39,6 +39,20 @@ describe('GET /api/line-balancing/lines', () => {
     const products = lines.flatMap((l) => l.products);
     expect(new Set(products).size).toBe(products.length);
   });
+
+  it('names a line by its work-center types in the caller’s language; the station ids stay', async () => {
+    const inLanguage = async (language: string) => {
+      const res = await t.app.inject({
+        url: '/api/line-balancing/lines',
+        headers: { ...asUser('lina'), 'accept-language': language },
+      });
+      return LineListResponse.parse(res.json()).lines.find((l) => l.line_id === 'LINE-PRE-TRI-INS-PAC')!;
+    };
+    expect((await inLanguage('en-US')).name).toBe('Press → Trimming → Inspection → Packaging');
+    const portuguese = await inLanguage('pt-BR');
+    expect(portuguese.name).toBe('Prensa → Rebarbação → Inspeção → Embalagem');
+    expect(portuguese.stations).toEqual(['Press', 'Trimming', 'Inspection', 'Packaging']);
+  });
 });
 
 describe('POST /api/line-balancing/analyze', () => {
@@ -204,9 +218,9 @@ describe('POST /api/line-balancing/analyze', () => {
     expect(chart.work_content[chart.stations.indexOf('Press')]!.setup).toBeGreaterThan(
       before.visualization_data.balance_chart.work_content[0]!.setup,
     );
-    // In Portuguese, from the server's catalog.
+    // In Portuguese, from the server's catalog, the work-center type included.
     const pt = await analyze('sete', { ...request, language: 'pt-BR' });
-    expect(pt.recommendations[0]).toMatch(/^Sequencie Press por família de setup/);
+    expect(pt.recommendations[0]).toMatch(/^Sequencie Prensa por família de setup/);
   });
 
   it('assigns the line’s routing steps to the fewest stations at its takt time (SALBP-1)', async () => {

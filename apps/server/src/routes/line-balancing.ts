@@ -14,7 +14,13 @@ export function registerLineBalancingRoutes(app: ZodApp, deps: RouteDeps) {
         response: { 200: LineListResponse },
       },
     },
-    async (request) => listLines(deps.db, request.caller, request.query.source),
+    async (request) =>
+      listLines(
+        deps.db,
+        request.caller,
+        request.query.source,
+        languageOf(request.headers['accept-language']),
+      ),
   );
 
   app.post(

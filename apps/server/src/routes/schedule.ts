@@ -31,6 +31,19 @@ import { cancelRun } from '../services/schedule/solve-queue.ts';
 
 const SYNC_WAIT_MS = 150_000;
 
+/**
+ * The command with the language it is answered in: the body's when it names one, else the
+ * caller's Accept-Language, so a short command ("desfaz isso", "PRS-03 voltou") of a Portuguese
+ * screen is answered in Portuguese. An English Accept-Language leaves the command's own words to decide.
+ */
+function withLanguage(request: {
+  body: ScheduleRunRequest;
+  headers: { 'accept-language'?: string | undefined };
+}): ScheduleRunRequest {
+  if (request.body.language) return request.body;
+  return { ...request.body, language: languageOf(request.headers['accept-language']) };
+}
+
 export function registerScheduleRoutes(app: ZodApp, deps: RouteDeps) {
   app.post(
     '/api/schedule/run',
@@ -44,7 +57,7 @@ export function registerScheduleRoutes(app: ZodApp, deps: RouteDeps) {
       },
     },
     async (request) => {
-      const outcome = await handleCommand(deps.db, request.caller, request.body, deps.now(), {
+      const outcome = await handleCommand(deps.db, request.caller, withLanguage(request), deps.now(), {
         llm: deps.config.llm,
         queue: deps.config.solveQueue,
         runner: deps.runner,
@@ -67,7 +80,7 @@ export function registerScheduleRoutes(app: ZodApp, deps: RouteDeps) {
       },
     },
     async (request, reply) => {
-      const outcome = await handleCommand(deps.db, request.caller, request.body, deps.now(), {
+      const outcome = await handleCommand(deps.db, request.caller, withLanguage(request), deps.now(), {
         llm: deps.config.llm,
         queue: deps.config.solveQueue,
         runner: deps.runner,

@@ -27,6 +27,8 @@ describe('modern workspace', () => {
       'Inventory',
       'Line Balancing',
       'Promise',
+      // Issue 16: the ledger (F.01) is reachable from the modern face too, not only by transaction code.
+      'Finance',
       'Master Data',
       'Examples',
     ];
@@ -51,6 +53,7 @@ describe('modern workspace', () => {
           'orders',
           'balance',
           'examples',
+          'financial',
         ].includes(entry.screen),
     ),
   )('$label opens a screen that says plainly it is not built yet', ({ label }) => {
@@ -59,6 +62,14 @@ describe('modern workspace', () => {
     expect(screen.getByRole('region', { name: /not built yet/ })).toHaveTextContent(
       'This capability is not built yet',
     );
+  });
+
+  it('Finance opens the ledger (F.01) in the workspace: its heading and its tabs (issue 16)', () => {
+    renderWithQueries(<ModernWorkspace />);
+    fireEvent.click(screen.getByRole('button', { name: 'Finance' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Financial' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Finance' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getAllByRole('tab').length).toBeGreaterThan(1);
   });
 
   it('Examples: Try This loads a scheduling prompt into PP01, says so, and submits it (issue 16)', async () => {

@@ -19,13 +19,14 @@ import { loadReleasedPlan, type ReleasedPlan, releasedPlanWork } from '../releas
 import { lineStationAssignment } from './line-assignment.ts';
 import { focusOfCommand, lineOfCommand } from './line-command.ts';
 import { type LineMasterData, loadLineMasterData } from './line-data.ts';
-import { lineBalancingResult } from './line-wire.ts';
+import { lineBalancingResult, lineName } from './line-wire.ts';
 
 /** GET /api/line-balancing/lines: the lines the dataset's routings define. */
 export async function listLines(
   db: Kysely<Database>,
   caller: Caller,
   source: LineListResponse['source'],
+  language = 'en-US',
 ): Promise<LineListResponse> {
   const scope = await readScope(db, caller, source);
   const master = await loadLineMasterData(db, scope.datasetId);
@@ -33,7 +34,7 @@ export async function listLines(
     source: scope.source,
     lines: master.lines.map((l) => ({
       line_id: l.lineId,
-      name: l.name,
+      name: lineName(l, language),
       products: l.products,
       stations: l.stations.map((s) => s.stationId),
     })),

@@ -14,18 +14,21 @@ const round = (value: number, digits: number) => {
   return Math.round(value * scale) / scale;
 };
 
-/** The process each work-center type runs, in the planner's words (process_type). */
-const PROCESS_OF: Record<string, string> = {
-  Banbury: 'mixing',
-  Mill: 'milling',
-  Extruder: 'extrusion',
-  Calender: 'calendering',
-  Press: 'molding',
-  Autoclave: 'curing',
-  Trimming: 'trimming',
-  Inspection: 'inspection',
-  Packaging: 'packing',
-};
+/**
+ * A station as the planner reads it: its work-center type in the caller's language, with the
+ * number a repeated type carries in its id (Press-3). The id stays the station's key on the wire.
+ */
+function stationLabel(station: { stationId: string; type: string }, language: string): string {
+  const label = t(language, 'workCenter.type', { type: station.type });
+  return station.stationId.startsWith(station.type)
+    ? `${label}${station.stationId.slice(station.type.length)}`
+    : station.stationId;
+}
+
+/** A line's name: its stations' types in routing order, in the caller's language. */
+export function lineName(line: ProductionLine, language: string): string {
+  return line.stations.map((s) => t(language, 'workCenter.type', { type: s.type })).join(' → ');
+}
 
 type RecommendationKind = 'demand' | 'move' | 'shift' | 'setups' | 'overloaded' | 'machine';
 
@@ -57,7 +60,7 @@ export function lineBalancingResult(
   const { language } = context;
   const nameOf = (s: StationFigures) => {
     const station = line.stations.find((x) => x.stationId === s.stationId)!;
-    return `${s.stationId} (${station.workCenterIds.join(', ')})`;
+    return `${stationLabel(s, language)} (${station.workCenterIds.join(', ')})`;
   };
   const texts = recommendationTexts(analysis, context, nameOf);
   const current = analysis.throughputPerDay;
@@ -67,7 +70,7 @@ export function lineBalancingResult(
   return {
     line: {
       line_id: line.lineId,
-      name: line.name,
+      name: lineName(line, language),
       products: line.products,
       demand_per_day: round(analysis.demandPerDay, 2),
       available_minutes_per_day: round(analysis.availableMinutesPerDay, 1),
@@ -82,7 +85,7 @@ export function lineBalancingResult(
             ? (texts.get('move') ?? texts.get('shift'))
             : s.utilizationWithShift < s.utilization
               ? t(language, 'line.bottleneck.shift', {
-                  station: s.stationId,
+                  station: stationLabel(s, language),
                   percent: s.utilization * 100,
                   hours: s.shiftHours,
                   after: s.utilizationWithShift * 100,
@@ -96,8 +99,11 @@ export function lineBalancingResult(
         bottleneck_type: kind,
         recommendation:
           advice ??
-          t(language, 'line.bottleneck.capacity', { station: s.stationId, percent: s.utilization * 100 }),
-        process_type: PROCESS_OF[s.type] ?? s.type.toLowerCase(),
+          t(language, 'line.bottleneck.capacity', {
+            station: stationLabel(s, language),
+            percent: s.utilization * 100,
+          }),
+        process_type: t(language, 'workCenter.process', { type: s.type, lower: s.type.toLowerCase() }),
       };
     }),
     metrics: {
@@ -182,8 +188,8 @@ function recommendationTexts(
       say('line.rec.move', {
         hours: moveWork.hoursPerDay,
         minutes: moveWork.minutesPerUnit,
-        from: analysis.stations[moveWork.fromIndex]!.stationId,
-        to: analysis.stations[moveWork.toIndex]!.stationId,
+        from: stationLabel(analysis.stations[moveWork.fromIndex]!, language),
+        to: stationLabel(analysis.stations[moveWork.toIndex]!, language),
         units: moveWork.throughputPerDay,
         percent: percentOver(moveWork.throughputPerDay),
       }),
@@ -193,7 +199,7 @@ function recommendationTexts(
       'shift',
       say('line.rec.shift', {
         hours: addShift.shiftHours,
-        station: analysis.stations[addShift.stationIndex]!.stationId,
+        station: stationLabel(analysis.stations[addShift.stationIndex]!, language),
         units: addShift.throughputPerDay,
         percent: percentOver(addShift.throughputPerDay),
       }),
@@ -206,7 +212,7 @@ function recommendationTexts(
       texts.set(
         `setups:${index}`,
         say('line.rec.setups', {
-          station: s.stationId,
+          station: stationLabel(s, language),
           minutes: s.setupMinutes,
           percent: s.setupShare * 100,
           days: context.dates.length,
@@ -219,14 +225,14 @@ function recommendationTexts(
         say('line.rec.machineOverloaded', {
           machine: busiest.workCenterId,
           percent: busiest.utilization * 100,
-          station: s.stationId,
+          station: stationLabel(s, language),
           stationPercent: s.utilization * 100,
         }),
       );
     if (s.utilization > BOTTLENECK_UTILIZATION)
       texts.set(
         `overloaded:${index}`,
-        say('line.rec.overloaded', { station: s.stationId, percent: s.utilization * 100 }),
+        say('line.rec.overloaded', { station: stationLabel(s, language), percent: s.utilization * 100 }),
       );
   });
   return texts;

@@ -1,4 +1,5 @@
 import type { ObjectiveWeights } from '@takt/engine';
+import { t } from '../../i18n/translate.ts';
 import type { ScheduleTool } from './run-input.ts';
 
 export interface ScheduleCommand {
@@ -64,6 +65,27 @@ const REPAIR_DESCRIPTIONS: Record<string, string> = {
   restore_machine:
     'Repair the schedule after a machine came back early: late work may use the time given back, each move at its price',
 };
+
+/**
+ * A schedule tool as the reply shows it, in the reply's language: the tools above by their name
+ * from the catalogs (their English is the text above); a tool of another kind as it is.
+ */
+export function toolInLanguage(tool: ScheduleTool, language: string): ScheduleTool {
+  const { name } = tool;
+  if (name === 'create_schedule' || name === 'reschedule')
+    return {
+      name,
+      description: t(language, `tool.${name}.description`),
+      reasoning: t(language, `tool.${name}.reasoning`),
+    };
+  if (name in REPAIR_DESCRIPTIONS)
+    return {
+      name,
+      description: t(language, 'tool.repair.description', { name }),
+      reasoning: t(language, 'tool.repair.reasoning'),
+    };
+  return tool;
+}
 
 /** A repair of the previous plan after a disruption the assistant recognised. */
 export function repairCommand(name: string): ScheduleCommand {

@@ -2,6 +2,7 @@ import type { ScheduledOrder, ScheduleResult } from '@takt/contract';
 import type { Schedule } from '@takt/engine';
 import { t } from '../../i18n/translate.ts';
 import { changesSummary } from './changes-summary.ts';
+import { toolInLanguage } from './choose-tool.ts';
 import { describeSchedule, replyLanguageOf } from './describe-schedule.ts';
 import { changesSummaryToWire } from './plan-changes-wire.ts';
 import { describePolicy } from './repair-policy.ts';
@@ -96,7 +97,7 @@ export function composeScheduleResult(
     plan_version: input.context.readFrom?.version ?? 0,
     text: `${whatIf ? `${whatIfNote(input)}\n\n` : ''}${describeSchedule({ input, schedule, orders, lateOrders, changes })}`,
     data: { orders },
-    tool: input.context.tool,
+    tool: toolInLanguage(input.context.tool, replyLanguageOf(input)),
     changes_summary: changes
       ? changesSummaryToWire(changes, {
           toIso: axis.toIso,
@@ -127,7 +128,15 @@ export function composeScheduleResult(
       },
     },
     late_orders: lateOrders,
-    warnings: schedule.warnings.map((w) => ({ code: w.code, message: w.message })),
+    warnings: schedule.warnings.map((w) => ({
+      code: w.code,
+      message: t(replyLanguageOf(input), 'schedule.warningText', {
+        code: w.code,
+        count: w.operationIds.length,
+        limit: warningLimit(input, w.code),
+        message: w.message,
+      }),
+    })),
     feasibility: {
       status: isFeasible ? 'feasible' : 'infeasible',
       violations: wordViolations(
@@ -163,12 +172,28 @@ export function composeScheduleResult(
     ...(isProposal && isFeasible
       ? {
           actions: [
-            { label: 'Transfer to System', action: 'apply_schedule', data: { run_id: runId } },
-            { label: 'Discard', action: 'discard', data: { run_id: runId } },
+            {
+              label: t(replyLanguageOf(input), 'action.transferToSystem'),
+              action: 'apply_schedule',
+              data: { run_id: runId },
+            },
+            {
+              label: t(replyLanguageOf(input), 'action.discard'),
+              action: 'discard',
+              data: { run_id: runId },
+            },
           ],
         }
       : {}),
   };
+}
+
+/** The limit a stability warning names: the baseline's machine changes or start shift in minutes. */
+function warningLimit(input: ScheduleRunInput, code: string): number {
+  const baseline = input.problem.baseline;
+  const limit =
+    code === 'MACHINE_CHANGE_LIMIT_EXCEEDED' ? baseline?.maxMachineChanges : baseline?.maxStartShiftMinutes;
+  return limit ?? 0;
 }
 
 /** The first line of a what-if reply: what it is, and that nothing is applied. */

@@ -1,4 +1,4 @@
-import { messagesFor } from '../../i18n/messages.ts';
+import { useT } from '../../i18n/t.ts';
 import { Mascot } from './Mascot.tsx';
 import type { MascotMood } from './mascot-mood.ts';
 
@@ -20,14 +20,14 @@ export function AssistantHeader({
   onToggleMinimised,
   onClose,
 }: AssistantHeaderProps) {
-  const words = messagesFor().assistant;
-  const reasoningLabel = isReasoningVisible ? words.hideReasoning : words.showReasoning;
+  const t = useT();
+  const reasoningLabel = t(isReasoningVisible ? 'as.hideReasoning' : 'as.showReasoning');
   return (
     <header className="assistant__header">
       <Mascot mood={mood} />
       <div className="assistant__title">
-        <h2 id="assistant-title">{words.name}</h2>
-        <p className="assistant__tagline">{words.tagline}</p>
+        <h2 id="assistant-title">{t('as.name')}</h2>
+        <p className="assistant__tagline">{t('as.tagline')}</p>
       </div>
       <div className="assistant__header-buttons">
         <button
@@ -43,8 +43,8 @@ export function AssistantHeader({
         <button
           type="button"
           className="assistant__icon-button"
-          aria-label={isMinimised ? words.expand : words.minimise}
-          title={isMinimised ? words.expandTitle : words.minimiseTitle}
+          aria-label={t(isMinimised ? 'as.expand' : 'as.minimise')}
+          title={t(isMinimised ? 'as.expandTitle' : 'as.minimiseTitle')}
           onClick={onToggleMinimised}
         >
           <span aria-hidden="true">{isMinimised ? '▴' : '▾'}</span>
@@ -52,8 +52,8 @@ export function AssistantHeader({
         <button
           type="button"
           className="assistant__icon-button"
-          aria-label={words.close}
-          title={words.closeTitle}
+          aria-label={t('as.close')}
+          title={t('as.closeTitle')}
           onClick={onClose}
         >
           <span aria-hidden="true">✕</span>

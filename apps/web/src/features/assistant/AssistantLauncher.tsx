@@ -1,14 +1,14 @@
-import { messagesFor } from '../../i18n/messages.ts';
+import { useT } from '../../i18n/t.ts';
 
 /** The round floating button at the bottom right that opens the assistant (assistant-and-gantt §2). */
 export function AssistantLauncher({ onOpen }: { onOpen: () => void }) {
-  const words = messagesFor().assistant;
+  const t = useT();
   return (
     <button
       type="button"
       className="assistant-launcher"
-      aria-label={words.open}
-      title={words.openTitle}
+      aria-label={t('as.open')}
+      title={t('as.openTitle')}
       onClick={onOpen}
     >
       <svg

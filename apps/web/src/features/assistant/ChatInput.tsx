@@ -1,5 +1,5 @@
 import type { FormEvent, RefObject } from 'react';
-import { messagesFor } from '../../i18n/messages.ts';
+import { useT } from '../../i18n/t.ts';
 
 interface ChatInputProps {
   value: string;
@@ -11,7 +11,7 @@ interface ChatInputProps {
 
 /** The message input and send button; Enter sends; the button is disabled when empty or pending. */
 export function ChatInput({ value, isPending, onChange, onSend, inputRef }: ChatInputProps) {
-  const words = messagesFor().assistant.input;
+  const t = useT();
   function submit(event: FormEvent) {
     event.preventDefault();
     onSend(value);
@@ -22,15 +22,15 @@ export function ChatInput({ value, isPending, onChange, onSend, inputRef }: Chat
       <input
         ref={inputRef}
         type="text"
-        aria-label={words.label}
-        placeholder={words.placeholder}
+        aria-label={t('as.input.label')}
+        placeholder={t('as.input.placeholder')}
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />
       <button
         type="submit"
         className="assistant__send"
-        aria-label={words.send}
+        aria-label={t('as.input.send')}
         disabled={value.trim() === '' || isPending}
       >
         <span aria-hidden="true">➤</span>

@@ -1,4 +1,4 @@
-import { messagesFor } from '../../i18n/messages.ts';
+import { useT } from '../../i18n/t.ts';
 import { ReportReply } from '../reports/ReportReply.tsx';
 import { ChatMarkdown } from './ChatMarkdown.tsx';
 import type { ChatMessage, MessageAction } from './chat-message.ts';
@@ -22,11 +22,11 @@ interface ChatMessageItemProps {
 /** One message: the user's on the right, the assistant's on the left, each with its time of day. */
 export function ChatMessageItem({ message, isReasoningVisible, onAction }: ChatMessageItemProps) {
   const isAssistant = message.role === 'assistant';
-  const words = messagesFor().assistant;
+  const t = useT();
   return (
     <li
       className={`assistant__message assistant__message--${message.role}`}
-      aria-label={isAssistant ? words.assistantMessage : words.yourMessage}
+      aria-label={t(isAssistant ? 'as.assistantMessage' : 'as.yourMessage')}
     >
       <div className="assistant__bubble">
         {isAssistant ? <ChatMarkdown text={message.content} /> : <p>{message.content}</p>}
@@ -43,7 +43,7 @@ export function ChatMessageItem({ message, isReasoningVisible, onAction }: ChatM
       <p className="assistant__meta">
         <time dateTime={message.timestamp.toISOString()}>{timeOfDay(message.timestamp)}</time>
         {isReasoningVisible && message.confidence !== undefined && (
-          <span> · {words.confidence(String(Math.round(message.confidence * 100)))}</span>
+          <span> · {t('as.confidence', { percent: Math.round(message.confidence * 100) })}</span>
         )}
       </p>
     </li>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { messagesFor } from '../../i18n/messages.ts';
+import { useT } from '../../i18n/t.ts';
 import { ChatMessageItem } from './ChatMessageItem.tsx';
 import type { ChatMessage, MessageAction } from './chat-message.ts';
 
@@ -16,11 +16,11 @@ export function ChatMessageList({ messages, isPending, isReasoningVisible, onAct
   useEffect(() => {
     if (messages.length > 0 || isPending) end.current?.scrollIntoView?.({ block: 'end' });
   }, [messages.length, isPending]);
-  const words = messagesFor().assistant;
+  const t = useT();
 
   return (
     <div className="assistant__messages">
-      <ol aria-label={words.conversation} aria-live="polite">
+      <ol aria-label={t('as.conversation')} aria-live="polite">
         {messages.map((message) => (
           <ChatMessageItem
             key={message.id}
@@ -37,7 +37,7 @@ export function ChatMessageList({ messages, isPending, isReasoningVisible, onAct
             <span />
             <span />
           </span>
-          {words.processing}
+          {t('as.processing')}
         </p>
       )}
       <div ref={end} />

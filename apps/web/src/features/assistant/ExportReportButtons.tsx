@@ -1,4 +1,4 @@
-import { messagesFor } from '../../i18n/messages.ts';
+import { useT } from '../../i18n/t.ts';
 import type { ChatMessage } from './chat-message.ts';
 import { downloadReport, type ReportFormat } from './report-export.ts';
 
@@ -13,9 +13,10 @@ const FORMATS: ReadonlyArray<{ format: ReportFormat; label: string }> = [
  * (assistant-and-gantt §9). The formats' names are the same in every language.
  */
 export function ExportReportButtons({ message }: { message: ChatMessage }) {
+  const t = useT();
   return (
     <fieldset className="assistant__export">
-      <legend>{messagesFor().assistant.exportReport}</legend>
+      <legend>{t('as.exportReport')}</legend>
       {FORMATS.map(({ format, label }) => (
         <button
           key={format}

@@ -1,4 +1,4 @@
-import { messagesFor } from '../../i18n/messages.ts';
+import { useT } from '../../i18n/t.ts';
 import type { MascotMood } from './mascot-mood.ts';
 
 const BULB_COLOR: Record<MascotMood, string> = {
@@ -48,13 +48,13 @@ function Mouth({ mood }: { mood: MascotMood }) {
 
 /** The assistant's mascot, a small robot whose face and antenna light show its mood (assistant-and-gantt §4). */
 export function Mascot({ mood }: { mood: MascotMood }) {
-  const words = messagesFor().assistant;
+  const t = useT();
   return (
     <svg
       className={`mascot mascot--${mood}`}
       data-mood={mood}
       role="img"
-      aria-label={words.mascot(words.mood[mood])}
+      aria-label={t('as.mascot', { mood })}
       viewBox="0 0 40 40"
       width="40"
       height="40"

@@ -1,4 +1,4 @@
-import { messagesFor } from '../../i18n/messages.ts';
+import { useT } from '../../i18n/t.ts';
 import type { MessageAction } from './chat-message.ts';
 
 /** The actions that commit a proposal: shown as the message's main button. */
@@ -12,9 +12,10 @@ export function MessageActions({
   actions: readonly MessageAction[];
   onAction: (action: MessageAction) => void;
 }) {
+  const t = useT();
   if (actions.length === 0) return null;
   return (
-    <fieldset className="assistant__actions" aria-label={messagesFor().assistant.actions}>
+    <fieldset className="assistant__actions" aria-label={t('as.actions')}>
       {actions.map((action) => (
         <button
           key={`${action.action}:${action.label}`}

@@ -1,4 +1,4 @@
-import { messagesFor } from '../../i18n/messages.ts';
+import { useT } from '../../i18n/t.ts';
 
 /** The Reasoning Mode bar: a checkbox whose label reads Visible or Hidden (assistant-and-gantt §2). */
 export function ReasoningModeBar({
@@ -8,13 +8,13 @@ export function ReasoningModeBar({
   isVisible: boolean;
   onChange: (isVisible: boolean) => void;
 }) {
-  const words = messagesFor().assistant;
+  const t = useT();
   return (
     <div className="assistant__reasoning-bar">
-      <span>{words.reasoningMode}</span>
+      <span>{t('as.reasoningMode')}</span>
       <label className="assistant__reasoning-toggle">
         <input type="checkbox" checked={isVisible} onChange={(event) => onChange(event.target.checked)} />
-        {isVisible ? words.reasoningVisible : words.reasoningHidden}
+        {t(isVisible ? 'as.reasoningVisible' : 'as.reasoningHidden')}
       </label>
     </div>
   );

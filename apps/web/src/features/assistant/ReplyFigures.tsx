@@ -1,6 +1,6 @@
 import type { ChangesSummary } from '@takt/contract';
-import { currentLocale, formatNumber } from '../../i18n/locale.ts';
-import { messagesFor } from '../../i18n/messages.ts';
+import { useLocale } from '../../i18n/language.ts';
+import { useT } from '../../i18n/t.ts';
 import { causeCounts, changesByCause, describeCause } from '../schedule/change-causes.ts';
 import { changeSubject, describeChange } from '../schedule/changes-format.ts';
 import { metricEntry } from './metric-format.ts';
@@ -16,19 +16,19 @@ export function ReplyChanges({ summary }: { summary: ChangesSummary }) {
   const listed = changesByCause(summary.changes).slice(0, LISTED_CHANGES);
   const more = summary.changes.length - listed.length;
   const counts = causeCounts(summary);
-  const locale = currentLocale();
-  const words = messagesFor(locale);
+  const locale = useLocale();
+  const t = useT();
   return (
-    <section className="assistant__changes" aria-label={words.assistant.changes}>
-      <p className="assistant__figures-title">{words.assistant.changes}</p>
+    <section className="assistant__changes" aria-label={t('as.changes')}>
+      <p className="assistant__figures-title">{t('as.changes')}</p>
       <p>{summary.summary_text}</p>
       {counts && (
         <p className="assistant__cause-tally">
-          {words.cause.tally(
-            formatNumber(counts.forced, locale),
-            formatNumber(counts.knock_on, locale),
-            formatNumber(counts.improvement, locale),
-          )}
+          {t('as.tally', {
+            forced: counts.forced,
+            knockOn: counts.knock_on,
+            improvement: counts.improvement,
+          })}
         </p>
       )}
       {listed.length > 0 && (
@@ -42,11 +42,7 @@ export function ReplyChanges({ summary }: { summary: ChangesSummary }) {
               </li>
             );
           })}
-          {more > 0 && (
-            <li className="assistant__more">
-              {words.assistant.moreChanges(more, formatNumber(more, locale))}
-            </li>
-          )}
+          {more > 0 && <li className="assistant__more">{t('as.moreChanges', { count: more })}</li>}
         </ul>
       )}
     </section>
@@ -55,8 +51,8 @@ export function ReplyChanges({ summary }: { summary: ChangesSummary }) {
 
 /** A reply's figures, in percent except total production and good units (assistant-and-gantt §4). */
 export function ReplyMetrics({ metrics }: { metrics: Record<string, unknown> }) {
-  const locale = currentLocale();
-  const title = messagesFor(locale).assistant.metrics;
+  const locale = useLocale();
+  const title = useT()('as.metrics');
   return (
     <section className="assistant__metrics" aria-label={title}>
       <p className="assistant__figures-title">{title}</p>

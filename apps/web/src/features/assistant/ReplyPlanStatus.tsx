@@ -1,4 +1,4 @@
-import { messagesFor } from '../../i18n/messages.ts';
+import { useT } from '../../i18n/t.ts';
 import { FeasibilityBanner } from '../schedule/FeasibilityBanner.tsx';
 import type { ChatMessage } from './chat-message.ts';
 
@@ -8,29 +8,29 @@ import type { ChatMessage } from './chat-message.ts';
  * plan that breaks hard rules (listed, and with no Transfer to System).
  */
 export function ReplyPlanStatus({ plan }: { plan: NonNullable<ChatMessage['plan']> }) {
-  const words = messagesFor().plan;
+  const t = useT();
   if (plan.status === 'infeasible') return <FeasibilityBanner feasibility={plan.feasibility} compact />;
   if (plan.status === 'proposal') {
     return (
       <p className="assistant__plan-status" data-plan-status="proposal">
-        <strong>{words.proposal.title}</strong>{' '}
+        <strong>{t('plan.proposal')}</strong>{' '}
         {plan.baseline.compared_with === 'client_baseline'
-          ? words.proposal.chosenBaseline
-          : words.proposal.releasedPlan}
+          ? t('plan.proposal.chosen')
+          : t('plan.proposal.released')}
       </p>
     );
   }
   if (plan.status === 'released') {
     return (
       <p className="assistant__plan-status assistant__plan-status--released" data-plan-status="released">
-        <strong>{words.released.title}</strong> {words.released.text}
+        <strong>{t('plan.released')}</strong> {t('plan.released.text')}
       </p>
     );
   }
   if (plan.status === 'discarded') {
     return (
       <p className="assistant__plan-status assistant__plan-status--discarded" data-plan-status="discarded">
-        {words.discarded}
+        {t('plan.discarded')}
       </p>
     );
   }

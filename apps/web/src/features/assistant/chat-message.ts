@@ -1,5 +1,5 @@
 import type { AssistantReply, ChangesSummary, Report, ScheduleResult } from '@takt/contract';
-import { messagesFor } from '../../i18n/messages.ts';
+import { t } from '../../i18n/t.ts';
 import type { PlanStatus } from '../schedule/plan-status.ts';
 
 /** The kinds of step in a reasoning trace (assistant-and-gantt §3). */
@@ -84,7 +84,7 @@ export function welcomeMessage(now: Date): ChatMessage {
   return {
     id: nextMessageId(),
     role: 'assistant',
-    content: messagesFor().assistant.welcome,
+    content: t('as.welcome'),
     timestamp: now,
     confidence: CONFIDENCE.welcome,
   };

@@ -1,5 +1,6 @@
 import { formatNumber, type Locale } from '../../i18n/locale.ts';
-import { messagesFor } from '../../i18n/messages.ts';
+import { translatedMetricLabel } from '../../i18n/metric-labels.ts';
+import { t } from '../../i18n/t.ts';
 
 /**
  * How a reply's figures read (assistant-and-gantt §4): metrics in percent, except total
@@ -51,12 +52,10 @@ export function formatMetric(key: string, value: unknown, locale: Locale = 'en-U
     return typeof value === 'string' ? value : JSON.stringify(value);
   }
   const name = metricName(key);
-  const words = messagesFor(locale);
-  const figure = formatNumber(value, locale, 1);
-  if (UNIT_METRICS.has(name)) return words.assistant.units(figure);
-  if (isPercentMetric(name)) return `${figure}%`;
-  if (name.endsWith('_hours')) return words.duration.hours(figure);
-  return figure;
+  if (UNIT_METRICS.has(name)) return t('as.units', { count: value }, locale);
+  if (isPercentMetric(name)) return `${formatNumber(value, locale, 1)}%`;
+  if (name.endsWith('_hours')) return t('as.hours', { hours: value }, locale);
+  return formatNumber(value, locale, 1);
 }
 
 /**
@@ -65,7 +64,7 @@ export function formatMetric(key: string, value: unknown, locale: Locale = 'en-U
  */
 export function metricEntry(key: string, value: unknown, locale: Locale): { label: string; value: string } {
   const text = formatMetric(key, value, locale);
-  const translated = messagesFor(locale).assistant.metricLabel(metricName(key));
+  const translated = translatedMetricLabel(metricName(key), locale);
   if (translated) return { label: translated, value: text };
   const label = metricLabel(key);
   const withoutUnit = text.endsWith(' h') ? label.replace(/ hours$/i, '') : label;

@@ -1,6 +1,6 @@
 import { type AssistantReply, Report } from '@takt/contract';
 import { ApiError } from '../../api/client.ts';
-import { messagesFor } from '../../i18n/messages.ts';
+import { t } from '../../i18n/t.ts';
 import { kpisWithChanges } from '../schedule/changes-format.ts';
 import { canTransfer, planStatus } from '../schedule/plan-status.ts';
 import { transferredChangeOf } from '../schedule/schedule-storage.ts';
@@ -46,13 +46,12 @@ function actionsOf(reply: AssistantReply): MessageAction[] {
   // The plan's own status decides its buttons, as in PP01: Transfer to System for a feasible plan
   // not yet released, Discard for a proposal, neither for a plan that breaks a hard rule (issue 9).
   const status = planStatus(reply, transferredChangeOf(reply.run_id));
-  const { plan: words, assistant } = messagesFor();
   const release: MessageAction[] = canTransfer(status)
-    ? [{ label: words.transfer, action: 'apply_schedule', data: reply }]
+    ? [{ label: t('plan.transfer'), action: 'apply_schedule', data: reply }]
     : [];
   if (status === 'proposal')
-    release.push({ label: words.discard, action: 'discard', data: { run_id: reply.run_id } });
-  return [...prompts, ...release, { label: assistant.saveSchedule, action: 'save_schedule', data: reply }];
+    release.push({ label: t('plan.discard'), action: 'discard', data: { run_id: reply.run_id } });
+  return [...prompts, ...release, { label: t('as.saveSchedule'), action: 'save_schedule', data: reply }];
 }
 
 function metricsOf(reply: AssistantReply): Record<string, unknown> | undefined {
@@ -76,7 +75,7 @@ export function replyMessage(reply: AssistantReply, now: Date): ChatMessage {
   const message: ChatMessage = {
     id: nextMessageId(),
     role: 'assistant',
-    content: reply.text.trim() === '' ? messagesFor().assistant.emptyReply : reply.text,
+    content: reply.text.trim() === '' ? t('as.emptyReply') : reply.text,
     timestamp: now,
     confidence: reply.type === 'schedule' ? CONFIDENCE.schedule : CONFIDENCE.other,
     needs_clarification: reply.needs_clarification ?? false,
@@ -103,18 +102,17 @@ export function replyMessage(reply: AssistantReply, now: Date): ChatMessage {
 
 /** A failed call (assistant-and-gantt §8): the spec's text, confidence 0, and why in the trace. */
 export function failureMessage(error: unknown, now: Date): ChatMessage {
-  const words = messagesFor().assistant;
   // A reply off the contract is worded in the planner's language; other failures say what failed.
   const offContract = error instanceof ApiError && error.kind === 'contract';
   const why = offContract
-    ? words.replyOffContract
+    ? t('as.replyOffContract')
     : error instanceof Error && error.message
       ? error.message
-      : words.requestFailed;
+      : t('as.requestFailed');
   return {
     id: nextMessageId(),
     role: 'assistant',
-    content: words.failedCall,
+    content: t('as.failedCall'),
     timestamp: now,
     confidence: CONFIDENCE.error,
     reasoning_trace: [{ timestamp: now, type: 'error', content: why }],

@@ -4,7 +4,7 @@ import { applyOrderProposal, askAssistant } from '../../api/assistant-api.ts';
 import { ApiError } from '../../api/client.ts';
 import { acceptPromise, type PromiseAcceptInput } from '../../api/promise-api.ts';
 import { undoScheduleChange } from '../../api/takt-api.ts';
-import { messagesFor } from '../../i18n/messages.ts';
+import { t } from '../../i18n/t.ts';
 import { forgetSchedule, forgetTransferred, recordTransferred } from '../schedule/schedule-storage.ts';
 import { transferToSystem } from '../schedule/transfer-schedule.ts';
 import { applyTransferProposal } from './apply-transfer.ts';
@@ -116,7 +116,6 @@ export function useAssistantChat({ onLineBalancingDetails }: AssistantChatOption
 
   const runAction = useCallback(
     (action: MessageAction) => {
-      const words = messagesFor();
       if (action.action === 'send_prompt') {
         sendAfterDelay(action.data.prompt);
         return;
@@ -130,7 +129,7 @@ export function useAssistantChat({ onLineBalancingDetails }: AssistantChatOption
           forgetSchedule(action.data.run_id);
           setPlanStatus(action.data.run_id, 'discarded');
         }
-        append(assistantNote(words.plan.discarded, new Date()));
+        append(assistantNote(t('plan.discarded'), new Date()));
         return;
       }
       if (
@@ -141,14 +140,14 @@ export function useAssistantChat({ onLineBalancingDetails }: AssistantChatOption
         void applyOrderProposal(action.action, action.data)
           .then((applied) =>
             append({
-              ...assistantNote(words.assistant.orderApplied, new Date()),
+              ...assistantNote(t('as.orderApplied'), new Date()),
               actions: [
-                { label: words.plan.undo, action: 'undo_change', data: { change_id: applied.change_id } },
+                { label: t('plan.undo'), action: 'undo_change', data: { change_id: applied.change_id } },
               ],
             }),
           )
           .catch((error: unknown) =>
-            append(assistantNote(words.assistant.couldNotApply(messageOf(error)), new Date())),
+            append(assistantNote(t('as.couldNotApply', { why: messageOf(error) }), new Date())),
           );
         return;
       }
@@ -156,7 +155,7 @@ export function useAssistantChat({ onLineBalancingDetails }: AssistantChatOption
         void applyTransferProposal(action.data)
           .then((moved) => append(assistantNote(moved, new Date())))
           .catch((error: unknown) =>
-            append(assistantNote(words.assistant.couldNotApply(messageOf(error)), new Date())),
+            append(assistantNote(t('as.couldNotApply', { why: messageOf(error) }), new Date())),
           );
         return;
       }
@@ -172,16 +171,16 @@ export function useAssistantChat({ onLineBalancingDetails }: AssistantChatOption
               forgetTransferred(runId);
               setPlanStatus(runId, 'proposal');
             }
-            append(assistantNote(words.plan.undone, new Date()));
+            append(assistantNote(t('plan.undone'), new Date()));
           })
           .catch((error: unknown) =>
-            append(assistantNote(words.assistant.couldNotUndo(messageOf(error)), new Date())),
+            append(assistantNote(t('as.couldNotUndo', { why: messageOf(error) }), new Date())),
           );
         return;
       }
       if (action.action === 'save_schedule') {
         saveSchedule(action.data);
-        append(assistantNote(words.assistant.scheduleSaved, new Date()));
+        append(assistantNote(t('as.scheduleSaved'), new Date()));
       }
     },
     [append, sendAfterDelay, setPlanStatus],
@@ -193,7 +192,7 @@ export function useAssistantChat({ onLineBalancingDetails }: AssistantChatOption
 /** The server's own explanation when it gave one (a stale proposal, a changed order), else the error. */
 function messageOf(error: unknown): string {
   if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
-  return error instanceof Error ? error.message : messagesFor().assistant.unknownError;
+  return error instanceof Error ? error.message : t('as.unknownError');
 }
 
 /**
@@ -205,18 +204,17 @@ async function transferAndRecord(
   append: (message: ChatMessage) => void,
   setPlanStatus: (runId: string, status: 'released') => void,
 ) {
-  const { plan: words, assistant } = messagesFor();
   try {
     const transferred = await transferToSystem(reply);
     setPlanStatus(reply.run_id, 'released');
-    const note = assistantNote(words.transferredNote(transferred.orders), new Date());
+    const note = assistantNote(t('plan.transferred', { orders: transferred.orders }), new Date());
     append(
       transferred.changeId
         ? {
             ...note,
             actions: [
               {
-                label: words.undo,
+                label: t('plan.undo'),
                 action: 'undo_change',
                 data: { change_id: transferred.changeId, run_id: reply.run_id },
               },
@@ -225,7 +223,7 @@ async function transferAndRecord(
         : note,
     );
   } catch (error) {
-    append(assistantNote(assistant.couldNotTransfer(messageOf(error)), new Date()));
+    append(assistantNote(t('as.couldNotTransfer', { why: messageOf(error) }), new Date()));
   }
 }
 
@@ -234,12 +232,11 @@ async function transferAndRecord(
  * analysed it; the note names the order and its sales order, with Undo when the plan changed.
  */
 async function acceptAndRecord(data: Record<string, string>, append: (message: ChatMessage) => void) {
-  const words = messagesFor().assistant;
   try {
     const accepted = await acceptPromise(promiseAcceptOf(data));
     const text = accepted.change_id
-      ? words.promiseScheduled(accepted.order_id, accepted.sales_order_id)
-      : words.promiseFromStock(accepted.order_id, accepted.sales_order_id);
+      ? t('as.promiseScheduled', { order: accepted.order_id, salesOrder: accepted.sales_order_id })
+      : t('as.promiseFromStock', { order: accepted.order_id, salesOrder: accepted.sales_order_id });
     const note = assistantNote(text, new Date());
     append(
       accepted.change_id
@@ -247,7 +244,7 @@ async function acceptAndRecord(data: Record<string, string>, append: (message: C
             ...note,
             actions: [
               {
-                label: messagesFor().plan.undo,
+                label: t('plan.undo'),
                 action: 'undo_change',
                 data: { change_id: accepted.change_id },
               },
@@ -256,7 +253,7 @@ async function acceptAndRecord(data: Record<string, string>, append: (message: C
         : note,
     );
   } catch (error) {
-    append(assistantNote(words.couldNotApply(messageOf(error)), new Date()));
+    append(assistantNote(t('as.couldNotApply', { why: messageOf(error) }), new Date()));
   }
 }
 

@@ -51,7 +51,9 @@ export function WorkCenterLoadChart({ day, label }: { day: CapacityDay; label: s
             silent: true,
             symbol: 'none',
             lineStyle: { type: 'dashed', color: '#64748b' },
-            label: { formatter: t('cm.chart.capacity') },
+            // Above the line at its right end, inside the plot: a longer word ("Capacidade") is
+            // not clipped by the chart's right edge as a label past the line's end was.
+            label: { formatter: t('cm.chart.capacity'), position: 'insideEndTop' },
             data: [{ yAxis: 100 }],
           },
         },

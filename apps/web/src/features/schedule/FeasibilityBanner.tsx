@@ -1,5 +1,5 @@
 import type { ScheduleResult } from '@takt/contract';
-import { messagesFor } from '../../i18n/messages.ts';
+import { useT } from '../../i18n/t.ts';
 import './feasibility.css';
 
 /** How many broken rules the banner lists before "…and N more". */
@@ -17,14 +17,14 @@ export function FeasibilityBanner({
   /** The assistant's bubble lists fewer rules. */
   compact?: boolean;
 }) {
+  const t = useT();
   if (feasibility.status !== 'infeasible') return null;
-  const words = messagesFor().feasibility;
   const limit = compact ? 3 : LISTED_VIOLATIONS;
   const listed = feasibility.violations.slice(0, limit);
   const more = feasibility.violations.length - listed.length;
   return (
     <div className="feasibility" role="alert" data-violation-count={feasibility.violations.length}>
-      <p className="feasibility__title">{words.title(feasibility.violations.length)}</p>
+      <p className="feasibility__title">{t('pp.feasibility', { count: feasibility.violations.length })}</p>
       {listed.length > 0 && (
         <ul className="feasibility__list">
           {listed.map((violation, index) => (
@@ -33,7 +33,7 @@ export function FeasibilityBanner({
               <span className="feasibility__code mono">{violation.code}</span> {violation.message}
             </li>
           ))}
-          {more > 0 && <li className="feasibility__more">{words.more(more)}</li>}
+          {more > 0 && <li className="feasibility__more">{t('pp.feasibility.more', { count: more })}</li>}
         </ul>
       )}
     </div>

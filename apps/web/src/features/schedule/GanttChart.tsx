@@ -1,6 +1,5 @@
 import type { ChangesSummary, ScheduledOrder, ScheduleResult } from '@takt/contract';
 import { useMemo, useState } from 'react';
-import { messagesFor } from '../../i18n/messages.ts';
 import { usePlantTimeZone } from '../../i18n/plant-time.ts';
 import { type UiKey, useT } from '../../i18n/t.ts';
 import { GanttTimeline, type GanttWindow } from './GanttTimeline.tsx';
@@ -41,7 +40,6 @@ function ColorModeToggle({
 }
 
 function GanttLegend({ mode, data }: { mode: GanttColorMode; data: GanttData }) {
-  const words = messagesFor().gantt;
   const t = useT();
   const kinds = new Set(data.downtimes.map((downtime) => downtime.kind));
   const causes = new Set(data.bars.map((bar) => bar.cause));
@@ -70,12 +68,13 @@ function GanttLegend({ mode, data }: { mode: GanttColorMode; data: GanttData }) 
       </li>
       {causes.has('forced') && (
         <li>
-          <span className="gantt__swatch gantt__swatch--forced" aria-hidden="true" /> {words.legend.forced}
+          <span className="gantt__swatch gantt__swatch--forced" aria-hidden="true" /> {t('pp.legend.forced')}
         </li>
       )}
       {causes.has('knock_on') && (
         <li>
-          <span className="gantt__swatch gantt__swatch--knock-on" aria-hidden="true" /> {words.legend.knockOn}
+          <span className="gantt__swatch gantt__swatch--knock-on" aria-hidden="true" />{' '}
+          {t('pp.legend.knockOn')}
         </li>
       )}
       {(['breakdown', 'maintenance', 'other'] as const)
@@ -83,7 +82,7 @@ function GanttLegend({ mode, data }: { mode: GanttColorMode; data: GanttData }) 
         .map((kind) => (
           <li key={kind}>
             <span className={`gantt__swatch gantt__swatch--${kind}`} aria-hidden="true" />{' '}
-            {words.downtime[kind]}
+            {t('pp.downtime', { kind })}
           </li>
         ))}
     </ul>

@@ -1,5 +1,6 @@
-import { currentLocale, formatDayRange } from '../../i18n/locale.ts';
-import { messagesFor } from '../../i18n/messages.ts';
+import { useLocale } from '../../i18n/language.ts';
+import { formatDayRange } from '../../i18n/locale.ts';
+import { useT } from '../../i18n/t.ts';
 import type { GanttWindow } from './GanttTimeline.tsx';
 import { type PlanWeek, visibleWeek, WEEK_MS, windowShare } from './gantt-weeks.ts';
 
@@ -18,8 +19,8 @@ interface GanttWeekPagerProps {
  * visible window drawn over it; a week shows on click.
  */
 export function GanttWeekPager({ weeks, timeZone, visibleWindow, onShowWindow }: GanttWeekPagerProps) {
-  const locale = currentLocale();
-  const words = messagesFor(locale).gantt.pager;
+  const locale = useLocale();
+  const t = useT();
   if (weeks.length < 2) return null;
   const week = visibleWindow ? visibleWeek(weeks, visibleWindow.start, visibleWindow.end) : 1;
   const share = visibleWindow ? windowShare(weeks, visibleWindow.start, visibleWindow.end) : null;
@@ -29,7 +30,7 @@ export function GanttWeekPager({ weeks, timeZone, visibleWindow, onShowWindow }:
   };
 
   return (
-    <nav className="gantt-pager" aria-label={words.label} data-week={week} data-week-count={weeks.length}>
+    <nav className="gantt-pager" aria-label={t('pp.pager')} data-week={week} data-week-count={weeks.length}>
       <div className="gantt-pager__controls">
         <button
           type="button"
@@ -37,10 +38,10 @@ export function GanttWeekPager({ weeks, timeZone, visibleWindow, onShowWindow }:
           disabled={week <= 1}
           onClick={() => show(weeks[week - 2])}
         >
-          ‹ {words.previous}
+          ‹ {t('pp.pager.previous')}
         </button>
         <output className="gantt-pager__position" aria-live="polite">
-          {words.position(week, weeks.length)}
+          {t('pp.pager.position', { week, total: weeks.length })}
           {weeks[week - 1] && (
             <span className="gantt-pager__days">
               {' · '}
@@ -59,17 +60,17 @@ export function GanttWeekPager({ weeks, timeZone, visibleWindow, onShowWindow }:
           disabled={week >= weeks.length}
           onClick={() => show(weeks[week])}
         >
-          {words.next} ›
+          {t('pp.pager.next')} ›
         </button>
       </div>
       {/* biome-ignore lint/a11y/useSemanticElements: a fieldset's content box does not lay its buttons out as a flex row of equal weeks in Chromium. */}
-      <div className="gantt-pager__strip" role="group" aria-label={words.overview}>
+      <div className="gantt-pager__strip" role="group" aria-label={t('pp.pager.overview')}>
         {weeks.map((planWeek) => {
           const days = formatDayRange(planWeek.start, new Date(planWeek.end.getTime() - 1), locale, timeZone);
-          const label = words.week(planWeek.week, days);
+          const label = t('pp.pager.week', { week: planWeek.week, days });
           const notes = [
-            ...(planWeek.hasDisruption ? [words.hasDisruption] : []),
-            ...(planWeek.hasDowntime ? [words.hasDowntime] : []),
+            ...(planWeek.hasDisruption ? [t('pp.pager.hasDisruption')] : []),
+            ...(planWeek.hasDowntime ? [t('pp.pager.hasDowntime')] : []),
           ];
           const classes = ['gantt-pager__week'];
           if (planWeek.hasDisruption) classes.push('gantt-pager__week--disrupted');

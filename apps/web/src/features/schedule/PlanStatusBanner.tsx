@@ -1,5 +1,5 @@
 import type { ScheduleResult } from '@takt/contract';
-import { messagesFor } from '../../i18n/messages.ts';
+import { useT } from '../../i18n/t.ts';
 import type { PlanStatus } from './plan-status.ts';
 
 interface PlanStatusBannerProps {
@@ -24,19 +24,19 @@ export function PlanStatusBanner({
   onDiscard,
   onUndo,
 }: PlanStatusBannerProps) {
-  const words = messagesFor().plan;
+  const t = useT();
   if (status === 'proposal') {
     return (
       <div className="plan-status plan-status--proposal" role="status" data-plan-status="proposal">
         <p>
-          <strong>{words.proposal.title}</strong>{' '}
+          <strong>{t('plan.proposal')}</strong>{' '}
           {baseline.compared_with === 'client_baseline'
-            ? words.proposal.chosenBaseline
-            : words.proposal.releasedPlan}
+            ? t('plan.proposal.chosen')
+            : t('plan.proposal.released')}
         </p>
         {onDiscard && (
           <button type="button" className="button" disabled={isBusy} onClick={onDiscard}>
-            {words.discard}
+            {t('plan.discard')}
           </button>
         )}
       </div>
@@ -46,11 +46,11 @@ export function PlanStatusBanner({
     return (
       <div className="plan-status plan-status--released" role="status" data-plan-status="released">
         <p>
-          <strong>{words.released.title}</strong> {words.released.text}
+          <strong>{t('plan.released')}</strong> {t('plan.released.text')}
         </p>
         {onUndo && (
           <button type="button" className="button" disabled={isBusy} onClick={onUndo}>
-            {words.undo}
+            {t('plan.undo')}
           </button>
         )}
       </div>

@@ -1,6 +1,5 @@
 import type { ScheduleResult } from '@takt/contract';
 import { useEffect, useReducer, useState } from 'react';
-import { messagesFor } from '../../i18n/messages.ts';
 import { AssistantTextReply } from './AssistantTextReply.tsx';
 import { canTransfer, planStatus } from './plan-status.ts';
 import {
@@ -57,7 +56,6 @@ export function ProductionSchedulingScreen({
   const schedule = result?.type === 'schedule' ? result : null;
   const transferredChange = schedule ? transferredChangeOf(schedule.run_id) : null;
   const status = schedule ? planStatus(schedule, transferredChange) : null;
-  const words = messagesFor().plan;
 
   useEffect(() => {
     if (!initialPrompt) return;
@@ -89,7 +87,7 @@ export function ProductionSchedulingScreen({
     if (!schedule) return;
     forgetSchedule(schedule.run_id);
     reset();
-    setNotice(words.discarded);
+    setNotice(t('plan.discarded'));
   }
 
   async function undo() {
@@ -98,7 +96,7 @@ export function ProductionSchedulingScreen({
     try {
       await undoTransfer(schedule, transferredChange);
       storageChanged();
-      setNotice(words.undone);
+      setNotice(t('plan.undone'));
     } catch (error) {
       setNotice(scheduleErrorText(error).message);
     } finally {

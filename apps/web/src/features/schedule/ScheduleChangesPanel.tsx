@@ -1,7 +1,6 @@
 import type { ChangesSummary } from '@takt/contract';
 import { useState } from 'react';
 import { currentLocale } from '../../i18n/locale.ts';
-import { messagesFor } from '../../i18n/messages.ts';
 import { useT } from '../../i18n/t.ts';
 import { causeGroups, describeCause, hasCauses } from './change-causes.ts';
 import { changeStats, changeSubject, describeChange, isStructuredSummary } from './changes-format.ts';
@@ -20,6 +19,7 @@ function ChangeItem({ change, summary }: { change: ScheduleChange; summary: Chan
 
 /** Each change once, grouped forced → knock-on → improvement when the changes carry causes (issue 9). */
 function ChangeList({ summary }: { summary: ChangesSummary }) {
+  const t = useT();
   if (!hasCauses(summary)) {
     return (
       <ul className="changes__list" id="schedule-changes-list">
@@ -29,13 +29,13 @@ function ChangeList({ summary }: { summary: ChangesSummary }) {
       </ul>
     );
   }
-  const names = messagesFor().cause.group;
   return (
     <div className="changes__list" id="schedule-changes-list">
       {causeGroups(summary.changes).map(({ group, changes }) => (
         <section key={group} className={`changes__group changes__group--${group}`}>
           <h3 id={`schedule-changes-${group}`}>
-            {names[group]} <span className="num">({changes.length.toLocaleString(currentLocale())})</span>
+            {t('cause.group', { group })}{' '}
+            <span className="num">({changes.length.toLocaleString(currentLocale())})</span>
           </h3>
           <ul aria-labelledby={`schedule-changes-${group}`}>
             {changes.map((change) => (

@@ -1,6 +1,5 @@
 import type { ScheduleRunRequest } from '@takt/contract';
 import { type FormEvent, useState } from 'react';
-import { messagesFor } from '../../i18n/messages.ts';
 import { useT } from '../../i18n/t.ts';
 import type { ScheduleDataSource } from './transfer-schedule.ts';
 
@@ -58,7 +57,6 @@ export function ScheduleCommandForm({
 }: ScheduleCommandFormProps) {
   const [scenario, setScenario] = useState<string>(SCENARIOS[0]);
   const isBusy = isProcessing || isPushing;
-  const words = messagesFor();
   const t = useT();
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -77,15 +75,15 @@ export function ScheduleCommandForm({
     <form className="schedule-card schedule-form" onSubmit={submit} aria-label={t('pp.form')}>
       <div className="schedule-form__selects">
         <label className="schedule-form__field">
-          <span>{words.form.dataSource}</span>
+          <span>{t('pp.form.dataSource')}</span>
           <select
             value={settings.dataSource}
             onChange={(event) =>
               onSettingsChange({ ...settings, dataSource: event.target.value as ScheduleDataSource })
             }
           >
-            <option value="default">{words.form.defaultDataset}</option>
-            <option value="custom">{words.form.customData}</option>
+            <option value="default">{t('pp.form.defaultDataset')}</option>
+            <option value="custom">{t('pp.form.customData')}</option>
           </select>
         </label>
         <label className="schedule-form__field">
@@ -99,7 +97,7 @@ export function ScheduleCommandForm({
           </select>
         </label>
         <label className="schedule-form__field">
-          <span>{words.form.stability}</span>
+          <span>{t('pp.form.stability')}</span>
           <select
             value={settings.stability ?? 'plant'}
             onChange={(event) => {
@@ -108,16 +106,16 @@ export function ScheduleCommandForm({
               onSettingsChange({ ...settings, stability });
             }}
           >
-            <option value="plant">{words.form.stabilityOption.plant}</option>
+            <option value="plant">{t('pp.form.stability.option', { option: 'plant' })}</option>
             {STABILITIES.map((option) => (
               <option key={option} value={option}>
-                {words.form.stabilityOption[option]}
+                {t('pp.form.stability.option', { option })}
               </option>
             ))}
           </select>
         </label>
         <label className="schedule-form__field">
-          <span>{words.form.compareWith}</span>
+          <span>{t('pp.form.compareWith')}</span>
           <select
             value={hasShownSchedule ? settings.compareWith : 'released'}
             onChange={(event) =>
@@ -127,9 +125,9 @@ export function ScheduleCommandForm({
               })
             }
           >
-            <option value="released">{words.form.compareOption.released}</option>
+            <option value="released">{t('pp.form.compare.released')}</option>
             <option value="shown" disabled={!hasShownSchedule}>
-              {words.form.compareOption.shown}
+              {t('pp.form.compare.shown')}
             </option>
           </select>
         </label>
@@ -152,7 +150,7 @@ export function ScheduleCommandForm({
           {t('pp.today')}
         </button>
         <button type="button" className="button" disabled={isBusy || !canTransfer} onClick={onTransfer}>
-          {isPushing ? words.plan.transferring : words.plan.transfer}
+          {t(isPushing ? 'plan.transferring' : 'plan.transfer')}
         </button>
         <button type="button" className="button" disabled={isBusy} onClick={onReset}>
           {t('pp.reset')}

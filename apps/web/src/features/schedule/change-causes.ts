@@ -1,6 +1,6 @@
 import type { ChangesSummary, MoveCause } from '@takt/contract';
-import { currentLocale, formatInterval, formatMoment, formatNumber, type Locale } from '../../i18n/locale.ts';
-import { type Messages, messagesFor } from '../../i18n/messages.ts';
+import { currentLocale, formatInterval, formatMoment, type Locale } from '../../i18n/locale.ts';
+import { t } from '../../i18n/t.ts';
 
 type ScheduleChange = ChangesSummary['changes'][number];
 type ImprovementStep = NonNullable<ChangesSummary['improvements']>[number];
@@ -36,29 +36,33 @@ export function hasCauses(summary: ChangesSummary): boolean {
   return summary.changes.some((change) => change.cause !== undefined);
 }
 
-function forcedText(cause: MoveCause, m: Messages, locale: Locale): string {
+function forcedText(cause: MoveCause, locale: Locale): string {
   const workCenter = cause.work_center ?? '';
-  const forced = m.cause.forced;
+  const say = (key: Parameters<typeof t>[0], values?: Record<string, string>) => t(key, values, locale);
   switch (cause.reason) {
     case 'downtime':
-      return forced.downtime(
-        workCenter,
-        cause.window ? formatInterval(cause.window.start_time, cause.window.end_time, locale) : '',
-      );
+      return cause.window
+        ? say('cause.forced.downtimeWindow', {
+            workCenter,
+            window: formatInterval(cause.window.start_time, cause.window.end_time, locale),
+          })
+        : say('cause.forced.downtime', { workCenter });
     case 'material':
-      return forced.material(cause.window ? formatMoment(cause.window.start_time, locale) : '');
+      return cause.window
+        ? say('cause.forced.materialUntil', { until: formatMoment(cause.window.start_time, locale) })
+        : say('cause.forced.material');
     case 'calendar':
-      return forced.calendar(workCenter);
+      return say('cause.forced.calendar', { workCenter });
     case 'not_eligible':
-      return forced.not_eligible(workCenter);
+      return say('cause.forced.notEligible', { workCenter });
     case 'start_passed':
-      return forced.start_passed();
+      return say('cause.forced.startPassed');
     case 'interrupted':
-      return forced.interrupted(workCenter);
+      return say('cause.forced.interrupted', { workCenter });
     case 'new_operation':
-      return forced.new_operation();
+      return say('cause.forced.newOperation');
     default:
-      return forced.unknown();
+      return say('cause.forced.unknown');
   }
 }
 
@@ -66,37 +70,43 @@ function forcedText(cause: MoveCause, m: Messages, locale: Locale): string {
  * A knock-on move's pushers: `chain` runs from the forced or improved operation to this one, so
  * the one just before this operation pushed it, and the first one started the chain.
  */
-function knockOnText(change: ScheduleChange, chain: readonly string[], m: Messages): string {
+function knockOnText(change: ScheduleChange, chain: readonly string[], locale: Locale): string {
   const self = `${change.order_id}/${change.operation_id}`;
   const pushers = chain.filter((id) => id !== self);
   const pusher = pushers.at(-1);
-  if (!pusher) return m.cause.knockOnUnknown;
-  const root = pushers[0] !== pusher ? (pushers[0] ?? null) : null;
-  return m.cause.knockOn(pusher, root);
+  if (!pusher) return t('cause.knockOnUnknown', undefined, locale);
+  const root = pushers[0] !== pusher ? pushers[0] : undefined;
+  return root ? t('cause.knockOnRoot', { pusher, root }, locale) : t('cause.knockOn', { pusher }, locale);
 }
 
 /** What an improvement step bought and what it cost: "step 2: brings order 1033 on time, −1 late order ...". */
 export function improvementText(
   step: number,
   improvements: readonly ImprovementStep[],
-  m: Messages,
   locale: Locale,
 ): string {
   const taken = improvements.find((improvement) => improvement.step === step);
-  if (!taken) return m.cause.improvement.unknown(step);
-  const words = m.cause.improvement;
+  if (!taken) return t('cause.improvement.unknown', { step }, locale);
+  const order = taken.order_id;
   const parts = [
-    taken.late_orders_gained > 0 ? words.onTime(taken.order_id) : words.lessLate(taken.order_id),
+    t(
+      taken.late_orders_gained > 0 ? 'cause.improvement.onTime' : 'cause.improvement.lessLate',
+      { order },
+      locale,
+    ),
   ];
   if (taken.late_orders_gained > 0)
-    parts.push(words.lateOrders(formatNumber(taken.late_orders_gained, locale)));
-  if (taken.tardiness_hours_gained > 0) {
-    parts.push(words.tardiness(formatNumber(taken.tardiness_hours_gained, locale)));
-  }
+    parts.push(t('cause.improvement.lateOrders', { count: taken.late_orders_gained }, locale));
+  if (taken.tardiness_hours_gained > 0)
+    parts.push(t('cause.improvement.tardiness', { hours: taken.tardiness_hours_gained }, locale));
   parts.push(
-    words.costs(formatNumber(taken.moved_operations, locale), formatNumber(taken.machine_changes, locale)),
+    t(
+      'cause.improvement.costs',
+      { moves: taken.moved_operations, machineChanges: taken.machine_changes },
+      locale,
+    ),
   );
-  return words.step(step, parts.join(', '));
+  return t('cause.improvement.step', { step, parts: parts.join(', ') }, locale);
 }
 
 /** Why a change was made, in the planner's words; null when the change carries no cause. */
@@ -108,12 +118,11 @@ export function describeCause(
   const cause = change.cause;
   if (!cause) return null;
   const inLocale = locale ?? currentLocale();
-  const m = messagesFor(inLocale);
-  if (cause.kind === 'forced') return forcedText(cause, m, inLocale);
-  if (cause.kind === 'knock_on') return knockOnText(change, cause.chain ?? [], m);
+  if (cause.kind === 'forced') return forcedText(cause, inLocale);
+  if (cause.kind === 'knock_on') return knockOnText(change, cause.chain ?? [], inLocale);
   return cause.step === undefined
-    ? m.cause.group.improvement
-    : improvementText(cause.step, improvements, m, inLocale);
+    ? t('cause.group', { group: 'improvement' }, inLocale)
+    : improvementText(cause.step, improvements, inLocale);
 }
 
 /** The cause counts of the summary, when the server sent them (a repair's summary). */

@@ -1,7 +1,6 @@
 import type { ChangesSummary, ScheduleResult } from '@takt/contract';
 import { formatDuration } from '../../i18n/duration.ts';
 import { currentLocale, type Locale } from '../../i18n/locale.ts';
-import { messagesFor } from '../../i18n/messages.ts';
 import { t } from '../../i18n/t.ts';
 import { causeCounts } from './change-causes.ts';
 
@@ -35,12 +34,11 @@ export function changeStats(summary: ChangesSummary): Array<{ key: string; label
   ];
   const causes = causeCounts(summary);
   if (!causes) return spec;
-  const labels = messagesFor().cause.stat;
   return [
     ...spec,
-    { key: 'forced_operations', label: labels.forced_operations, count: causes.forced },
-    { key: 'knock_on_operations', label: labels.knock_on_operations, count: causes.knock_on },
-    { key: 'improvement_operations', label: labels.improvement_operations, count: causes.improvement },
+    { key: 'forced_operations', label: t('cause.stat.forced'), count: causes.forced },
+    { key: 'knock_on_operations', label: t('cause.stat.knockOn'), count: causes.knock_on },
+    { key: 'improvement_operations', label: t('cause.stat.improvement'), count: causes.improvement },
   ];
 }
 
@@ -51,26 +49,36 @@ export function isStructuredSummary(summary: ChangesSummary): boolean {
 
 /** A shift in minutes, with hours or days beside it once it is long enough to need them. */
 function shiftText(minutes: number, locale: Locale): string {
-  const words = messagesFor(locale).duration;
-  const exact = words.minutes(minutes.toLocaleString(locale));
+  const exact = t('duration.minutes', { minutes }, locale);
   return Math.abs(minutes) >= 120 ? `${exact} (${formatDuration(minutes, locale)})` : exact;
 }
 
 /** One change as a planner reads it: what moved, from which machine to which, by how many minutes. */
 export function describeChange(change: ScheduleChange, locale: Locale = currentLocale()): string {
-  const words = messagesFor(locale).change;
   const parts: string[] = [];
   const { machine_change, time_change, new_operation, removed_operation } = change.details;
-  if (machine_change) parts.push(words.machine(machine_change.from, machine_change.to));
+  if (machine_change)
+    parts.push(t('change.machine', { from: machine_change.from, to: machine_change.to }, locale));
   if (time_change)
-    parts.push(words.shift[time_change.direction](shiftText(time_change.shift_minutes, locale)));
-  if (new_operation) parts.push(words.newOn(new_operation.work_center));
-  if (removed_operation) parts.push(words.removedFrom(removed_operation.work_center));
-  if (parts.length === 0) parts.push(change.change_type.map((type) => words.type[type]).join(', '));
+    parts.push(
+      t(
+        'change.shift',
+        { direction: time_change.direction, amount: shiftText(time_change.shift_minutes, locale) },
+        locale,
+      ),
+    );
+  if (new_operation) parts.push(t('change.newOn', { workCenter: new_operation.work_center }, locale));
+  if (removed_operation)
+    parts.push(t('change.removedFrom', { workCenter: removed_operation.work_center }, locale));
+  if (parts.length === 0)
+    parts.push(change.change_type.map((type) => t('change.type', { type }, locale)).join(', '));
   return parts.join('; ');
 }
 
 /** The subject of a change: order (material), operation. */
 export function changeSubject(change: ScheduleChange, locale: Locale = currentLocale()): string {
-  return messagesFor(locale).change.subject(change.order_id, change.material ?? '', change.operation_id);
+  const values = { order: change.order_id, operation: change.operation_id };
+  return change.material
+    ? t('change.subjectMaterial', { ...values, material: change.material }, locale)
+    : t('change.subject', values, locale);
 }

@@ -1,23 +1,21 @@
 import type { ChangesSummary, ScheduleResult } from '@takt/contract';
 import { currentLocale, formatInterval, type Locale } from '../../i18n/locale.ts';
-import { messagesFor } from '../../i18n/messages.ts';
+import { t } from '../../i18n/t.ts';
 import { describeCause } from './change-causes.ts';
 import { escapeHtml, type GanttData, type GanttDowntime } from './gantt-items.ts';
 
 type Downtime = ScheduleResult['downtimes'][number];
 
 function downtimeItems(downtimes: readonly Downtime[], locale: Locale, timeZone?: string): GanttDowntime[] {
-  const words = messagesFor(locale).gantt.downtime;
   return downtimes.flatMap((downtime, index) => {
     const start = new Date(downtime.start_time);
     const end = new Date(downtime.end_time);
     if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || end <= start) return [];
-    const kind = words[downtime.kind];
     const lines = [
-      words.on(kind, downtime.work_center),
+      t('pp.downtime.on', { kind: downtime.kind, workCenter: downtime.work_center }, locale),
       formatInterval(downtime.start_time, downtime.end_time, locale, timeZone),
     ];
-    if (downtime.is_new) lines.push(words.isNew);
+    if (downtime.is_new) lines.push(t('pp.downtime.isNew', undefined, locale));
     return [
       {
         id: `downtime/${index}`,
@@ -26,7 +24,7 @@ function downtimeItems(downtimes: readonly Downtime[], locale: Locale, timeZone?
         end,
         kind: downtime.kind,
         isNew: downtime.is_new,
-        content: escapeHtml(kind),
+        content: escapeHtml(t('pp.downtime', { kind: downtime.kind }, locale)),
         title: lines.map(escapeHtml).join('<br>'),
       },
     ];
@@ -49,7 +47,6 @@ export function withDisruption(
   const changes = new Map(
     (summary?.changes ?? []).map((change) => [`${change.order_id}/${change.operation_id}`, change]),
   );
-  const words = messagesFor(locale).gantt;
   const bars = data.bars.map((bar) => {
     const change = changes.get(`${bar.orderId}/${bar.operationId}`);
     if (!change?.cause) return bar;
@@ -57,7 +54,7 @@ export function withDisruption(
     return {
       ...bar,
       cause: change.cause.kind,
-      title: cause ? `${bar.title}<br>${escapeHtml(words.barCause(cause))}` : bar.title,
+      title: cause ? `${bar.title}<br>${escapeHtml(t('pp.barCause', { cause }, locale))}` : bar.title,
     };
   });
   const known = new Set(data.rows.map((row) => row.id));

@@ -1,7 +1,7 @@
 import type { ScheduleResult } from '@takt/contract';
 import { formatDuration } from '../../i18n/duration.ts';
 import { currentLocale, type Locale } from '../../i18n/locale.ts';
-import { messagesFor } from '../../i18n/messages.ts';
+import { translatedMetricLabel } from '../../i18n/metric-labels.ts';
 
 /** The KPI that is a nested object of solver timings, never shown as a tile (enterprise-shell §2). */
 export const HIDDEN_KPI = 'solver_times';
@@ -11,7 +11,7 @@ export const HIDDEN_KPI = 'solver_times';
  * in another language the metric's name from its catalog, upper-cased alike, where it has one.
  */
 export function kpiLabel(key: string, locale: Locale = currentLocale()): string {
-  const translated = locale === 'en-US' ? null : messagesFor(locale).assistant.metricLabel(key);
+  const translated = translatedMetricLabel(key, locale);
   return (translated ?? key.replaceAll('_', ' ')).toLocaleUpperCase(locale);
 }
 

@@ -1,5 +1,7 @@
+import { assistantEnUS } from './assistant.ts';
 import { bomEnUS } from './bom.ts';
 import { capacityEnUS } from './capacity.ts';
+import { changesEnUS } from './changes.ts';
 import { commonEnUS } from './common.ts';
 import { examplesEnUS } from './examples.ts';
 import { financialEnUS } from './financial.ts';
@@ -33,6 +35,8 @@ export const uiEnUS = {
   ...financialBillsEnUS,
   ...bomEnUS,
   ...mrpEnUS,
+  ...assistantEnUS,
+  ...changesEnUS,
 } as const;
 
 export type UiKey = keyof typeof uiEnUS;

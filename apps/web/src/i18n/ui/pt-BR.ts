@@ -1,5 +1,7 @@
+import { assistantPtBR } from './assistant.ts';
 import { bomPtBR } from './bom.ts';
 import { capacityPtBR } from './capacity.ts';
+import { changesPtBR } from './changes.ts';
 import { commonPtBR } from './common.ts';
 import type { UiKey } from './en-US.ts';
 import { examplesPtBR } from './examples.ts';
@@ -30,4 +32,6 @@ export const uiPtBR: Readonly<Record<UiKey, string>> = {
   ...financialBillsPtBR,
   ...bomPtBR,
   ...mrpPtBR,
+  ...assistantPtBR,
+  ...changesPtBR,
 };
