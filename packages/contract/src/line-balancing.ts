@@ -83,6 +83,8 @@ export const StationWorkContent = z.object({
 
 export const BalanceChart = z.object({
   stations: z.array(z.string()),
+  /** The stations' names in the caller's language (Prensa, Rebarbação, …), in the order of `stations`. */
+  station_labels: z.array(z.string()),
   /** Minutes per unit at each station (its machines pooled), in the order of `stations`. */
   cycle_times: z.array(z.number().nonnegative()),
   /** Minutes per unit the demand allows: available minutes over demanded units. */
@@ -96,6 +98,8 @@ export const UtilizationHeatmap = z.object({
   /** Plant dates (YYYY-MM-DD). */
   time_periods: z.array(z.string()),
   stations: z.array(z.string()),
+  /** The stations' names in the caller's language, in the order of `stations`. */
+  station_labels: z.array(z.string()),
   /** utilization_matrix[station][period], a fraction of the period's available hours. */
   utilization_matrix: z.array(z.array(z.number().nonnegative())),
   /** The cells above 90 % (planning-workspaces §9): pairs of station and period. */

@@ -221,6 +221,18 @@ describe('POST /api/line-balancing/analyze', () => {
     // In Portuguese, from the server's catalog, the work-center type included.
     const pt = await analyze('sete', { ...request, language: 'pt-BR' });
     expect(pt.recommendations[0]).toMatch(/^Sequencie Prensa por família de setup/);
+    // The charts keep the station ids as keys and name them in the caller's language.
+    expect(pt.visualization_data.balance_chart.stations).toEqual(chart.stations);
+    expect(pt.visualization_data.balance_chart.station_labels).toEqual([
+      'Prensa',
+      'Rebarbação',
+      'Inspeção',
+      'Embalagem',
+    ]);
+    expect(pt.visualization_data.heatmap.station_labels).toEqual(
+      pt.visualization_data.balance_chart.station_labels,
+    );
+    expect(chart.station_labels).toEqual(chart.stations);
   });
 
   it('assigns the line’s routing steps to the fewest stations at its takt time (SALBP-1)', async () => {

@@ -58,6 +58,7 @@ export function makeLineBalancingResult(overrides: Partial<LineBalancingResult> 
     visualization_data: {
       balance_chart: {
         stations: STATIONS,
+        station_labels: [...STATIONS],
         cycle_times: CYCLE_TIMES,
         takt_time: 1.2,
         work_content: STATIONS.map((station, index) => ({
@@ -72,6 +73,7 @@ export function makeLineBalancingResult(overrides: Partial<LineBalancingResult> 
       heatmap: {
         time_periods: ['2026-11-25', '2026-11-26', '2026-11-27'],
         stations: STATIONS,
+        station_labels: [...STATIONS],
         utilization_matrix: UTILIZATION.map((u) => [u, u * 0.9, u * 1.05]),
         bottleneck_periods: [
           { station: 'PRS', period: '2026-11-25' },

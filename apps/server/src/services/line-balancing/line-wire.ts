@@ -125,6 +125,7 @@ export function lineBalancingResult(
     visualization_data: {
       balance_chart: {
         stations: analysis.stations.map((s) => s.stationId),
+        station_labels: analysis.stations.map((s) => stationLabel(s, language)),
         cycle_times: analysis.stations.map((s) => round(s.cycleMinutes, 4)),
         takt_time: round(analysis.taktMinutes, 4),
         work_content: analysis.stations.map((s) => ({
@@ -139,6 +140,7 @@ export function lineBalancingResult(
       heatmap: {
         time_periods: context.dates,
         stations: analysis.stations.map((s) => s.stationId),
+        station_labels: analysis.stations.map((s) => stationLabel(s, language)),
         utilization_matrix: analysis.stations.map((s) => s.dailyUtilization.map((u) => round(u, 4))),
         bottleneck_periods: analysis.bottleneckPeriods.map((p) => ({
           station: analysis.stations[p.stationIndex]!.stationId,

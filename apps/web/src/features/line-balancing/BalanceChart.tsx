@@ -30,7 +30,7 @@ export function balanceChartOption(
     animation: false,
     grid: { left: 56, right: 64, top: 36, bottom: 40 },
     tooltip: { trigger: 'axis' },
-    xAxis: { type: 'category', data: chart.stations, axisLabel: { fontSize: 11 } },
+    xAxis: { type: 'category', data: chart.station_labels, axisLabel: { fontSize: 11 } },
     yAxis: [
       {
         type: 'value',

@@ -41,7 +41,7 @@ export function heatmapOption(heatmap: HeatmapData, t: Translate = (key, values)
     tooltip: { position: 'top' },
     xAxis: { type: 'category', data: heatmap.time_periods, splitArea: { show: true } },
     // The line's first station on top, as the line runs.
-    yAxis: { type: 'category', data: heatmap.stations, inverse: true, splitArea: { show: true } },
+    yAxis: { type: 'category', data: heatmap.station_labels, inverse: true, splitArea: { show: true } },
     visualMap: {
       type: 'piecewise',
       dimension: 2,

@@ -15,6 +15,7 @@ describe('the balance chart axis', () => {
   it('reads floating-point ticks as at most three significant digits', () => {
     const option = balanceChartOption({
       stations: ['PRS'],
+      station_labels: ['Prensa'],
       cycle_times: [1.6],
       takt_time: 1.2,
       work_content: [],
@@ -23,5 +24,17 @@ describe('the balance chart axis', () => {
     const format = option.yAxis[0]!.axisLabel!.formatter as (value: number) => string;
     expect(format(1.7600000000000002)).toBe('1.76');
     expect(format(0.30000000000000004)).toBe('0.3');
+  });
+
+  it('names the stations on the axis in the caller’s language, keyed by their ids', () => {
+    const option = balanceChartOption({
+      stations: ['Press', 'Trimming'],
+      station_labels: ['Prensa', 'Rebarbação'],
+      cycle_times: [1.6, 0.8],
+      takt_time: 1.2,
+      work_content: [],
+      utilization_levels: [1, 0.5],
+    });
+    expect(option.xAxis.data).toEqual(['Prensa', 'Rebarbação']);
   });
 });
