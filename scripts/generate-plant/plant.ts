@@ -2,6 +2,7 @@ import { buildBills } from './bills.ts';
 import { buildBoms } from './bom-rows.ts';
 import { ACCOUNTS, buildInvoices } from './finance.ts';
 import { buildInventory } from './inventory.ts';
+import { reconcileInventoryLedger } from './inventory-ledger.ts';
 import { buildJournal } from './journal.ts';
 import { coverMaterialReleases } from './material-cover.ts';
 import { buildMaterials } from './materials.ts';
@@ -77,6 +78,7 @@ export function buildPlant(seed = PLANT_SEED): PlantTables {
   settlePlan(tables, NOW_MS, PLANT_TIME_ZONE);
   coverMaterialReleases(tables, NOW_MS, PLANT_TIME_ZONE, usage);
   settlePlan(tables, NOW_MS, PLANT_TIME_ZONE);
+  reconcileInventoryLedger(tables);
   tables.bills = buildBills(tables);
   return tables;
 }

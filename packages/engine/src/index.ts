@@ -108,6 +108,7 @@ export {
   type CashForecastDay,
   forecastCash,
 } from './ledger/cash-forecast.ts';
+export { INVENTORY_ACCOUNT_BY_TYPE, inventoryAccountNumber } from './ledger/inventory-accounts.ts';
 export { fromCents, roundMoney, toCents } from './ledger/money.ts';
 export {
   billDueAtMs,

@@ -50,7 +50,7 @@ async function datasetOf(user: string) {
 }
 
 describe('a completed production order posts to the ledger in its own transaction', () => {
-  it('debits finished goods at standard cost, credits the materials consumed and the conversion from WIP', async () => {
+  it('debits finished goods at standard cost, credits each material consumed to its inventory account and the conversion to wages', async () => {
     await produce('fin-a', 'FA-1', 'FG-OS-3552', 100);
     const { entries } = await get('fin-a', '/api/financial/journal-entries?status=Posted&limit=1');
     const [entry] = entries;
@@ -62,13 +62,14 @@ describe('a completed production order posts to the ledger in its own transactio
         credit: 0,
       };
     // 100 seals at 0.9901 = 99.01 of finished goods. The 1.98 kg of NBR compound (5.0915/kg = 10.08) is
-    // made in the plant: it leaves finished goods, which so grow by 88.93 net. Bought parts leave raw
-    // materials; the rest of the standard cost is the conversion absorbed from work in process.
-    expect(entry.lines).toHaveLength(3);
-    expect(line('1220')).toMatchObject({ debit: 88.93, credit: 0 });
+    // made in the plant and kept in work in process; bought parts leave raw materials; the rest of the
+    // standard cost is the conversion (labor, overhead) absorbed out of wages.
+    expect(entry.lines).toHaveLength(4);
+    expect(line('1220')).toMatchObject({ debit: 99.01, credit: 0 });
+    expect(line('1210')).toMatchObject({ debit: 0, credit: 10.08 });
     expect(line('1200').credit).toBeGreaterThan(0);
-    expect(line('1210').credit).toBeGreaterThan(0);
-    expect(Math.round((line('1200').credit + line('1210').credit + 10.08) * 100) / 100).toBe(99.01);
+    expect(line('6000').credit).toBeGreaterThan(0);
+    expect(Math.round((line('1200').credit + line('6000').credit + 10.08) * 100) / 100).toBe(99.01);
 
     // The movements of the same order are in the stock ledger beside it.
     const movements = await scoped(t.database.db, await datasetOf('fin-a'))

@@ -1,4 +1,4 @@
-import { fromCents, type PostingLine, postingProblems, toCents } from '@takt/engine';
+import { fromCents, inventoryAccountNumber, type PostingLine, postingProblems, toCents } from '@takt/engine';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { scoped } from '../../db/scoped.ts';
@@ -66,6 +66,7 @@ export const PRODUCTION_ACCOUNTS = {
   rawMaterials: '1200',
   workInProcess: '1210',
   finishedGoods: '1220',
+  labor: '6000',
   variances: '5100',
 } as const;
 
@@ -75,12 +76,13 @@ export interface ConsumedComponent {
 }
 
 /**
- * The journal entry of a completed order, at standard cost: finished goods debited with the
- * product's standard cost × quantity; the components consumed credited to raw materials (bought) or
- * finished goods (made: a compound, a semi-finished part) at their standard cost; the rest is the
- * conversion (labor, overhead) absorbed from work in process, or, when the materials alone cost more
- * than the standard, a production variance. Balances in cents by construction. Undefined when the
- * dataset's chart lacks those accounts (an imported plant without the sample chart) or nothing is worth.
+ * The journal entry of a completed order, at standard cost: the output debited, and each component
+ * consumed credited, to the inventory account its material type is kept in (`inventoryAccountNumber`:
+ * raw materials, work in process for compounds and semi-finished parts, finished goods), so the
+ * accounts move exactly as MB51's stock value does. The rest of the output's standard cost is the
+ * conversion (labor and overhead) absorbed into stock out of wages, or, when the materials alone cost
+ * more than the standard, a production variance. Balances in cents by construction. Undefined when
+ * the dataset's chart lacks those accounts (an imported plant without the sample chart) or nothing is worth.
  */
 export async function productionCompletionPosting(
   trx: Transaction<Database>,
@@ -101,30 +103,31 @@ export async function productionCompletionPosting(
   const ids = [order.material, ...consumed.map((c) => c.materialId)];
   const materials = await q
     .selectFrom('materials')
-    .select(['material_id', 'standard_cost', 'procurement'])
+    .select(['material_id', 'standard_cost', 'material_type'])
     .where('material_id', 'in', ids)
     .execute();
   const master = new Map(materials.map((m) => [m.material_id, m]));
-  const output = toCents(Number(master.get(order.material)?.standard_cost ?? 0) * order.quantity);
-  let bought = 0;
-  let made = 0;
+  const net = new Map<string, number>();
+  const move = (accountNumber: string, cents: number) =>
+    net.set(accountNumber, (net.get(accountNumber) ?? 0) + cents);
+  const atStandard = (materialId: string, quantity: number) =>
+    toCents(Number(master.get(materialId)?.standard_cost ?? 0) * quantity);
+  const output = atStandard(order.material, order.quantity);
+  move(inventoryAccountNumber(master.get(order.material)?.material_type ?? ''), output);
+  let materialsUsed = 0;
   for (const component of consumed) {
-    const m = master.get(component.materialId);
-    const cents = toCents(Number(m?.standard_cost ?? 0) * component.quantity);
-    if (m?.procurement === 'MAKE') made += cents;
-    else bought += cents;
+    const cents = atStandard(component.materialId, component.quantity);
+    materialsUsed += cents;
+    move(inventoryAccountNumber(master.get(component.materialId)?.material_type ?? ''), -cents);
   }
-  const conversion = output - bought - made;
-  const account = (key: keyof typeof PRODUCTION_ACCOUNTS) => idOf.get(PRODUCTION_ACCOUNTS[key]) as string;
+  const conversion = output - materialsUsed;
+  move(conversion >= 0 ? PRODUCTION_ACCOUNTS.labor : PRODUCTION_ACCOUNTS.variances, -conversion);
   const lines: PostingLine[] = [];
-  const add = (key: keyof typeof PRODUCTION_ACCOUNTS, cents: number) => {
-    if (cents > 0) lines.push({ accountId: account(key), debit: fromCents(cents), credit: 0 });
-    if (cents < 0) lines.push({ accountId: account(key), debit: 0, credit: fromCents(-cents) });
-  };
-  add('finishedGoods', output - made);
-  add('rawMaterials', -bought);
-  if (conversion >= 0) add('workInProcess', -conversion);
-  else add('variances', -conversion);
+  for (const [accountNumber, cents] of [...net].sort(([a], [b]) => a.localeCompare(b))) {
+    const accountId = idOf.get(accountNumber) as string;
+    if (cents > 0) lines.push({ accountId, debit: fromCents(cents), credit: 0 });
+    if (cents < 0) lines.push({ accountId, debit: 0, credit: fromCents(-cents) });
+  }
   if (lines.length === 0) return undefined;
   return {
     date: at,
