@@ -22,6 +22,14 @@ test('the modern workspace reaches the ledger: Finance opens F.01 with its figur
   await expect(nav.getByRole('button', { name: 'Finance' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('tablist', { name: 'Financial views' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Financial KPIs' })).toBeVisible();
+  // Beside the navigation the trial balance gets the whole width: its credit column is not cut off.
+  const trialBalance = page.getByRole('table', { name: 'Trial Balance' });
+  await expect(trialBalance).toBeVisible();
+  const hiddenWidth = await trialBalance.evaluate((table) => {
+    const box = table.closest('.table-scroll') as HTMLElement;
+    return box.scrollWidth - box.clientWidth;
+  });
+  expect(hiddenWidth).toBeLessThanOrEqual(1);
   await shoot(page, 'ws-finance');
 });
 
