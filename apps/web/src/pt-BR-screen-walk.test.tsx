@@ -340,7 +340,7 @@ describe('the pt-BR screen walk: no English label left', () => {
   });
 
   // Named so that a screen still in English shows up here instead of being skipped silently.
-  it.todo('CO01 order detail panel: converted, not walked (it needs the order detail fixture)');
+  // CO01's order detail is walked in pt-BR-order-detail-walk.test.tsx.
   // CS01/CS03/MD01/MD04 BOM & MRP (features/bom-mrp): walked in pt-BR-bom-mrp-walk.test.tsx.
   // F.01/CK11N and ZEX01 are walked in pt-BR-screen-walk-finance.test.tsx.
   // The assistant panel is walked in pt-BR-assistant-walk.test.tsx.
