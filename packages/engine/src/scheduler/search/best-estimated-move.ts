@@ -1,3 +1,4 @@
+import { prepareRetimer } from '../decode/plain-job-shop.ts';
 import { computeSolutionTails, type Estimator, estimateMove } from './makespan-estimator.ts';
 import { type Move, sequencePositions } from './neighborhood.ts';
 import type { Prng } from './prng.ts';
@@ -24,6 +25,7 @@ export function bestEstimatedMove(state: SearchState, estimator: Estimator, prng
   const { compiled, current } = state;
   sequencePositions(current, state.positions);
   computeSolutionTails(compiled, current, state.currentTiming, state.positions, estimator);
+  if (state.retimer) prepareRetimer(current, estimator.order, state.currentTiming, state.retimer);
   const ranked = rankMoves(state, estimator, prng);
   let chosen: Candidate = { move: undefined, objective: Number.POSITIVE_INFINITY };
   let decoded = 0;
@@ -39,7 +41,7 @@ export function bestEstimatedMove(state: SearchState, estimator: Estimator, prng
     if (isAllowed && objective < chosen.objective) {
       chosen = { move, objective };
       [state.trialTiming, state.chosenTiming] = [state.chosenTiming, state.trialTiming];
-      estimator.chosenOrder.set(state.decoder.order);
+      estimator.chosenOrder.set(state.trialOrder);
     }
   }
   return chosen;

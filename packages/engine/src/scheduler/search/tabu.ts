@@ -1,6 +1,6 @@
 import type { CompiledProblem } from '../compile/compiled-problem.ts';
 import { Decoder } from '../decode/decoder.ts';
-import { isPlainJobShop } from '../decode/plain-job-shop.ts';
+import { createPlainRetimer, isPlainJobShop } from '../decode/plain-job-shop.ts';
 import { copySolution, createTiming } from '../decode/solution.ts';
 import type { ObjectiveWeights } from '../options.ts';
 import { bestEstimatedMove } from './best-estimated-move.ts';
@@ -98,6 +98,8 @@ function createSearchState(
     chosenTiming: createTiming(n),
     best: { ...start, solution: copySolution(start.solution), timing: copyTiming(start.timing) },
     estimator,
+    retimer: estimator ? createPlainRetimer(n) : undefined,
+    trialOrder: decoder.order,
   };
 }
 
