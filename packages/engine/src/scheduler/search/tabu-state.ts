@@ -34,6 +34,8 @@ export interface SearchState {
   retimer: PlainRetimer | undefined;
   /** A topological order of the solution `decodeNeighbour` decoded last. */
   trialOrder: Int32Array;
+  /** The makespan search's best of the current phase, with a topological order of it. */
+  phaseBest: { solution: Solution; timing: Timing; order: Int32Array } | undefined;
 }
 
 /** A deep copy of decoded times. */
