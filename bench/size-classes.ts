@@ -47,8 +47,10 @@ export function generatedInstances(sizeClass: SizeClass, set: GeneratedSet, coun
   });
 }
 
+/** The tuning set holds the shared instances too; the holdout set only fresh generated ones. */
 export function classInstances(sizeClass: SizeClass, set: GeneratedSet, count: number): ClassInstance[] {
-  const shared = sizeClass.shared.length > 0 ? loadInstances({ only: sizeClass.shared }) : [];
+  const shared =
+    set === 'tune' && sizeClass.shared.length > 0 ? loadInstances({ only: sizeClass.shared }) : [];
   return [
     ...shared.map((i) => ({ ...i, boundKind: 'best known' as const })),
     ...generatedInstances(sizeClass, set, count),
