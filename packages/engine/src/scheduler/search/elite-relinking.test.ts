@@ -68,4 +68,15 @@ describe('elite pool and path relinking of the makespan search', () => {
       expect(schedule(problem, options).operations).toEqual(first.operations);
     }
   });
+
+  it('restarts a flexible job shop from its phase best with the sequences that best had (a reassignment changes their lengths)', () => {
+    const problem = randomJobShop(999983, true);
+    const result = schedule(problem, {
+      objective: MAKESPAN_OBJECTIVE,
+      seed: 999983,
+      algorithm: 'tabu',
+      maxIterations: 300,
+    });
+    expect(validateSchedule(problem, result)).toEqual([]);
+  });
 });

@@ -154,7 +154,9 @@ function keepPhaseBest(state: SearchState): void {
   }
   kept.solution.modeOf.set(current.modeOf);
   current.sequences.forEach((sequence, m) => {
+    // Reassignments change sequence lengths (flexible job shops).
     const into = kept.solution.sequences[m]!;
+    into.length = sequence.length;
     for (let k = 0; k < sequence.length; k++) into[k] = sequence[k]!;
   });
   kept.timing.startAt.set(currentTiming.startAt);
