@@ -43,7 +43,7 @@ export function tabuSearch(
   const restartAfter = restartPeriod(state);
   // Phases of the makespan search end when their own best stalls; each phase's best joins the elite
   // pool and the next phase starts between two elites.
-  const pool = state.estimator ? new ElitePool(ELITE_CAPACITY) : undefined;
+  const pool = state.estimator && !isFlexible(compiled) ? new ElitePool(ELITE_CAPACITY) : undefined;
   let phaseBest = Number.POSITIVE_INFINITY;
   let sinceBest = 0;
   let sinceRestart = 0;
@@ -134,6 +134,16 @@ function restartPeriod(state: SearchState): number {
 
 function chooseMove(state: SearchState, prng: Prng): Candidate {
   return state.estimator ? bestEstimatedMove(state, state.estimator, prng) : bestDecodedMove(state, prng);
+}
+
+/**
+ * Relinking is for classic job shops: on Brandimarte's flexible ones (mk05-07, mk10, seeds 1-3, equal
+ * work) it lost to kicking the best, as the relinked solution takes all its assignments from one parent.
+ */
+function isFlexible(compiled: CompiledProblem): boolean {
+  for (let i = 0; i < compiled.operationIds.length; i++)
+    if (compiled.modeStart[i + 1]! - compiled.modeStart[i]! > 1) return true;
+  return false;
 }
 
 /** Elite solutions kept for relinking: enough to mix, few enough that each stays good. */
