@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { schedule, validateSchedule } from '../packages/engine/src/index.ts';
 import { type BenchmarkInstance, expandNames, loadInstances } from './benchmark-instances.ts';
 import { generatePlant } from './plant-instance.ts';
+import { benchmarkClasses, type GeneratedSet } from './size-classes.ts';
 import { gapPercent, type SolveSettings, solveInstance } from './solve-instance.ts';
 
 const DEFAULT_SELECTION = [
@@ -24,6 +25,11 @@ const { values } = parseArgs({
     dir: { type: 'string' },
     runs: { type: 'string', default: '1' },
     plant: { type: 'boolean', default: false },
+    // Size classes 20x15..50x20 (swv, yn and generated job shops): `all` or e.g. `30x20,50x20`.
+    classes: { type: 'string' },
+    set: { type: 'string', default: 'tune' },
+    generated: { type: 'string', default: '2' },
+    iterations: { type: 'string' },
     out: { type: 'string', default: join(import.meta.dirname, 'results/scheduler.md') },
   },
 });
@@ -77,6 +83,23 @@ function benchmarkPlant(): string[] {
 }
 
 const runs = Number(values.runs);
+if (values.classes) {
+  benchmarkClasses({
+    set: values.set as GeneratedSet,
+    generatedPerClass: Number(values.generated),
+    runs,
+    ...(values.classes === 'all' ? {} : { only: values.classes.split(',') }),
+    settings: (seed) => ({
+      algorithm: 'auto',
+      budgetMs: Number(values.seconds ?? 30) * 1000,
+      seed,
+      clock,
+      ...(values.iterations ? { maxIterations: Number(values.iterations) } : {}),
+    }),
+    write: (line) => process.stdout.write(`${line}\n`),
+  });
+  process.exit(0);
+}
 const header = [
   `# Scheduler benchmark`,
   '',

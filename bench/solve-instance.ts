@@ -7,6 +7,8 @@ export interface SolveSettings {
   seed: number;
   /** Milliseconds from any origin; the harness injects it (e.g. `performance.now`). */
   clock: () => number;
+  /** The work budget in iterations (equal work across variants); the time budget is then only a cap. */
+  maxIterations?: number;
 }
 
 /** One solve of a benchmark instance for minimum makespan, validated. */
@@ -27,6 +29,7 @@ export function solveInstance(instance: BenchmarkInstance, settings: SolveSettin
     seed: settings.seed,
     clock: settings.clock,
     timeBudgetMs: settings.budgetMs,
+    ...(settings.maxIterations === undefined ? {} : { maxIterations: settings.maxIterations }),
     maxIterationsWithoutImprovement: Number.POSITIVE_INFINITY,
     onProgress: (report) => {
       timeToBestMs = report.elapsedMs;

@@ -65,3 +65,159 @@ export function placeAllPlain(
     machines.last[m] = i;
   }
 }
+
+/**
+ * What re-timing a shift needs of the solution before it: each operation's place in its topological
+ * `order`, the latest end up to each place, and each operation's neighbours on its work center.
+ */
+export interface PlainRetimer {
+  rank: Int32Array;
+  /** `prefixEnd[k]`: the latest end among `order[0..k)` (0 for none). */
+  prefixEnd: Float64Array;
+  machinePrev: Int32Array;
+  machineNext: Int32Array;
+  /** Scratch. */
+  pending: Int32Array;
+  queue: Int32Array;
+  saved: Int32Array;
+  /** The topological order of the last re-timed solution. */
+  order: Int32Array;
+}
+
+export function createPlainRetimer(operationCount: number): PlainRetimer {
+  return {
+    rank: new Int32Array(operationCount),
+    prefixEnd: new Float64Array(operationCount + 1),
+    machinePrev: new Int32Array(operationCount),
+    machineNext: new Int32Array(operationCount),
+    pending: new Int32Array(operationCount),
+    queue: new Int32Array(operationCount),
+    saved: new Int32Array(2 * operationCount + 4),
+    order: new Int32Array(operationCount),
+  };
+}
+
+/** Fills the retimer for `solution`, decoded in `timing` along the topological `order`. */
+export function prepareRetimer(
+  solution: Solution,
+  order: Int32Array,
+  timing: Timing,
+  retimer: PlainRetimer,
+): void {
+  const { rank, prefixEnd, machinePrev, machineNext } = retimer;
+  prefixEnd[0] = 0;
+  for (let k = 0; k < order.length; k++) {
+    const i = order[k]!;
+    rank[i] = k;
+    prefixEnd[k + 1] = Math.max(prefixEnd[k]!, timing.endAt[i]!);
+  }
+  for (const sequence of solution.sequences) {
+    for (let k = 0; k < sequence.length; k++) {
+      machinePrev[sequence[k]!] = k > 0 ? sequence[k - 1]! : -1;
+      machineNext[sequence[k]!] = k + 1 < sequence.length ? sequence[k + 1]! : -1;
+    }
+  }
+}
+
+/**
+ * The makespan of `solution`, which differs from the prepared one (`base`, along `baseOrder`) only in the
+ * order of `sequences[machine][low..high]`, with its times in `timing` and a topological order in
+ * `retimer.order`; Infinity on a cycle. Operations placed before every re-sequenced one keep their times
+ * (nothing they wait for moved); only the rest is sorted and placed again, exactly as `placeAllPlain` would.
+ */
+export function retimePlainShift(
+  compiled: CompiledProblem,
+  solution: Solution,
+  base: Timing,
+  baseOrder: Int32Array,
+  machine: number,
+  low: number,
+  high: number,
+  retimer: PlainRetimer,
+  timing: Timing,
+): number {
+  const { rank, machinePrev, machineNext, saved } = retimer;
+  const sequence = solution.sequences[machine]!;
+  const first = Math.max(0, low - 1);
+  const last = Math.min(sequence.length - 1, high + 1);
+  let k0 = baseOrder.length;
+  for (let k = first; k <= last; k++) {
+    const i = sequence[k]!;
+    saved[2 * (k - first)] = machinePrev[i]!;
+    saved[2 * (k - first) + 1] = machineNext[i]!;
+    if (k >= low && k <= high) k0 = Math.min(k0, rank[i]!);
+  }
+  for (let k = first; k <= last; k++) {
+    const i = sequence[k]!;
+    if (k > first || low === 0) machinePrev[i] = k > 0 ? sequence[k - 1]! : -1;
+    if (k < last || high === sequence.length - 1)
+      machineNext[i] = k + 1 < sequence.length ? sequence[k + 1]! : -1;
+  }
+  const makespan = placeSuffix(compiled, solution, base, baseOrder, k0, retimer, timing);
+  for (let k = first; k <= last; k++) {
+    machinePrev[sequence[k]!] = saved[2 * (k - first)]!;
+    machineNext[sequence[k]!] = saved[2 * (k - first) + 1]!;
+  }
+  return makespan;
+}
+
+function placeSuffix(
+  compiled: CompiledProblem,
+  solution: Solution,
+  base: Timing,
+  baseOrder: Int32Array,
+  k0: number,
+  retimer: PlainRetimer,
+  timing: Timing,
+): number {
+  const { predStart, predList, succStart, succList, modeRun, orderRelease, orderOf } = compiled;
+  const { rank, machinePrev, machineNext, pending, queue, order, prefixEnd } = retimer;
+  const n = baseOrder.length;
+  timing.startAt.set(base.startAt);
+  timing.endAt.set(base.endAt);
+  timing.criticalPredecessor.set(base.criticalPredecessor);
+  timing.setupMinutes.fill(0);
+  timing.moldOf.fill(-1);
+  order.set(baseOrder.subarray(0, k0));
+  let tail = 0;
+  for (let k = k0; k < n; k++) {
+    const i = baseOrder[k]!;
+    let count = 0;
+    for (let p = predStart[i]!; p < predStart[i + 1]!; p++) if (rank[predList[p]!]! >= k0) count++;
+    const before = machinePrev[i]!;
+    if (before >= 0 && rank[before]! >= k0) count++;
+    pending[i] = count;
+    if (count === 0) queue[tail++] = i;
+  }
+  let makespan = prefixEnd[k0]!;
+  let placed = k0;
+  for (let head = 0; head < tail; head++) {
+    const i = queue[head]!;
+    order[placed++] = i;
+    let ready = orderRelease[orderOf[i]!]!;
+    let critical = -1;
+    for (let p = predStart[i]!; p < predStart[i + 1]!; p++) {
+      const after = timing.endAt[predList[p]!]!;
+      if (after > ready || (critical < 0 && after === ready)) {
+        ready = after;
+        critical = predList[p]!;
+      }
+    }
+    const before = machinePrev[i]!;
+    if (before >= 0 && timing.endAt[before]! >= ready) {
+      critical = before;
+      ready = timing.endAt[before]!;
+    }
+    const end = ready + modeRun[solution.modeOf[i]!]!;
+    timing.startAt[i] = ready;
+    timing.endAt[i] = end;
+    timing.criticalPredecessor[i] = critical;
+    if (end > makespan) makespan = end;
+    for (let s = succStart[i]!; s < succStart[i + 1]!; s++) {
+      if (--pending[succList[s]!]! === 0) queue[tail++] = succList[s]!;
+    }
+    const next = machineNext[i]!;
+    if (next >= 0 && --pending[next]! === 0) queue[tail++] = next;
+  }
+  return placed === n ? makespan : Number.POSITIVE_INFINITY;
+}

@@ -1,9 +1,11 @@
 import type { CompiledProblem } from '../compile/compiled-problem.ts';
+import { oneMachineBound } from './one-machine-bound.ts';
 
 /**
  * A lower bound on the makespan (minutes from the origin): the longest order (release plus the shortest
  * run of its chain), the most loaded work center over operations that can only run there, and the end
- * of the last frozen operation. Setups and calendars only add time, so the bound holds with them.
+ * of the last frozen operation, and each work center's one-machine bound with heads and tails (so a
+ * search that meets it stops early). Setups and calendars only add time, so the bound holds with them.
  */
 export function makespanLowerBound(compiled: CompiledProblem): number {
   const n = compiled.operationIds.length;
@@ -27,5 +29,5 @@ export function makespanLowerBound(compiled: CompiledProblem): number {
   for (let m = 0; m < load.length; m++) {
     if (load[m]! > 0) bound = Math.max(bound, earliestRelease[m]! + load[m]!);
   }
-  return bound;
+  return Math.max(bound, oneMachineBound(compiled));
 }

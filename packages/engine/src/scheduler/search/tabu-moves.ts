@@ -1,4 +1,5 @@
 import type { CompiledProblem } from '../compile/compiled-problem.ts';
+import { retimePlainShift } from '../decode/plain-job-shop.ts';
 import type { Timing } from '../decode/solution.ts';
 import type { ObjectiveWeights } from '../options.ts';
 import {
@@ -53,13 +54,32 @@ export function bestDecodedMove(state: SearchState, prng: Prng): Candidate {
  * estimator (makespan only, no baseline, plain job shop) every other term is zero, so the makespan is it.
  */
 export function decodeNeighbour(state: SearchState, move: Move): number {
-  const { compiled, current } = state;
+  const { compiled, current, retimer, estimator } = state;
   applyMove(compiled, current, move);
   let objective = Number.POSITIVE_INFINITY;
-  if (state.decoder.decode(current, state.trialTiming)) {
+  if (retimer && estimator && move.kind === 'shift') {
+    const low = Math.min(move.from, move.to);
+    const high = Math.max(move.from, move.to);
+    const base = state.currentTiming;
+    objective =
+      state.weights.makespan *
+      retimePlainShift(
+        compiled,
+        current,
+        base,
+        estimator.order,
+        move.machine,
+        low,
+        high,
+        retimer,
+        state.trialTiming,
+      );
+    state.trialOrder = retimer.order;
+  } else if (state.decoder.decode(current, state.trialTiming)) {
     objective = state.estimator
       ? state.weights.makespan * latestEnd(state.trialTiming)
       : objectiveValue(measureTerms(compiled, current, state.trialTiming, state.completion), state.weights);
+    state.trialOrder = state.decoder.order;
   }
   undoMove(compiled, current, move);
   return objective;

@@ -1,5 +1,6 @@
 import type { CompiledProblem } from '../compile/compiled-problem.ts';
 import type { Decoder } from '../decode/decoder.ts';
+import type { PlainRetimer } from '../decode/plain-job-shop.ts';
 import type { Solution, Timing } from '../decode/solution.ts';
 import type { ObjectiveWeights } from '../options.ts';
 import type { Estimator } from './makespan-estimator.ts';
@@ -29,6 +30,12 @@ export interface SearchState {
   best: SearchResult;
   /** Present when moves can be estimated before decoding (makespan of a pure job shop). */
   estimator: Estimator | undefined;
+  /** With the estimator: re-times shifted neighbours from the first re-sequenced operation on. */
+  retimer: PlainRetimer | undefined;
+  /** A topological order of the solution `decodeNeighbour` decoded last. */
+  trialOrder: Int32Array;
+  /** The makespan search's best of the current phase, with a topological order of it. */
+  phaseBest: { solution: Solution; timing: Timing; order: Int32Array } | undefined;
 }
 
 /** A deep copy of decoded times. */

@@ -1,9 +1,10 @@
 import type { CompiledProblem } from '../compile/compiled-problem.ts';
 import { Decoder } from '../decode/decoder.ts';
-import { isPlainJobShop } from '../decode/plain-job-shop.ts';
-import { copySolution, createTiming } from '../decode/solution.ts';
+import { createPlainRetimer, isPlainJobShop } from '../decode/plain-job-shop.ts';
+import { copySolution, createTiming, type Solution } from '../decode/solution.ts';
 import type { ObjectiveWeights } from '../options.ts';
 import { bestEstimatedMove } from './best-estimated-move.ts';
+import { ElitePool } from './elite-relinking.ts';
 import { createEstimator, type Estimator } from './makespan-estimator.ts';
 import { applyMove, sequencePositions, undoMove } from './neighborhood.ts';
 import { isMakespanOnly } from './objective.ts';
@@ -29,7 +30,8 @@ export interface SearchControl {
  * (N5/N7) and reassignments of its flexible operations and takes the best non-tabu one. Neighbours are
  * decoded with the shared semi-active decoder, so every visited solution is feasible; for the makespan
  * of a pure job shop they are first estimated from heads and tails and only the most promising decoded.
- * After long stagnation it restarts from the best solution with a random kick.
+ * After long stagnation it restarts: for the makespan of a plain job shop from a solution relinked
+ * between two elite solutions (see `ElitePool`), otherwise from the best solution with a random kick.
  */
 export function tabuSearch(
   compiled: CompiledProblem,
@@ -39,6 +41,10 @@ export function tabuSearch(
 ): SearchResult {
   const state = createSearchState(compiled, weights, start, control.prng);
   const restartAfter = restartPeriod(state);
+  // Phases of the makespan search end when their own best stalls; each phase's best joins the elite
+  // pool and the next phase starts between two elites.
+  const pool = state.estimator && !isFlexible(compiled) ? new ElitePool(ELITE_CAPACITY) : undefined;
+  let phaseBest = Number.POSITIVE_INFINITY;
   let sinceBest = 0;
   let sinceRestart = 0;
   let iteration = 0;
@@ -48,7 +54,16 @@ export function tabuSearch(
     sinceRestart++;
     const chosen = chooseMove(state, control.prng);
     if (chosen.move === undefined || sinceRestart > restartAfter) {
-      restart(state, control.prng);
+      // A dead end (every move tabu) does not end a phase: its best is kicked and the phase goes on.
+      if (chosen.move === undefined && state.phaseBest) {
+        restart(state, control.prng, undefined, state.phaseBest.solution);
+        continue;
+      }
+      if (pool && state.phaseBest)
+        pool.offer(state.phaseBest.solution, state.phaseBest.timing, state.phaseBest.order, phaseBest);
+      restart(state, control.prng, pool, state.best.solution);
+      state.phaseBest = undefined;
+      phaseBest = Number.POSITIVE_INFINITY;
       sinceRestart = 0;
       continue;
     }
@@ -57,6 +72,11 @@ export function tabuSearch(
     [state.currentTiming, state.chosenTiming] = [state.chosenTiming, state.currentTiming];
     if (state.estimator) swapOrders(state.estimator);
     state.tabu.advance(iteration);
+    if (pool && chosen.objective < phaseBest - 1e-9) {
+      phaseBest = chosen.objective;
+      keepPhaseBest(state);
+      sinceRestart = 0;
+    }
     if (chosen.objective < state.best.objective - 1e-9) {
       state.best = {
         solution: copySolution(state.current),
@@ -98,6 +118,9 @@ function createSearchState(
     chosenTiming: createTiming(n),
     best: { ...start, solution: copySolution(start.solution), timing: copyTiming(start.timing) },
     estimator,
+    retimer: estimator ? createPlainRetimer(n) : undefined,
+    trialOrder: decoder.order,
+    phaseBest: undefined,
   };
 }
 
@@ -113,12 +136,68 @@ function chooseMove(state: SearchState, prng: Prng): Candidate {
   return state.estimator ? bestEstimatedMove(state, state.estimator, prng) : bestDecodedMove(state, prng);
 }
 
-/** Resets `current` to the best solution kicked by a few random feasible moves, and clears the memory. */
-function restart(state: SearchState, prng: Prng): void {
-  const { compiled, weights, current, decoder, best } = state;
-  current.modeOf.set(best.solution.modeOf);
+/**
+ * Relinking is for classic job shops: on Brandimarte's flexible ones (mk05-07, mk10, seeds 1-3, equal
+ * work) it lost to kicking the best, as the relinked solution takes all its assignments from one parent.
+ */
+function isFlexible(compiled: CompiledProblem): boolean {
+  for (let i = 0; i < compiled.operationIds.length; i++)
+    if (compiled.modeStart[i + 1]! - compiled.modeStart[i]! > 1) return true;
+  return false;
+}
+
+/** Elite solutions kept for relinking: enough to mix, few enough that each stays good. */
+const ELITE_CAPACITY = 8;
+/**
+ * Share of stalled phases that restart between two elites; the others kick the best as before. Half and
+ * half beat both all-relink and all-kick on la16-la40 and kept most of relinking's gain on 20x15-50x20.
+ */
+const RELINK_SHARE = 0.5;
+
+/** Copies `current` (with its times and topological order) as the best of the phase, into kept buffers. */
+function keepPhaseBest(state: SearchState): void {
+  const { current, currentTiming, estimator } = state;
+  if (!estimator) return;
+  const kept = state.phaseBest;
+  if (!kept) {
+    state.phaseBest = {
+      solution: copySolution(current),
+      timing: copyTiming(currentTiming),
+      order: estimator.order.slice(),
+    };
+    return;
+  }
+  kept.solution.modeOf.set(current.modeOf);
   current.sequences.forEach((sequence, m) => {
-    sequence.splice(0, sequence.length, ...best.solution.sequences[m]!);
+    // Reassignments change sequence lengths (flexible job shops).
+    const into = kept.solution.sequences[m]!;
+    into.length = sequence.length;
+    for (let k = 0; k < sequence.length; k++) into[k] = sequence[k]!;
+  });
+  kept.timing.startAt.set(currentTiming.startAt);
+  kept.order.set(estimator.order);
+}
+
+/**
+ * Resets `current` and clears the memory: now and then to a solution relinked between two elites when
+ * the pool has them, else to `from` kicked by a few random feasible moves.
+ */
+function restart(state: SearchState, prng: Prng, pool: ElitePool | undefined, from: Solution): void {
+  const { current, decoder } = state;
+  if (
+    pool &&
+    prng.next() < RELINK_SHARE &&
+    pool.relink(prng, current) &&
+    decoder.decode(current, state.currentTiming)
+  ) {
+    state.estimator?.order.set(decoder.order);
+    state.tabu.clear();
+    return;
+  }
+  const { compiled, weights } = state;
+  current.modeOf.set(from.modeOf);
+  current.sequences.forEach((sequence, m) => {
+    sequence.splice(0, sequence.length, ...from.sequences[m]!);
   });
   const kicks = 2 + prng.nextInt(4);
   decoder.decode(current, state.currentTiming);
