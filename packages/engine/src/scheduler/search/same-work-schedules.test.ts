@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { randomJobShop, randomPlant } from '../../../test-fixtures/scheduler/random-plants.ts';
+import type { SchedulingProblem } from '../model.ts';
+import { MAKESPAN_OBJECTIVE, type ScheduleOptions } from '../options.ts';
+import { schedule } from '../schedule.ts';
+import { createPrng } from './prng.ts';
+
+/**
+ * Speed-ups of the search's hot loop must not change what it decides: for a fixed seed and work budget
+ * every schedule stays bit-identical. The hashes below were recorded from the code before the typed-array
+ * rewrite of the inner loop; a change that alters any start, end or work center changes its hash.
+ */
+
+/** A classic job shop: `jobs` orders each visiting every work center once in a random order. */
+function jobShop(seed: number, jobs: number, machines: number, isFlexible = false): SchedulingProblem {
+  const prng = createPrng(seed);
+  const problem: SchedulingProblem = {
+    orders: [],
+    operations: [],
+    workCenters: Array.from({ length: machines }, (_, m) => ({ id: `W${m}` })),
+  };
+  for (let o = 0; o < jobs; o++) {
+    problem.orders.push({ id: `O${o}` });
+    const routing = Array.from({ length: machines }, (_, m) => m);
+    for (let k = routing.length - 1; k > 0; k--) {
+      const j = prng.nextInt(k + 1);
+      [routing[k], routing[j]] = [routing[j]!, routing[k]!];
+    }
+    routing.forEach((m, k) => {
+      const modeCount = isFlexible ? 1 + prng.nextInt(3) : 1;
+      const modes = Array.from({ length: modeCount }, (_, e) => ({
+        workCenterId: `W${(m + e) % machines}`,
+        runMinutes: 1 + prng.nextInt(99),
+      }));
+      problem.operations.push({ id: `O${o}-${k}`, orderId: `O${o}`, modes });
+    });
+  }
+  return problem;
+}
+
+/** FNV-1a over every operation's work center, start and end: one number that moves with any of them. */
+function scheduleHash(problem: SchedulingProblem, options: ScheduleOptions): string {
+  const result = schedule(problem, options);
+  let hash = 0x811c9dc5;
+  const text = result.operations
+    .map((o) => `${o.operationId}@${o.workCenterId}:${o.startAt}-${o.endAt}`)
+    .join('|');
+  for (let k = 0; k < text.length; k++) hash = Math.imul(hash ^ text.charCodeAt(k), 0x01000193) >>> 0;
+  return `${result.kpis.makespanMinutes}/${hash.toString(16)}`;
+}
+
+const makespan = (seed: number, maxIterations: number): ScheduleOptions => ({
+  objective: MAKESPAN_OBJECTIVE,
+  algorithm: 'tabu',
+  seed,
+  maxIterations,
+});
+
+describe('the makespan search at a fixed seed and work budget', () => {
+  it.each([
+    // Restarts and relinking (a small shop stalls well within the budget), then the 2- and 4-neighbour
+    // re-timing of shops under and over 300 operations, then flexible shops (reassignments).
+    ['job shop 10x10', jobShop(11, 10, 10), makespan(1, 8000), '761/7bfce196'],
+    ['job shop 15x10', jobShop(12, 15, 10), makespan(2, 7000), '945/3bed9dbf'],
+    ['job shop 20x15', jobShop(13, 20, 15), makespan(3, 2000), '1440/edb550c6'],
+    ['flexible shop 10x6', jobShop(14, 10, 6, true), makespan(4, 5000), '401/8dcd6830'],
+    ['flexible shop 20x10', jobShop(15, 20, 10, true), makespan(5, 1500), '894/3ec0b45a'],
+    ['random job shop', randomJobShop(16), makespan(6, 2000), '53/da20043d'],
+    ['random flexible shop', randomJobShop(17, true), makespan(7, 2000), '35/8af2b65f'],
+  ])('%s gives the recorded schedule', (_, problem, options, recorded) => {
+    expect(scheduleHash(problem, options)).toBe(recorded);
+  });
+
+  it.each([
+    ['with calendars', randomPlant(21, { hasCalendars: true }), '714/1c6e4973'],
+    ['with molds and frozen work', randomPlant(22, { hasMolds: true, hasFrozen: true }), '5045/8b31878d'],
+    ['with max waits', randomPlant(23, { hasMaxWaits: true }), '296/850734c4'],
+  ])('a plant %s (every neighbour decoded) gives the recorded schedule', (_, problem, recorded) => {
+    expect(scheduleHash(problem, { algorithm: 'tabu', seed: 9, maxIterations: 600 })).toBe(recorded);
+  });
+});
