@@ -9,6 +9,11 @@ import type { Prng } from './prng.ts';
  */
 export class TabuList {
   private readonly pairs = new Map<number, number>();
+  /**
+   * Expiry of each pair by key, flat, while `operationCount²` stays small: the test of a shift reads it
+   * once per jumped operation, cheaper than a Map lookup. Larger problems keep the Map.
+   */
+  private readonly pairExpiry: Int32Array | undefined;
   private readonly assignments = new Map<number, number>();
   private iteration = 0;
   private readonly minTenure: number;
@@ -21,6 +26,10 @@ export class TabuList {
   ) {
     this.minTenure = Math.max(6, Math.min(16, Math.round(operationCount / Math.max(1, workCenterCount))));
     this.tenureSpread = Math.max(2, Math.round(this.minTenure / 2));
+    this.pairExpiry =
+      operationCount * operationCount <= MAX_FLAT_PAIRS
+        ? new Int32Array(operationCount * operationCount)
+        : undefined;
   }
 
   /** True when the move (on the solution before it) would restore a forbidden ordering or assignment. */
@@ -29,12 +38,7 @@ export class TabuList {
       const key = move.op * this.workCenterCount + compiled.modeWorkCenter[move.toMode]!;
       return (this.assignments.get(key) ?? 0) > this.iteration;
     }
-    return this.someJumpedPair(
-      solution.sequences[move.machine]!,
-      move.from,
-      move.to,
-      (key) => (this.pairs.get(key) ?? 0) > this.iteration,
-    );
+    return this.someJumpedPair(solution.sequences[move.machine]!, move.from, move.to);
   }
 
   /** Forbids undoing the move (described on the solution before it) for a while. */
@@ -53,7 +57,8 @@ export class TabuList {
       if (other === op) continue;
       // Before the move: op before other when moving later, other before op when moving earlier.
       const key = move.to > move.from ? op * this.operationCount + other : other * this.operationCount + op;
-      this.pairs.set(key, expiry);
+      if (this.pairExpiry) this.pairExpiry[key] = expiry;
+      else this.pairs.set(key, expiry);
     }
   }
 
@@ -67,25 +72,27 @@ export class TabuList {
 
   clear(): void {
     this.pairs.clear();
+    this.pairExpiry?.fill(0);
     this.assignments.clear();
   }
 
   /** Tests the orderings the shift would create: the moved operation against each one it jumps over. */
-  private someJumpedPair(
-    sequence: number[],
-    from: number,
-    to: number,
-    isForbidden: (key: number) => boolean,
-  ): boolean {
+  private someJumpedPair(sequence: number[], from: number, to: number): boolean {
     const op = sequence[from]!;
     const low = Math.min(from, to);
     const high = Math.max(from, to);
+    const n = this.operationCount;
+    const flat = this.pairExpiry;
     for (let k = low; k <= high; k++) {
       const other = sequence[k]!;
       if (other === op) continue;
-      const key = to > from ? other * this.operationCount + op : op * this.operationCount + other;
-      if (isForbidden(key)) return true;
+      const key = to > from ? other * n + op : op * n + other;
+      const expiry = flat ? flat[key]! : (this.pairs.get(key) ?? 0);
+      if (expiry > this.iteration) return true;
     }
     return false;
   }
 }
+
+/** Pairs kept flat at most (16 MB of expiries: up to 2,000 operations). */
+const MAX_FLAT_PAIRS = 4_000_000;
