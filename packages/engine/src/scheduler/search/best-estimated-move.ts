@@ -1,5 +1,10 @@
 import { prepareRetimer } from '../decode/plain-job-shop.ts';
-import { computeSolutionTails, type Estimator, estimateMove } from './makespan-estimator.ts';
+import {
+  computeSolutionTails,
+  computeTailsAlong,
+  type Estimator,
+  estimateMove,
+} from './makespan-estimator.ts';
 import { type Move, sequencePositions } from './neighborhood.ts';
 import type { Prng } from './prng.ts';
 import { type Candidate, decodeNeighbour, neighbourMoves } from './tabu-moves.ts';
@@ -31,8 +36,10 @@ interface Ranked {
 export function bestEstimatedMove(state: SearchState, estimator: Estimator, prng: Prng): Candidate {
   const { compiled, current } = state;
   sequencePositions(current, state.positions);
-  computeSolutionTails(compiled, current, state.currentTiming, state.positions, estimator);
-  if (state.retimer) prepareRetimer(current, estimator.order, state.currentTiming, state.retimer);
+  if (state.retimer) {
+    prepareRetimer(current, estimator.order, state.currentTiming, state.retimer);
+    computeTailsAlong(compiled, state.currentTiming, state.retimer.machineNext, estimator);
+  } else computeSolutionTails(compiled, current, state.currentTiming, state.positions, estimator);
   const ranked = rankMoves(state, estimator, prng);
   let chosen: Candidate = { move: undefined, objective: Number.POSITIVE_INFINITY };
   let decoded = 0;

@@ -55,6 +55,32 @@ function routingTail(compiled: CompiledProblem, timing: Timing, tails: Float64Ar
 }
 
 /**
+ * Fills `estimator.tails` as `computeSolutionTails` does, from each operation's next one on its work
+ * center (`machineNext`, -1 for the last) instead of its sequence: flat arrays only, for the hot loop.
+ */
+export function computeTailsAlong(
+  compiled: CompiledProblem,
+  timing: Timing,
+  machineNext: Int32Array,
+  estimator: Estimator,
+): void {
+  const { tails, order } = estimator;
+  const { succStart, succList } = compiled;
+  const { startAt, endAt } = timing;
+  for (let k = order.length - 1; k >= 0; k--) {
+    const i = order[k]!;
+    let tail = 0;
+    for (let s = succStart[i]!; s < succStart[i + 1]!; s++) {
+      const next = succList[s]!;
+      tail = Math.max(tail, tails[next]! + (endAt[next]! - startAt[next]!));
+    }
+    const next = machineNext[i]!;
+    if (next >= 0) tail = Math.max(tail, tails[next]! + (endAt[next]! - startAt[next]!));
+    tails[i] = tail;
+  }
+}
+
+/**
  * Fills `estimator.tails` for the decoded `solution`, whose topological order is in `estimator.order`;
  * `positions` is the index of each operation in its sequence.
  */
