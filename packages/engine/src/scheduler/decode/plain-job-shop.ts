@@ -97,12 +97,16 @@ export function createPlainRetimer(operationCount: number): PlainRetimer {
   };
 }
 
-/** Fills the retimer for `solution`, decoded in `timing` along the topological `order`. */
+/**
+ * Fills the retimer for `solution`, decoded in `timing` along the topological `order`; and `positions`,
+ * when given, with the index of each operation in its sequence (-1 outside any), in the same pass.
+ */
 export function prepareRetimer(
   solution: Solution,
   order: Int32Array,
   timing: Timing,
   retimer: PlainRetimer,
+  positions?: Int32Array,
 ): void {
   const { rank, prefixEnd, machinePrev, machineNext } = retimer;
   prefixEnd[0] = 0;
@@ -111,8 +115,10 @@ export function prepareRetimer(
     rank[i] = k;
     prefixEnd[k + 1] = Math.max(prefixEnd[k]!, timing.endAt[i]!);
   }
+  positions?.fill(-1);
   for (const sequence of solution.sequences) {
     for (let k = 0; k < sequence.length; k++) {
+      if (positions) positions[sequence[k]!] = k;
       machinePrev[sequence[k]!] = k > 0 ? sequence[k - 1]! : -1;
       machineNext[sequence[k]!] = k + 1 < sequence.length ? sequence[k + 1]! : -1;
     }

@@ -35,11 +35,13 @@ interface Ranked {
  */
 export function bestEstimatedMove(state: SearchState, estimator: Estimator, prng: Prng): Candidate {
   const { compiled, current } = state;
-  sequencePositions(current, state.positions);
   if (state.retimer) {
-    prepareRetimer(current, estimator.order, state.currentTiming, state.retimer);
+    prepareRetimer(current, estimator.order, state.currentTiming, state.retimer, state.positions);
     computeTailsAlong(compiled, state.currentTiming, state.retimer.machineNext, estimator);
-  } else computeSolutionTails(compiled, current, state.currentTiming, state.positions, estimator);
+  } else {
+    sequencePositions(current, state.positions);
+    computeSolutionTails(compiled, current, state.currentTiming, state.positions, estimator);
+  }
   const ranked = rankMoves(state, estimator, prng);
   let chosen: Candidate = { move: undefined, objective: Number.POSITIVE_INFINITY };
   let decoded = 0;

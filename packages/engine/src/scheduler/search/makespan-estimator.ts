@@ -15,6 +15,15 @@ export interface Estimator {
   /** Scratch: the re-sequenced operations of a shift and their new heads. */
   segment: Int32Array;
   heads: Float64Array;
+  /**
+   * Routing head (release, routing predecessors) and routing tail of each operation under the current
+   * tails, kept from the first estimate that needs them until the tails change (`generation`): the N7
+   * moves of one block re-sequence mostly the same operations.
+   */
+  routingHeads: Float64Array;
+  routingTails: Float64Array;
+  cachedAt: Int32Array;
+  generation: number;
 }
 
 /** Buffers for a problem of `operationCount` operations; fill `order` before the first estimate. */
@@ -25,6 +34,10 @@ export function createEstimator(operationCount: number): Estimator {
     chosenOrder: new Int32Array(operationCount),
     segment: new Int32Array(operationCount),
     heads: new Float64Array(operationCount),
+    routingHeads: new Float64Array(operationCount),
+    routingTails: new Float64Array(operationCount),
+    cachedAt: new Int32Array(operationCount),
+    generation: 0,
   };
 }
 
@@ -65,6 +78,7 @@ export function computeTailsAlong(
   estimator: Estimator,
 ): void {
   const { tails, order } = estimator;
+  estimator.generation++;
   const { succStart, succList } = compiled;
   const { startAt, endAt } = timing;
   for (let k = order.length - 1; k >= 0; k--) {
@@ -92,6 +106,7 @@ export function computeSolutionTails(
   estimator: Estimator,
 ): void {
   const { tails, order } = estimator;
+  estimator.generation++;
   for (let k = order.length - 1; k >= 0; k--) {
     const i = order[k]!;
     let tail = routingTail(compiled, timing, tails, i);
@@ -135,12 +150,17 @@ function estimateShift(
   const sequence = solution.sequences[move.machine]!;
   const low = Math.min(move.from, move.to);
   const high = Math.max(move.from, move.to);
-  const { segment, heads, tails } = estimator;
+  const { segment, heads, tails, routingHeads, routingTails, cachedAt, generation } = estimator;
   const length = fillShiftedSegment(sequence, move.from, move.to, segment);
   let machineFree = low > 0 ? timing.endAt[sequence[low - 1]!]! : Number.NEGATIVE_INFINITY;
   for (let k = 0; k < length; k++) {
     const i = segment[k]!;
-    heads[k] = Math.max(routingHead(compiled, timing, i), machineFree);
+    if (cachedAt[i] !== generation) {
+      routingHeads[i] = routingHead(compiled, timing, i);
+      routingTails[i] = routingTail(compiled, timing, tails, i);
+      cachedAt[i] = generation;
+    }
+    heads[k] = Math.max(routingHeads[i]!, machineFree);
     machineFree = heads[k]! + runOf(compiled, solution, i);
   }
   const after = sequence[high + 1];
@@ -148,7 +168,7 @@ function estimateShift(
   let longest = 0;
   for (let k = length - 1; k >= 0; k--) {
     const i = segment[k]!;
-    const tail = Math.max(routingTail(compiled, timing, tails, i), machineTail);
+    const tail = Math.max(routingTails[i]!, machineTail);
     longest = Math.max(longest, heads[k]! + runOf(compiled, solution, i) + tail);
     machineTail = tail + runOf(compiled, solution, i);
   }
