@@ -38,6 +38,13 @@ const cases: [string, z.ZodType, unknown, string][] = [
     'material_description',
   ],
   ['a quantity of 2^31', CreateOrderRequest, { ...order, quantity: 2 ** 31 }, 'quantity'],
+  ['a lone surrogate in an order id', CreateOrderRequest, { ...order, order_id: 'N-\uD800' }, 'order_id'],
+  [
+    'a lone low surrogate in a description',
+    CreateOrderRequest,
+    { ...order, material_description: 'seal \uDC00' },
+    'material_description',
+  ],
   ['a quantity above 10^9', CreateOrderRequest, { ...order, quantity: 1e9 + 1 }, 'quantity'],
   ['a start in year 0', CreateOrderRequest, { ...order, basic_start_date: '0000-01-01' }, 'basic_start_date'],
   [
@@ -136,6 +143,11 @@ describe('contract bounds refuse what the database cannot hold (issue 11)', () =
     ],
     ['a quantity of exactly 10^9', CreateOrderRequest, { ...order, quantity: 1e9 }],
     ['a version of 2^31 - 1', UpdateOrderRequest, update({ priority: 'High' }, { version: 2 ** 31 - 1 })],
+    [
+      'an emoji and accents (surrogate pairs) in a prompt',
+      ScheduleRunRequest,
+      { prompt: 'reprograma a PRS-03 😀 já' },
+    ],
   ])('still accepts %s', (_name, schema, input) => {
     expect(schema.safeParse(input).success).toBe(true);
   });

@@ -21,6 +21,13 @@ const NO_CONTROL = /^[^\u0000-\u001f\u007f]*$/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused.
 const NO_CONTROL_BUT_WHITESPACE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 
+/**
+ * Well-formed UTF-16: every surrogate in its pair. A lone one cannot be stored as UTF-8 text or jsonb
+ * (PostgreSQL answers 22P02/22021), so it is refused here with its field named, not by the database.
+ */
+const WELL_FORMED = /^(?:[^\uD800-\uDFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$/;
+const WELL_FORMED_MESSAGE = 'must be well-formed Unicode text (no lone surrogate)';
+
 /** Whether `text` carries a control character (tab and line breaks count only if `strict`). */
 export function hasControlCharacters(text: string, strict = true): boolean {
   return !(strict ? NO_CONTROL : NO_CONTROL_BUT_WHITESPACE).test(text);
@@ -28,11 +35,19 @@ export function hasControlCharacters(text: string, strict = true): boolean {
 
 /** A one-line text (a name, a code, a unit) of at most `max` characters. */
 export const lineText = (max: number) =>
-  z.string().max(max).regex(NO_CONTROL, 'must not contain control characters');
+  z
+    .string()
+    .max(max)
+    .regex(NO_CONTROL, 'must not contain control characters')
+    .regex(WELL_FORMED, WELL_FORMED_MESSAGE);
 
 /** Free text (a prompt, a note, a message) of at most `max` characters; tabs and line breaks allowed. */
 export const freeText = (max: number) =>
-  z.string().max(max).regex(NO_CONTROL_BUT_WHITESPACE, 'must not contain control characters');
+  z
+    .string()
+    .max(max)
+    .regex(NO_CONTROL_BUT_WHITESPACE, 'must not contain control characters')
+    .regex(WELL_FORMED, WELL_FORMED_MESSAGE);
 
 /** An id as a planner types it: surrounding spaces dropped, 1 to 40 characters; `requiredMessage` when empty. */
 export const id = (requiredMessage?: string) =>
@@ -41,7 +56,8 @@ export const id = (requiredMessage?: string) =>
     .trim()
     .min(1, requiredMessage)
     .max(MAX_ID_LENGTH)
-    .regex(NO_CONTROL, 'must not contain control characters');
+    .regex(NO_CONTROL, 'must not contain control characters')
+    .regex(WELL_FORMED, WELL_FORMED_MESSAGE);
 export const Id = id();
 
 /** A quantity of material: positive, at most 10⁹. */
