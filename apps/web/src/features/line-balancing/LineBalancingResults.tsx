@@ -17,6 +17,14 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /** The six result sections of the tab (planning-workspaces §2), in the spec's order. */
+/**
+ * The server names a station with its machines, in the caller's language ("Inspeção (INS-01)"); its id
+ * is the work-center type in English, so it is added only to a name that says nothing in brackets.
+ */
+function stationTitle(name: string, id: string): string {
+  return name.includes(id) || /\(.+\)/.test(name) ? name : `${name} (${id})`;
+}
+
 export function LineBalancingResults({ result }: { result: LineBalancingResult }) {
   const { metrics, potential_improvements: potential } = result;
   const t = useT();
@@ -43,12 +51,7 @@ export function LineBalancingResults({ result }: { result: LineBalancingResult }
             {result.bottlenecks.map((b) => (
               <li key={b.station_id} className={`lb-bottleneck lb-bottleneck--${b.bottleneck_type}`}>
                 <div className="lb-bottleneck__head">
-                  <strong>
-                    {/* The server's station names often carry their id already ("Inspection (INS-01)"). */}
-                    {b.station_name.includes(b.station_id)
-                      ? b.station_name
-                      : `${b.station_name} (${b.station_id})`}
-                  </strong>
+                  <strong>{stationTitle(b.station_name, b.station_id)}</strong>
                   <span className="lb-tag">
                     {t(b.bottleneck_type === 'setup' ? 'lb.type.setup' : 'lb.type.capacity')}
                   </span>

@@ -48,6 +48,22 @@ describe('Line Balancing Analysis tab (planning-workspaces §2)', () => {
     );
   });
 
+  it('titles a station by the name the server gives it, machines included, not by its English id', async () => {
+    const result = makeLineBalancingResult();
+    const [first] = result.bottlenecks;
+    stubAnalysis(() =>
+      jsonResponse({
+        ...result,
+        bottlenecks: [{ ...first!, station_id: 'Inspection', station_name: 'Inspeção (INS-01)' }],
+      }),
+    );
+    render(<LineBalancingTab />);
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Full Analysis' }));
+    const bottlenecks = await screen.findByRole('region', { name: 'Bottleneck findings' });
+    expect(within(bottlenecks).getByText('Inspeção (INS-01)')).toBeInTheDocument();
+    expect(bottlenecks).not.toHaveTextContent('Inspection');
+  });
+
   it('the balance chart says the line balance rate is takt over the maximum cycle time (§9)', async () => {
     stubAnalysis();
     render(<LineBalancingTab />);
