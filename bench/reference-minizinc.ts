@@ -107,7 +107,16 @@ function solveWithGecode(problem: SchedulingProblem, shop: JobShop, seconds: num
   rmSync(folder, { recursive: true, force: true });
   const blocks = run.stdout.split('----------').filter((b) => b.includes('makespan='));
   const best = blocks.at(-1);
-  if (!best) return { makespan: null, timeToBestS: 0, optimal: false, violations: 0, note: 'no solution' };
+  if (!best) {
+    const error = run.stderr
+      .split('\n')
+      .find(
+        (line) => line.trim().length > 0 && !line.startsWith('Warning') && !/overrides a global/.test(line),
+      );
+    const note =
+      run.status === 0 ? 'no solution within the limit' : `minizinc failed: ${error ?? run.status}`;
+    return { makespan: null, timeToBestS: 0, optimal: false, violations: 0, note };
+  }
   const claimed = Number(/makespan=(\d+)/.exec(best)![1]);
   const starts = JSON.parse(/start=(\[.*\])/.exec(best)![1]!) as number[];
   const timeToBestS = Number(/% time elapsed: ([\d.]+) s/.exec(best)?.[1] ?? Number.NaN);
