@@ -126,3 +126,16 @@ export function benchmarkClasses(options: ClassRunOptions): string[] {
   for (const line of summary) options.write(line);
   return summary;
 }
+
+/** The instances of the classes `only` names (`20x15,50x20`; every class when absent), each with its class label. */
+export function selectClassInstances(
+  set: GeneratedSet,
+  generatedPerClass: number,
+  only?: readonly string[],
+): { label: string; instance: ClassInstance }[] {
+  return SIZE_CLASSES.map((sizeClass) => ({ sizeClass, label: `${sizeClass.jobs}x${sizeClass.machines}` }))
+    .filter(({ label }) => !only || only.includes(label))
+    .flatMap(({ sizeClass, label }) =>
+      classInstances(sizeClass, set, generatedPerClass).map((instance) => ({ label, instance })),
+    );
+}
