@@ -1,4 +1,4 @@
-import { billDueAtMs, openPayables, type PayableMovement } from '@takt/engine';
+import { billDueAtMs, FIRST_BILL_NUMBER, openPayables, type PayableMovement } from '@takt/engine';
 import type { BillRow, PlantTables } from './rows.ts';
 import { iso } from './time.ts';
 
@@ -8,8 +8,6 @@ const SERVICE_VENDORS: [RegExp, string][] = [
   [/^UTIL/, 'V-2014'],
   [/^(MNT|DT)-/, 'V-2013'],
 ];
-/** The sample plant's bill numbers start here (B-30001, B-30002 ...); a goods receipt takes the next. */
-export const FIRST_BILL_NUMBER = 30_001;
 
 /**
  * The supplier bills still open in the posted journal, so that their amounts due sum exactly to the

@@ -113,6 +113,7 @@ export { fromCents, roundMoney, toCents } from './ledger/money.ts';
 export {
   billDueAtMs,
   DEFAULT_PAYMENT_TERMS_DAYS,
+  FIRST_BILL_NUMBER,
   type OpenPayable,
   openPayables,
   type PayableMovement,

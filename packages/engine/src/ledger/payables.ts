@@ -8,6 +8,12 @@ export const DEFAULT_PAYMENT_TERMS_DAYS = 30;
 
 const DAY_MS = 86_400_000;
 
+/**
+ * Supplier bills are numbered B-30001, B-30002, …: the sample plant's seed bills take the first
+ * numbers and each goods receipt the next; a dataset without bills starts here too.
+ */
+export const FIRST_BILL_NUMBER = 30_001;
+
 /** The instant a bill raised at `billedAtMs` falls due, `termsDays` later (epoch milliseconds). */
 export const billDueAtMs = (billedAtMs: number, termsDays = DEFAULT_PAYMENT_TERMS_DAYS): number =>
   billedAtMs + termsDays * DAY_MS;

@@ -1,12 +1,21 @@
 import type { Bill, BillsQuery } from '@takt/contract';
-import { billDueAtMs, roundMoney } from '@takt/engine';
+import { billDueAtMs, FIRST_BILL_NUMBER, roundMoney } from '@takt/engine';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { scoped } from '../../db/scoped.ts';
 
 const DAY_MS = 86_400_000;
-/** Bill numbers of a dataset without bills start here (the sample plant's seed starts at B-30001). */
-const FIRST_BILL_NUMBER = 30_001;
+
+/** The dataset's bills with their vendor's name (a bill of an unknown vendor keeps its id). */
+function billsWithVendor(db: Kysely<Database>, datasetId: string) {
+  return scoped(db, datasetId)
+    .selectFrom('bills')
+    .leftJoin('vendors', (join) =>
+      join
+        .onRef('vendors.vendor_id', '=', 'bills.vendor_id')
+        .onRef('vendors.dataset_id', '=', 'bills.dataset_id'),
+    );
+}
 
 /** Supplier bills, earliest due first; overdue = still owed after its due date (at the server's clock). */
 export async function listBills(
@@ -16,26 +25,19 @@ export async function listBills(
   filter: Omit<BillsQuery, 'source'>,
 ): Promise<{ bills: Bill[]; total_count: number; total_due: number }> {
   if (!datasetId) return { bills: [], total_count: 0, total_due: 0 };
-  let query = scoped(db, datasetId)
-    .selectFrom('bills')
-    .leftJoin('vendors', (join) =>
-      join
-        .onRef('vendors.vendor_id', '=', 'bills.vendor_id')
-        .onRef('vendors.dataset_id', '=', 'bills.dataset_id'),
-    )
-    .select([
-      'bills.bill_id',
-      'bills.bill_number',
-      'bills.vendor_id',
-      'vendors.name as vendor_name',
-      'bills.po_id',
-      'bills.description',
-      'bills.bill_date',
-      'bills.due_date',
-      'bills.amount',
-      'bills.amount_due',
-      'bills.status',
-    ]);
+  let query = billsWithVendor(db, datasetId).select([
+    'bills.bill_id',
+    'bills.bill_number',
+    'bills.vendor_id',
+    'vendors.name as vendor_name',
+    'bills.po_id',
+    'bills.description',
+    'bills.bill_date',
+    'bills.due_date',
+    'bills.amount',
+    'bills.amount_due',
+    'bills.status',
+  ]);
   if (filter.status) query = query.where('bills.status', '=', filter.status);
   if (filter.vendor_id) query = query.where('bills.vendor_id', '=', filter.vendor_id);
   if (filter.overdue_only)
@@ -69,13 +71,7 @@ export async function listBills(
 /** The open (Pending) bills' amounts due and due dates: what the plant owes its suppliers. */
 export async function openBills(db: Kysely<Database>, datasetId: string | null) {
   if (!datasetId) return [];
-  const rows = await scoped(db, datasetId)
-    .selectFrom('bills')
-    .leftJoin('vendors', (join) =>
-      join
-        .onRef('vendors.vendor_id', '=', 'bills.vendor_id')
-        .onRef('vendors.dataset_id', '=', 'bills.dataset_id'),
-    )
+  const rows = await billsWithVendor(db, datasetId)
     .select([
       'bills.bill_number',
       'bills.vendor_id',
