@@ -74,7 +74,7 @@ export async function payBill(
     });
     return { datasetId, entryId };
   });
-  const { bills } = await listBills(db, result.datasetId, now, { limit: 500 });
+  const { bills } = await listBills(db, result.datasetId, now, { limit: 1, bill_id: request.bill_id });
   const bill = bills.find((b) => b.bill_id === request.bill_id);
   if (!bill) throw new Error(`bill ${request.bill_id} vanished after its payment`);
   return { bill, entry_id: result.entryId, version };

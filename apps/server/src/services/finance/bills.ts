@@ -22,7 +22,7 @@ export async function listBills(
   db: Kysely<Database>,
   datasetId: string | null,
   now: Date,
-  filter: Omit<BillsQuery, 'source'>,
+  filter: Omit<BillsQuery, 'source'> & { bill_id?: string },
 ): Promise<{ bills: Bill[]; total_count: number; total_due: number }> {
   if (!datasetId) return { bills: [], total_count: 0, total_due: 0 };
   let query = billsWithVendor(db, datasetId).select([
@@ -38,6 +38,7 @@ export async function listBills(
     'bills.amount_due',
     'bills.status',
   ]);
+  if (filter.bill_id) query = query.where('bills.bill_id', '=', filter.bill_id);
   if (filter.status) query = query.where('bills.status', '=', filter.status);
   if (filter.vendor_id) query = query.where('bills.vendor_id', '=', filter.vendor_id);
   if (filter.overdue_only)

@@ -12,7 +12,7 @@ export async function listInvoices(
   db: Kysely<Database>,
   datasetId: string | null,
   now: Date,
-  filter: Omit<InvoicesQuery, 'source'>,
+  filter: Omit<InvoicesQuery, 'source'> & { invoice_id?: string },
 ): Promise<{ invoices: Invoice[]; total_count: number }> {
   if (!datasetId) return { invoices: [], total_count: 0 };
   let query = scoped(db, datasetId)
@@ -33,6 +33,7 @@ export async function listInvoices(
       'invoices.amount_due',
       'invoices.status',
     ]);
+  if (filter.invoice_id) query = query.where('invoices.invoice_id', '=', filter.invoice_id);
   if (filter.status) query = query.where('invoices.status', '=', filter.status);
   if (filter.customer_id) query = query.where('invoices.customer_id', '=', filter.customer_id);
   if (filter.overdue_only)

@@ -75,7 +75,10 @@ export async function recordPayment(
     });
     return { datasetId, entryId };
   });
-  const { invoices } = await listInvoices(db, result.datasetId, now, { limit: 500 });
+  const { invoices } = await listInvoices(db, result.datasetId, now, {
+    limit: 1,
+    invoice_id: request.invoice_id,
+  });
   const invoice = invoices.find((i) => i.invoice_id === request.invoice_id);
   if (!invoice) throw new Error(`invoice ${request.invoice_id} vanished after its payment`);
   return { invoice, entry_id: result.entryId, version };
