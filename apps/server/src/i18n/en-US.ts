@@ -348,6 +348,8 @@ export const enUS = {
     'The line makes {units, number, ::.#} units a day against a demand of {demand, number, ::.#}: {station} needs {cycle, number, ::.##} min a unit, the takt time is {takt, number, ::.##} min',
   'line.rec.meetsDemand':
     'The line meets its demand: {station}, the slowest station, needs {cycle, number, ::.##} min a unit within a takt time of {takt, number, ::.##} min',
+  'line.rec.paceVsLoad':
+    '{slowest} sets the pace of the line with the longest cycle, {cycle, number, ::.##} min a unit; {loaded} is the bottleneck of the plan: it is planned at {percent, number, ::.#}% of its hours, {slowest} at {slowestPercent, number, ::.#}%',
   'line.rec.noDemand':
     'No open orders of this line are due in these days: there is no takt time to balance to',
   'line.rec.overloaded': '{station} is planned at {percent, number, ::.#}% of its hours over these days',

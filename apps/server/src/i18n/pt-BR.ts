@@ -363,6 +363,8 @@ export const ptBR: Record<MessageKey, string> = {
     'A linha faz {units, number, ::.#} unidades por dia para uma demanda de {demand, number, ::.#}: {station} precisa de {cycle, number, ::.##} min por unidade, o takt time é {takt, number, ::.##} min',
   'line.rec.meetsDemand':
     'A linha atende à demanda: {station}, a estação mais lenta, precisa de {cycle, number, ::.##} min por unidade dentro de um takt time de {takt, number, ::.##} min',
+  'line.rec.paceVsLoad':
+    '{slowest} dita o ritmo da linha com o ciclo mais longo, {cycle, number, ::.##} min por unidade; {loaded} é o gargalo do plano, com {percent, number, ::.#}% das suas horas planejadas ({slowest}: {slowestPercent, number, ::.#}%)',
   'line.rec.noDemand': 'Nenhuma ordem aberta desta linha vence nestes dias: não há takt time para balancear',
   'line.rec.overloaded': '{station} está programada a {percent, number, ::.#}% das suas horas nestes dias',
   'line.rec.machineOverloaded':

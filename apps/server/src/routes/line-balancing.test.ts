@@ -162,6 +162,25 @@ describe('POST /api/line-balancing/analyze', () => {
     expect(result.metrics.bottleneck_utilization).toBeCloseTo(worst, 3);
   });
 
+  it('says why the bottleneck card and the slowest station name different stations, in both languages', async () => {
+    for (const language of ['en-US', 'pt-BR']) {
+      const result = await analyze('lina', { from: '2026-11-23', days: 7 }, language);
+      const chart = result.visualization_data.balance_chart;
+      const slowest = chart.station_labels[chart.cycle_times.indexOf(Math.max(...chart.cycle_times))]!;
+      const loadedIndex = chart.utilization_levels.indexOf(Math.max(...chart.utilization_levels));
+      const loaded = chart.station_labels[loadedIndex]!;
+      const tying = result.recommendations.filter((r) => r.includes(slowest) && r.includes(loaded));
+      if (slowest === loaded) expect(tying.length).toBeGreaterThan(0);
+      else {
+        // The sample plant's line: one station paces the line, another is loaded highest in the plan.
+        expect(result.bottlenecks[0]!.station_id).toBe(chart.stations[loadedIndex]);
+        expect(tying).toHaveLength(1);
+        const percent = (chart.utilization_levels[loadedIndex]! * 100).toFixed(1);
+        expect(tying[0]!.replaceAll(',', '.')).toContain(percent);
+      }
+    }
+  });
+
   it('finds a setup bottleneck at the presses when the plan alternates mold families on them', async () => {
     const request = { line_id: 'LINE-PRE-TRI-INS-PAC', from: '2026-11-30', days: 5, focus: 'setups' };
     const before = await analyze('sete', request);

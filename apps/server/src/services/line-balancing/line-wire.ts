@@ -183,6 +183,21 @@ function recommendationTexts(
         ),
       );
   }
+  // The bottleneck card shows the station loaded highest in the plan, while the pace of the line is set
+  // by the longest cycle a unit: when they differ, one sentence says why both are right, or a planner
+  // reads the two names as a contradiction.
+  const loaded = analysis.bottlenecks[0] && analysis.stations[analysis.bottlenecks[0].stationIndex];
+  if (slowest && loaded && loaded !== slowest && analysis.taktMinutes > 0)
+    texts.set(
+      'demand:pace',
+      say('line.rec.paceVsLoad', {
+        slowest: stationLabel(slowest, language),
+        cycle: slowest.cycleMinutes,
+        loaded: stationLabel(loaded, language),
+        percent: loaded.utilization * 100,
+        slowestPercent: slowest.utilization * 100,
+      }),
+    );
   const { moveWork, addShift } = analysis.improvements;
   if (moveWork)
     texts.set(
