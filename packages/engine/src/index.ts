@@ -306,6 +306,11 @@ export {
   type ScheduleOptions,
 } from './scheduler/options.ts';
 export {
+  bestOfPortfolio,
+  PORTFOLIO_SEARCHES,
+  portfolioSeeds,
+} from './scheduler/portfolio.ts';
+export {
   DEFAULT_REPAIR_POLICY,
   type ForcedMove,
   type ForcedReason,
