@@ -36,6 +36,10 @@ const { values } = parseArgs({
     'cpu-clock': { type: 'boolean', default: false },
     // Searches side by side, each with the full budget, the best kept (a deterministic portfolio).
     threads: { type: 'string', default: '1' },
+    // With --threads: the searches swap their bests every N iterations (a barrier counted in work).
+    cooperate: { type: 'string' },
+    // What a search does with a better best of another: `best` (kicks and relinks use it) or `restart` from it.
+    adopt: { type: 'string', default: 'best' },
     out: { type: 'string', default: join(import.meta.dirname, 'results/scheduler.md') },
   },
 });
@@ -44,7 +48,10 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.le
 const clock = values['cpu-clock'] ? cpuClock() : () => performance.now();
 const gaps: number[] = [];
 const threads = Number(values.threads);
-const portfolio = threads > 1 ? createSearchThreads(threads, values['cpu-clock']) : undefined;
+const cooperate = values.cooperate
+  ? { every: Number(values.cooperate), adopt: values.adopt as 'best' | 'restart' }
+  : undefined;
+const portfolio = threads > 1 ? createSearchThreads(threads, values['cpu-clock'], cooperate) : undefined;
 /** One run: a single search, or with `--threads` a portfolio whose searches' makespans go to stderr. */
 function solve(instance: BenchmarkInstance, settings: SolveSettings): SolveOutcome {
   if (!portfolio) return solveInstance(instance, settings);

@@ -37,3 +37,27 @@ describe('bench --threads: a portfolio of searches whose result does not depend 
     }
   });
 });
+
+describe('bench --threads --cooperate: searches that swap their bests at exchanges counted in work', () => {
+  const [instance] = generatedInstances(SIZE_CLASSES[0]!, 'tune', 1);
+  const settings = {
+    algorithm: 'auto' as const,
+    budgetMs: 600_000,
+    seed: 2,
+    clock: () => performance.now(),
+    maxIterations: 1000,
+  };
+
+  it.each(['best', 'restart'] as const)('gives the same plan twice (adopt %s)', (adopt) => {
+    const threads = createSearchThreads(2, false, { every: 100, adopt });
+    try {
+      const first = threads.solve(instance!, settings);
+      const second = threads.solve(instance!, settings);
+      expect(second.searchMakespans).toEqual(first.searchMakespans);
+      expect(second.iterations).toBe(first.iterations);
+      expect(first.violations).toBe(0);
+    } finally {
+      threads.close();
+    }
+  });
+});

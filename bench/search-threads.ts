@@ -2,15 +2,32 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
-import { bestOfPortfolio, portfolioSeeds } from '../packages/engine/src/index.ts';
+import {
+  createExchangeBoard,
+  type ExchangeBoard,
+  ExchangeMember,
+} from '../apps/server/src/jobs/search-exchange.ts';
+import {
+  bestOfPortfolio,
+  type Cooperation,
+  exchangeCapacity,
+  portfolioSeeds,
+} from '../packages/engine/src/index.ts';
 import type { BenchmarkInstance } from './benchmark-instances.ts';
 import { type SolveOutcome, type SolveSettings, solveInstance } from './solve-instance.ts';
+
+/** How cooperating searches exchange: every `every` iterations, adopting the others' better bests. */
+export interface CooperationSettings {
+  every: number;
+  adopt: NonNullable<Cooperation['adopt']>;
+}
 
 /** What a search thread needs besides the instance: the settings without the clock, which it makes itself. */
 export interface ThreadJob {
   problem: BenchmarkInstance['problem'];
-  settings: Omit<SolveSettings, 'clock'>;
+  settings: Omit<SolveSettings, 'clock' | 'cooperation'>;
   cpuClock: boolean;
+  exchange?: { board: ExchangeBoard; index: number } & CooperationSettings;
 }
 
 /** A portfolio's outcome: the winner's, plus every search's makespan (index = search). */
@@ -29,23 +46,40 @@ interface Lane {
  * thread, the others in worker threads kept for the whole benchmark (so a thread's start-up is paid once,
  * not per instance). Each search gets the full budget and the seed `portfolioSeeds` gives it; the result
  * is the best by makespan, a tie to the lowest search, so it does not depend on which thread ended first.
+ * With `cooperate` the searches also swap their bests every `every` iterations (a barrier counted in work).
  */
-export function createSearchThreads(threads: number, useCpuClock: boolean) {
+export function createSearchThreads(threads: number, useCpuClock: boolean, cooperate?: CooperationSettings) {
   const done = new Int32Array(new SharedArrayBuffer(4 * Math.max(1, threads)));
   const lanes: Lane[] = Array.from({ length: threads - 1 }, (_, k) => startLane(k + 1, done));
   const solve = (instance: BenchmarkInstance, settings: SolveSettings): PortfolioOutcome => {
     const seeds = portfolioSeeds(settings.seed, threads);
+    const board = cooperate ? createExchangeBoard(threads, exchangeCapacity(instance.problem)) : undefined;
     lanes.forEach((lane, k) => {
       Atomics.store(done, k + 1, 0);
-      const { clock: _clock, ...rest } = settings;
+      const { clock: _clock, cooperation: _cooperation, ...rest } = settings;
       const job: ThreadJob = {
         problem: instance.problem,
         settings: { ...rest, seed: seeds[k + 1]! },
         cpuClock: useCpuClock,
+        ...(board && cooperate ? { exchange: { board, index: k + 1, ...cooperate } } : {}),
       };
       lane.worker.postMessage(job);
     });
-    const outcomes = [solveInstance(instance, { ...settings, seed: seeds[0]! })];
+    const member = board ? new ExchangeMember(board, 0) : undefined;
+    const own = { ...settings, seed: seeds[0]! };
+    let outcomes: SolveOutcome[];
+    try {
+      outcomes = [
+        solveInstance(
+          instance,
+          member && cooperate
+            ? { ...own, cooperation: member.cooperation(cooperate.every, cooperate.adopt) }
+            : own,
+        ),
+      ];
+    } finally {
+      member?.finish();
+    }
     lanes.forEach((lane, k) => {
       Atomics.wait(done, k + 1, 0);
       const message = receiveMessageOnPort(lane.port);
