@@ -31,6 +31,8 @@ const { values } = parseArgs({
     classes: { type: 'string' },
     set: { type: 'string', default: 'tune' },
     generated: { type: 'string', default: '2' },
+    // The first seed of the size classes' runs (runs use seed, seed + 1, ...): another sample of the same work.
+    seed: { type: 'string', default: '1' },
     iterations: { type: 'string' },
     // Budgets in CPU seconds of this process instead of wall seconds: the same figure on a loaded machine.
     'cpu-clock': { type: 'boolean', default: false },
@@ -111,10 +113,10 @@ if (values.classes) {
     generatedPerClass: Number(values.generated),
     runs,
     ...(values.classes === 'all' ? {} : { only: values.classes.split(',') }),
-    settings: (seed) => ({
+    settings: (run) => ({
       algorithm: 'auto',
       budgetMs: Number(values.seconds ?? 30) * 1000,
-      seed,
+      seed: Number(values.seed) + run - 1,
       clock,
       ...(values.iterations ? { maxIterations: Number(values.iterations) } : {}),
     }),
