@@ -36,7 +36,8 @@ const { values } = parseArgs({
     iterations: { type: 'string' },
     // Budgets in CPU seconds of this process instead of wall seconds: the same figure on a loaded machine.
     'cpu-clock': { type: 'boolean', default: false },
-    // Searches side by side, each with the full budget, the best kept (a deterministic portfolio).
+    // Searches side by side, each with the full budget, the best kept (a deterministic portfolio). With
+    // --cpu-clock the budget counts the CPU of every thread of the process: K searches share it.
     threads: { type: 'string', default: '1' },
     // With --threads: the searches swap their bests every N iterations (a barrier counted in work).
     cooperate: { type: 'string' },
