@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+import { PORTFOLIO_SEARCHES } from '@takt/engine';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Database, JobKind, ScheduleRunsTable } from '../db/schema.ts';
@@ -8,7 +9,7 @@ import type { RunOutcome } from '../services/schedule/run-input.ts';
 import type { JobContext, JobEnd, JobHandler } from './job-handler.ts';
 import { mrpJob } from './mrp-job.ts';
 import { stopMrpWorkers } from './run-mrp.ts';
-import { solveJob } from './solve-job.ts';
+import { solveJobWith } from './solve-job.ts';
 
 /**
  * The fallback look for queued jobs: this process's requests kick the runner when they queue one,
@@ -82,6 +83,8 @@ const anotherQueued = (lanes: readonly FreeLane[]) => sql<boolean>`exists (
 export interface RunnerThreads {
   schedule: number;
   mrp: number;
+  /** Searches of a planner's solve, each on its own thread (default `PORTFOLIO_SEARCHES`). */
+  searches?: number;
 }
 
 /**
@@ -113,7 +116,7 @@ export class JobRunner {
     readonly events: RunEvents = new RunEvents(),
   ) {
     this.threads = typeof threads === 'number' ? { schedule: threads, mrp: 1 } : threads;
-    this.handlers = { schedule: solveJob, mrp: mrpJob };
+    this.handlers = { schedule: solveJobWith(this.threads.searches ?? PORTFOLIO_SEARCHES), mrp: mrpJob };
   }
 
   start(): void {

@@ -51,6 +51,8 @@ describe('runSolve: a portfolio of searches on worker threads (issue 17, the sec
     expect(searchesFor(request({ algorithm: 'dispatch' }))).toBe(1);
     expect(searchesFor(request({ maxIterations: 40 }))).toBe(1);
     expect(searchesFor(request({ repair: {} }))).toBe(1);
+    // SOLVER_SEARCHES=1: a deployment that keeps every solve on one thread.
+    expect(searchesFor(request(), 1)).toBe(1);
   });
 
   it('gives the same plan twice: the better of the two seeds run one after the other', async () => {

@@ -25,12 +25,13 @@ export const PORTFOLIO_MIN_PLACEMENTS = 50_000;
  * search the full budget on its own thread, the best kept), so the second core buys a better plan in the
  * same time. Dispatch only, repairs (their own deterministic algorithm) and tiny budgets keep one thread.
  */
-export function searchesFor(request: Omit<SolveRequest, 'stopFlag'>): number {
+export function searchesFor(
+  request: Omit<SolveRequest, 'stopFlag'>,
+  portfolio: number = PORTFOLIO_SEARCHES,
+): number {
   const { algorithm, repair, maxIterations } = request.options;
   if (algorithm === 'dispatch' || repair || maxIterations === undefined) return 1;
-  return maxIterations * request.problem.operations.length >= PORTFOLIO_MIN_PLACEMENTS
-    ? PORTFOLIO_SEARCHES
-    : 1;
+  return maxIterations * request.problem.operations.length >= PORTFOLIO_MIN_PLACEMENTS ? portfolio : 1;
 }
 
 /**
