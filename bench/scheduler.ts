@@ -5,8 +5,9 @@ import { schedule, validateSchedule } from '../packages/engine/src/index.ts';
 import { type BenchmarkInstance, expandNames, loadInstances } from './benchmark-instances.ts';
 import { cpuClock } from './cpu-clock.ts';
 import { generatePlant } from './plant-instance.ts';
+import { createSearchThreads, describeSearches } from './search-threads.ts';
 import { benchmarkClasses, type GeneratedSet } from './size-classes.ts';
-import { gapPercent, type SolveSettings, solveInstance } from './solve-instance.ts';
+import { gapPercent, type SolveOutcome, type SolveSettings, solveInstance } from './solve-instance.ts';
 
 const DEFAULT_SELECTION = [
   'ft06',
@@ -30,9 +31,18 @@ const { values } = parseArgs({
     classes: { type: 'string' },
     set: { type: 'string', default: 'tune' },
     generated: { type: 'string', default: '2' },
+    // The first seed of the size classes' runs (runs use seed, seed + 1, ...): another sample of the same work.
+    seed: { type: 'string', default: '1' },
     iterations: { type: 'string' },
     // Budgets in CPU seconds of this process instead of wall seconds: the same figure on a loaded machine.
     'cpu-clock': { type: 'boolean', default: false },
+    // Searches side by side, each with the full budget, the best kept (a deterministic portfolio). With
+    // --cpu-clock the budget counts the CPU of every thread of the process: K searches share it.
+    threads: { type: 'string', default: '1' },
+    // With --threads: the searches swap their bests every N iterations (a barrier counted in work).
+    cooperate: { type: 'string' },
+    // What a search does with a better best of another: `best` (kicks and relinks use it) or `restart` from it.
+    adopt: { type: 'string', default: 'best' },
     out: { type: 'string', default: join(import.meta.dirname, 'results/scheduler.md') },
   },
 });
@@ -40,6 +50,18 @@ const { values } = parseArgs({
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
 const clock = values['cpu-clock'] ? cpuClock() : () => performance.now();
 const gaps: number[] = [];
+const threads = Number(values.threads);
+const cooperate = values.cooperate
+  ? { every: Number(values.cooperate), adopt: values.adopt as 'best' | 'restart' }
+  : undefined;
+const portfolio = threads > 1 ? createSearchThreads(threads, values['cpu-clock'], cooperate) : undefined;
+/** One run: a single search, or with `--threads` a portfolio whose searches' makespans go to stderr. */
+function solve(instance: BenchmarkInstance, settings: SolveSettings): SolveOutcome {
+  if (!portfolio) return solveInstance(instance, settings);
+  const outcome = portfolio.solve(instance, settings);
+  process.stderr.write(`${describeSearches(instance.name, outcome)}\n`);
+  return outcome;
+}
 
 function settingsFor(instance: BenchmarkInstance, algorithm: SolveSettings['algorithm'], seed: number) {
   const seconds = Number(values.seconds ?? (instance.name.startsWith('mk') ? 30 : 10));
@@ -49,7 +71,7 @@ function settingsFor(instance: BenchmarkInstance, algorithm: SolveSettings['algo
 function benchmarkInstance(instance: BenchmarkInstance, runs: number): string {
   const dispatched = solveInstance(instance, settingsFor(instance, 'dispatch', 1));
   const autos = Array.from({ length: runs }, (_, run) =>
-    solveInstance(instance, settingsFor(instance, 'auto', run + 1)),
+    solve(instance, settingsFor(instance, 'auto', run + 1)),
   );
   const found = median(autos.map((a) => a.makespan));
   const cells = [
@@ -92,21 +114,23 @@ if (values.classes) {
     generatedPerClass: Number(values.generated),
     runs,
     ...(values.classes === 'all' ? {} : { only: values.classes.split(',') }),
-    settings: (seed) => ({
+    settings: (run) => ({
       algorithm: 'auto',
       budgetMs: Number(values.seconds ?? 30) * 1000,
-      seed,
+      seed: Number(values.seed) + run - 1,
       clock,
       ...(values.iterations ? { maxIterations: Number(values.iterations) } : {}),
     }),
     write: (line) => process.stdout.write(`${line}\n`),
+    solve,
   });
+  portfolio?.close();
   process.exit(0);
 }
 const header = [
   `# Scheduler benchmark`,
   '',
-  `Objective: makespan. \`auto\` = dispatch then tabu search for the budget on one thread; median of ${runs} run(s) (seeds 1..${runs}). Gap against \`upper\` of bkv.json. Every result validated (violations column). ${values['cpu-clock'] ? 'Budgets and times in CPU seconds of the process (`--cpu-clock`).' : 'Budgets and times in wall seconds.'}`,
+  `Objective: makespan. \`auto\` = dispatch then tabu search for the budget on ${threads === 1 ? 'one thread' : `${threads} threads (a portfolio: each search the full budget, the best kept)`}; median of ${runs} run(s) (seeds 1..${runs}). Gap against \`upper\` of bkv.json. Every result validated (violations column). ${values['cpu-clock'] ? 'Budgets and times in CPU seconds of the process (`--cpu-clock`).' : 'Budgets and times in wall seconds.'}`,
   '',
   '| instance | best known | dispatch | gap % | auto (median) | gap % | auto best | time to best s | iterations | budget s | violations |',
   '|---|---|---|---|---|---|---|---|---|---|---|',
@@ -117,6 +141,7 @@ const instances = loadInstances({ ...(values.dir ? { dir: values.dir } : {}), ..
 const missing = (only ?? []).filter((name) => !instances.some((i) => i.name === name));
 if (missing.length > 0) process.stderr.write(`No such instance in bkv.json: ${missing.join(', ')}\n`);
 const lines = instances.map((instance) => benchmarkInstance(instance, runs));
+portfolio?.close();
 const meanGap = gaps.reduce((a, b) => a + b, 0) / Math.max(1, gaps.length);
 const footer = `mean gap ${meanGap.toFixed(2)}% over ${gaps.length} instances`;
 process.stdout.write(`${footer}\n`);

@@ -3,7 +3,7 @@ import { loadInstances } from './benchmark-instances.ts';
 import { readBestKnown } from './generated-best-known.ts';
 import { parseJobShop } from './instance-formats.ts';
 import { generateTaillard, jobShopLowerBound, toOrLibrary } from './jsp-generate.ts';
-import { gapPercent, type SolveSettings, solveInstance } from './solve-instance.ts';
+import { gapPercent, type SolveOutcome, type SolveSettings, solveInstance } from './solve-instance.ts';
 
 /** `tune`: the generated instances the search was tuned on; `holdout`: other seeds, only measured at the end. */
 export type GeneratedSet = 'tune' | 'holdout';
@@ -73,6 +73,8 @@ export interface ClassRunOptions {
   /** `20x15,50x20`: only these classes. */
   only?: string[];
   write: (line: string) => void;
+  /** How one run is solved (default `solveInstance`; `--threads` passes a portfolio). */
+  solve?: (instance: ClassInstance, settings: SolveSettings) => SolveOutcome;
 }
 
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
@@ -124,12 +126,13 @@ export function benchmarkClasses(options: ClassRunOptions): string[] {
     '| class | instance | best known | kind | lower bound | makespan (mean of runs) | gap % | gap % to lower bound | best | time to best s | iterations | violations |',
   );
   options.write('|---|---|---|---|---|---|---|---|---|---|---|---|');
+  const solve = options.solve ?? solveInstance;
   for (const sizeClass of SIZE_CLASSES) {
     const label = `${sizeClass.jobs}x${sizeClass.machines}`;
     if (options.only && !options.only.includes(label)) continue;
     const rows = classInstances(sizeClass, options.set, options.generatedPerClass).map((instance) => {
       const outcomes = Array.from({ length: options.runs }, (_, run) =>
-        solveInstance(instance, options.settings(run + 1)),
+        solve(instance, options.settings(run + 1)),
       );
       const makespan = mean(outcomes.map((o) => o.makespan));
       const row: ClassRow = {

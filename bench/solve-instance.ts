@@ -1,4 +1,9 @@
-import { MAKESPAN_OBJECTIVE, schedule, validateSchedule } from '../packages/engine/src/index.ts';
+import {
+  type Cooperation,
+  MAKESPAN_OBJECTIVE,
+  schedule,
+  validateSchedule,
+} from '../packages/engine/src/index.ts';
 import type { BenchmarkInstance } from './benchmark-instances.ts';
 
 export interface SolveSettings {
@@ -9,6 +14,8 @@ export interface SolveSettings {
   clock: () => number;
   /** The work budget in iterations (equal work across variants); the time budget is then only a cap. */
   maxIterations?: number;
+  /** Exchanges with the other searches of a cooperative portfolio (bench/search-threads.ts). */
+  cooperation?: Cooperation;
 }
 
 /** One solve of a benchmark instance for minimum makespan, validated. */
@@ -31,6 +38,7 @@ export function solveInstance(instance: BenchmarkInstance, settings: SolveSettin
     timeBudgetMs: settings.budgetMs,
     ...(settings.maxIterations === undefined ? {} : { maxIterations: settings.maxIterations }),
     maxIterationsWithoutImprovement: Number.POSITIVE_INFINITY,
+    ...(settings.cooperation ? { cooperation: settings.cooperation } : {}),
     onProgress: (report) => {
       timeToBestMs = report.elapsedMs;
     },

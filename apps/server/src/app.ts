@@ -91,7 +91,15 @@ export async function buildApp(options: AppOptions): Promise<ZodApp> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  const runner = new JobRunner(database.db, config.solverConcurrency, app.log);
+  const runner = new JobRunner(
+    database.db,
+    {
+      schedule: config.solverConcurrency,
+      mrp: 1,
+      ...(config.solverSearches ? { searches: config.solverSearches } : {}),
+    },
+    app.log,
+  );
   // On PostgreSQL the other processes' solve events (queued, progress, finished, cancel) reach this
   // one's runner, waits and event streams by notification; on PGlite this process is the only one.
   let stopListening: () => Promise<void> = async () => undefined;

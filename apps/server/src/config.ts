@@ -16,6 +16,7 @@ const Env = z.object({
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   SOLVER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  SOLVER_SEARCHES: z.coerce.number().int().min(1).max(4).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   // Behind a reverse proxy: which hops' X-Forwarded-For to believe (true, a hop count, or addresses).
@@ -82,6 +83,11 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
   /** Solves this process runs at once, each in its own worker thread. */
   solverConcurrency: number;
+  /**
+   * Searches a planner's solve runs side by side, each on its own thread (1: one thread). The plan depends
+   * on it, so every process of a deployment must have the same; absent: 1 (two pay only with a core to spare).
+   */
+  solverSearches?: number;
   logLevel: string;
   webDist?: string;
 }
@@ -134,6 +140,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     },
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     solverConcurrency: e.SOLVER_CONCURRENCY,
+    solverSearches: e.SOLVER_SEARCHES,
     logLevel: e.LOG_LEVEL,
     ...(e.WEB_DIST ? { webDist: resolve(e.WEB_DIST) } : {}),
   };

@@ -297,14 +297,21 @@ export type {
   WorkCenter,
 } from './scheduler/model.ts';
 export {
+  type Cooperation,
   DEFAULT_OBJECTIVE,
   type DispatchRule,
+  type ExchangedSolution,
   MAKESPAN_OBJECTIVE,
   type ObjectiveWeights,
   type ProgressReport,
   type RepairOptions,
   type ScheduleOptions,
 } from './scheduler/options.ts';
+export {
+  bestOfPortfolio,
+  PORTFOLIO_SEARCHES,
+  portfolioSeeds,
+} from './scheduler/portfolio.ts';
 export {
   DEFAULT_REPAIR_POLICY,
   type ForcedMove,
@@ -318,6 +325,7 @@ export {
 } from './scheduler/repair/model.ts';
 export { DEFAULT_REPAIR_WORK, defaultRepairWork } from './scheduler/repair/repair.ts';
 export { schedule } from './scheduler/schedule.ts';
+export { exchangeCapacity } from './scheduler/search/cooperation.ts';
 export { createPrng, type Prng } from './scheduler/search/prng.ts';
 export type { TimeInterval } from './scheduler/time-interval.ts';
 export { explainMaxWaits, type MaxWaitReason } from './scheduler/validate/explain-violations.ts';

@@ -8,7 +8,7 @@ import type { RunOutcome } from '../services/schedule/run-input.ts';
 import type { JobContext, JobEnd, JobHandler } from './job-handler.ts';
 import { mrpJob } from './mrp-job.ts';
 import { stopMrpWorkers } from './run-mrp.ts';
-import { solveJob } from './solve-job.ts';
+import { solveJobWith } from './solve-job.ts';
 
 /**
  * The fallback look for queued jobs: this process's requests kick the runner when they queue one,
@@ -82,6 +82,12 @@ const anotherQueued = (lanes: readonly FreeLane[]) => sql<boolean>`exists (
 export interface RunnerThreads {
   schedule: number;
   mrp: number;
+  /**
+   * Searches of a planner's solve, each on its own thread (default 1). Two (`PORTFOLIO_SEARCHES`) buy a
+   * slightly better plan (0.06-0.32 % on generated plants at equal work) only where a core is free: on a
+   * busy machine they doubled the wall time of a solve (bench/results/scheduler.md).
+   */
+  searches?: number;
 }
 
 /**
@@ -113,7 +119,7 @@ export class JobRunner {
     readonly events: RunEvents = new RunEvents(),
   ) {
     this.threads = typeof threads === 'number' ? { schedule: threads, mrp: 1 } : threads;
-    this.handlers = { schedule: solveJob, mrp: mrpJob };
+    this.handlers = { schedule: solveJobWith(this.threads.searches ?? 1), mrp: mrpJob };
   }
 
   start(): void {

@@ -62,6 +62,31 @@ export interface RepairOptions {
   improveAnyLateOrder?: boolean;
 }
 
+/** A search's best as cooperating searches exchange it (see `ScheduleOptions.cooperation`). */
+export interface ExchangedSolution {
+  objective: number;
+  /**
+   * The solution packed in `exchangeCapacity(problem)` integers: each operation's mode, each work
+   * center's sequence length, then the sequences, by the problem's indexes (the same in every search).
+   */
+  packed: Int32Array;
+}
+
+/**
+ * Searches of one problem that help each other: every `everyIterations` iterations (counted in work,
+ * so the exchanges fall at the same points on any machine) the search hands its best to `exchange` and
+ * takes the others' bests it returns. The caller makes that a barrier across its threads; with the same
+ * inputs and work budgets every search then sees the same bests at the same points, whatever the timing.
+ */
+export interface Cooperation {
+  everyIterations: number;
+  exchange(mine: ExchangedSolution): readonly ExchangedSolution[];
+  /** Called once when the search ends, with its best: a caller's barrier must not wait for it any more. */
+  finish?(best: ExchangedSolution): void;
+  /** `best`: a better solution of another search becomes this one's best (kicks and relinking use it); `restart`: the search also continues from it. */
+  adopt?: 'best' | 'restart';
+}
+
 export interface ScheduleOptions {
   /** With `problem.baseline`: repair it with the least change (see `RepairPolicy`). */
   repair?: RepairOptions;
@@ -87,6 +112,8 @@ export interface ScheduleOptions {
   maxIterations?: number;
   /** `auto` stops after this many iterations without a new best; default 20000. */
   maxIterationsWithoutImprovement?: number;
+  /** Exchange bests with other searches of the same problem (a caller's threads). */
+  cooperation?: Cooperation;
 }
 
 /** Fills the objective weights: the default objective, overridden term by term. */

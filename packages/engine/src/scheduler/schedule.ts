@@ -208,6 +208,7 @@ function improve(
   let stoppedBy: StopReason = 'complete';
   const result = tabuSearch(compiled, weights, start, {
     prng: createPrng(options.seed ?? 1),
+    ...(options.cooperation ? { cooperation: options.cooperation } : {}),
     shouldContinue: (iteration, sinceBest) => {
       if (iteration >= maxIterations) stoppedBy = 'work_budget';
       else if (sinceBest >= stagnation) stoppedBy = 'stagnation';

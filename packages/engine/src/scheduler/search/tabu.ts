@@ -2,8 +2,9 @@ import type { CompiledProblem } from '../compile/compiled-problem.ts';
 import { Decoder } from '../decode/decoder.ts';
 import { createPlainRetimer, isPlainJobShop } from '../decode/plain-job-shop.ts';
 import { copySolution, createTiming, type Solution } from '../decode/solution.ts';
-import type { ObjectiveWeights } from '../options.ts';
+import type { Cooperation, ObjectiveWeights } from '../options.ts';
 import { bestEstimatedMove } from './best-estimated-move.ts';
+import { absorbOthers, packSolution } from './cooperation.ts';
 import { ElitePool } from './elite-relinking.ts';
 import { createEstimator, type Estimator } from './makespan-estimator.ts';
 import { applyMove, sequencePositions, undoMove } from './neighborhood.ts';
@@ -22,6 +23,8 @@ export interface SearchControl {
   /** Polled before every iteration. */
   shouldContinue: (iteration: number, iterationsSinceBest: number) => boolean;
   onNewBest: (objective: number, iteration: number) => void;
+  /** Exchanges of bests with other searches, at iteration multiples (see `ScheduleOptions.cooperation`). */
+  cooperation?: Cooperation;
 }
 
 /**
@@ -52,6 +55,20 @@ export function tabuSearch(
     iteration++;
     sinceBest++;
     sinceRestart++;
+    const cooperation = control.cooperation;
+    if (cooperation && iteration % cooperation.everyIterations === 0) {
+      const others = cooperation.exchange(packSolution(state.best.solution, state.best.objective));
+      const adopt = cooperation.adopt ?? 'best';
+      if (absorbOthers(state, pool, others, iteration, adopt)) {
+        sinceBest = 0;
+        sinceRestart = 0;
+        if (adopt === 'restart') {
+          state.phaseBest = undefined;
+          phaseBest = Number.POSITIVE_INFINITY;
+        }
+        control.onNewBest(state.best.objective, iteration);
+      }
+    }
     const chosen = chooseMove(state, control.prng);
     if (chosen.move === undefined || sinceRestart > restartAfter) {
       // A dead end (every move tabu) does not end a phase: its best is kicked and the phase goes on.
@@ -89,6 +106,7 @@ export function tabuSearch(
       control.onNewBest(chosen.objective, iteration);
     }
   }
+  control.cooperation?.finish?.(packSolution(state.best.solution, state.best.objective));
   return { ...state.best, iterations: iteration };
 }
 
