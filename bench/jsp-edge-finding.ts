@@ -1,0 +1,204 @@
+/**
+ * Edge finding on one machine (a unary resource), Vilím's O(n log n) version with a Θ-Λ tree
+ * (P. Vilím, "O(n log n) filtering algorithms for unary resource constraint", CPAIOR 2004). Each task
+ * has a head `est` (earliest start), a deadline `lct` (latest completion) and a duration. The rule of
+ * Carlier & Pinson: if Ω ∪ {i} cannot all finish by max lct(Ω), then i ends after every task of Ω, so
+ * est_i ≥ ect(Ω), the earliest completion of Ω (max over Ω' ⊆ Ω of min est + total duration). The
+ * same sweep checks overload (some Ω cannot finish by its latest deadline), which is exactly a miss of
+ * the preemptive Jackson schedule, so a `false` answer proves the windows admit no schedule.
+ */
+
+const NONE = -1_000_000_000;
+
+/** Working arrays for machines of up to `capacity` tasks, reused between calls (no allocation per call). */
+export class EdgeFindingScratch {
+  readonly leaves: number;
+  readonly sumP: Float64Array;
+  readonly ect: Float64Array;
+  readonly sumPBar: Float64Array;
+  readonly ectBar: Float64Array;
+  /** The gray (Λ) task behind sumPBar / ectBar of a node, or -1. */
+  readonly respP: Int32Array;
+  readonly respE: Int32Array;
+  readonly leafOf: Int32Array;
+  readonly byEst: number[];
+  readonly byLct: number[];
+
+  constructor(capacity: number) {
+    let leaves = 1;
+    while (leaves < capacity) leaves *= 2;
+    this.leaves = leaves;
+    this.sumP = new Float64Array(2 * leaves);
+    this.ect = new Float64Array(2 * leaves);
+    this.sumPBar = new Float64Array(2 * leaves);
+    this.ectBar = new Float64Array(2 * leaves);
+    this.respP = new Int32Array(2 * leaves);
+    this.respE = new Int32Array(2 * leaves);
+    this.leafOf = new Int32Array(capacity);
+    this.byEst = Array.from({ length: capacity }, (_, k) => k);
+    this.byLct = Array.from({ length: capacity }, (_, k) => k);
+  }
+}
+
+function pull(s: EdgeFindingScratch, node: number): void {
+  const l = 2 * node;
+  const r = l + 1;
+  s.sumP[node] = s.sumP[l]! + s.sumP[r]!;
+  s.ect[node] = Math.max(s.ect[r]!, s.ect[l]! + s.sumP[r]!);
+  const grayLeft = s.sumPBar[l]! + s.sumP[r]!;
+  const grayRight = s.sumP[l]! + s.sumPBar[r]!;
+  if (grayLeft >= grayRight) {
+    s.sumPBar[node] = grayLeft;
+    s.respP[node] = s.respP[l]!;
+  } else {
+    s.sumPBar[node] = grayRight;
+    s.respP[node] = s.respP[r]!;
+  }
+  const viaRight = s.ectBar[r]!;
+  const viaRightSum = s.ect[l]! + s.sumPBar[r]!;
+  const viaLeft = s.ectBar[l]! + s.sumP[r]!;
+  const best = Math.max(viaRight, viaRightSum, viaLeft);
+  s.ectBar[node] = best;
+  // Where ectBar exceeds ect the maximum goes through a gray leaf whichever option attains it; among
+  // ties prefer one that names a gray task, so the answer is never -1 when a gray task is behind it.
+  if (viaRight === best && s.respE[r]! >= 0) s.respE[node] = s.respE[r]!;
+  else if (viaRightSum === best && s.respP[r]! >= 0) s.respE[node] = s.respP[r]!;
+  else if (viaLeft === best && s.respE[l]! >= 0) s.respE[node] = s.respE[l]!;
+  else s.respE[node] = -1;
+}
+
+function setLeaf(
+  s: EdgeFindingScratch,
+  task: number,
+  state: 'white' | 'gray' | 'empty',
+  est: number,
+  p: number,
+): void {
+  let node = s.leaves + s.leafOf[task]!;
+  if (state === 'white') {
+    s.sumP[node] = p;
+    s.ect[node] = est + p;
+    s.sumPBar[node] = p;
+    s.ectBar[node] = est + p;
+    s.respP[node] = -1;
+    s.respE[node] = -1;
+  } else if (state === 'gray') {
+    s.sumP[node] = 0;
+    s.ect[node] = NONE;
+    s.sumPBar[node] = p;
+    s.ectBar[node] = est + p;
+    s.respP[node] = task;
+    s.respE[node] = task;
+  } else {
+    s.sumP[node] = 0;
+    s.ect[node] = NONE;
+    s.sumPBar[node] = 0;
+    s.ectBar[node] = NONE;
+    s.respP[node] = -1;
+    s.respE[node] = -1;
+  }
+  for (node >>= 1; node >= 1; node >>= 1) pull(s, node);
+}
+
+/**
+ * Raises heads by edge finding on tasks 0..count-1. `newEst` receives the new heads (≥ est). Returns
+ * false when the windows are overloaded (no schedule exists). Work done is about count·log(count).
+ */
+export function edgeFindHeads(
+  count: number,
+  est: ArrayLike<number>,
+  lct: ArrayLike<number>,
+  p: ArrayLike<number>,
+  newEst: Int32Array | number[],
+  s: EdgeFindingScratch,
+): boolean {
+  const byEst = s.byEst;
+  const byLct = s.byLct;
+  for (let k = 0; k < count; k++) {
+    byEst[k] = k;
+    byLct[k] = k;
+    newEst[k] = est[k]!;
+  }
+  sortPrefix(byEst, count, (a, b) => est[a]! - est[b]! || a - b);
+  sortPrefix(byLct, count, (a, b) => lct[b]! - lct[a]! || a - b);
+  for (let k = 0; k < count; k++) s.leafOf[byEst[k]!] = k;
+  // Every node is rebuilt: leaves beyond `count` are empty.
+  for (let leaf = 0; leaf < s.leaves; leaf++) {
+    const node = s.leaves + leaf;
+    const task = leaf < count ? byEst[leaf]! : -1;
+    if (task < 0) {
+      s.sumP[node] = 0;
+      s.ect[node] = NONE;
+      s.sumPBar[node] = 0;
+      s.ectBar[node] = NONE;
+    } else {
+      s.sumP[node] = p[task]!;
+      s.ect[node] = est[task]! + p[task]!;
+      s.sumPBar[node] = p[task]!;
+      s.ectBar[node] = est[task]! + p[task]!;
+    }
+    s.respP[node] = -1;
+    s.respE[node] = -1;
+  }
+  for (let node = s.leaves - 1; node >= 1; node--) pull(s, node);
+
+  for (let q = 0; q < count; q++) {
+    const j = byLct[q]!;
+    // Θ is the tasks with the q-th largest deadline or smaller: they must all end by lct_j.
+    if (s.ect[1]! > lct[j]!) return false;
+    if (q === count - 1) break;
+    setLeaf(s, j, 'gray', est[j]!, p[j]!);
+    const bound = lct[byLct[q + 1]!]!;
+    while (s.ectBar[1]! > bound) {
+      if (s.ect[1]! > bound) return false;
+      const i = s.respE[1]!;
+      if (i < 0) break;
+      // Θ ∪ {i} cannot end by lct(Θ): i comes after all of Θ.
+      if (s.ect[1]! > newEst[i]!) newEst[i] = s.ect[1]!;
+      setLeaf(s, i, 'empty', est[i]!, p[i]!);
+    }
+  }
+  return true;
+}
+
+/** Insertion sort of the first `count` entries: machines hold a few dozen tasks, nearly sorted between calls. */
+function sortPrefix(xs: number[], count: number, compare: (a: number, b: number) => number): void {
+  for (let k = 1; k < count; k++) {
+    const x = xs[k]!;
+    let at = k - 1;
+    while (at >= 0 && compare(xs[at]!, x) > 0) {
+      xs[at + 1] = xs[at]!;
+      at--;
+    }
+    xs[at + 1] = x;
+  }
+}
+
+/**
+ * Edge finding both ways on one machine: heads up, then deadlines down (the same rule on the mirrored
+ * windows, time negated). Writes into `est`/`lct`; returns false when a window empties or overload.
+ */
+export function edgeFindBothWays(
+  count: number,
+  est: Int32Array,
+  lct: Int32Array,
+  p: Int32Array,
+  s: EdgeFindingScratch,
+  mirrorEst: Int32Array,
+  mirrorLct: Int32Array,
+  out: Int32Array,
+): boolean {
+  if (!edgeFindHeads(count, est, lct, p, out, s)) return false;
+  for (let k = 0; k < count; k++) {
+    est[k] = out[k]!;
+    if (est[k]! + p[k]! > lct[k]!) return false;
+    mirrorEst[k] = -lct[k]!;
+    mirrorLct[k] = -est[k]!;
+  }
+  if (!edgeFindHeads(count, mirrorEst, mirrorLct, p, out, s)) return false;
+  for (let k = 0; k < count; k++) {
+    lct[k] = -out[k]!;
+    if (est[k]! + p[k]! > lct[k]!) return false;
+  }
+  return true;
+}
