@@ -40,31 +40,44 @@ export class EdgeFindingScratch {
   }
 }
 
-function pull(s: EdgeFindingScratch, node: number): void {
-  const l = 2 * node;
-  const r = l + 1;
-  s.sumP[node] = s.sumP[l]! + s.sumP[r]!;
-  s.ect[node] = Math.max(s.ect[r]!, s.ect[l]! + s.sumP[r]!);
-  const grayLeft = s.sumPBar[l]! + s.sumP[r]!;
-  const grayRight = s.sumP[l]! + s.sumPBar[r]!;
-  if (grayLeft >= grayRight) {
-    s.sumPBar[node] = grayLeft;
-    s.respP[node] = s.respP[l]!;
-  } else {
-    s.sumPBar[node] = grayRight;
-    s.respP[node] = s.respP[r]!;
+/**
+ * Recomputes node `from` from its children, then its ancestors up to the root unless `onlyThis`
+ * (the arrays are hoisted into locals: this is the hot loop).
+ */
+function pullUp(s: EdgeFindingScratch, from: number, onlyThis = false): void {
+  const { sumP, ect, sumPBar, ectBar, respP, respE } = s;
+  for (let node = from; node >= 1; node = onlyThis ? 0 : node >> 1) {
+    const l = 2 * node;
+    const r = l + 1;
+    const sumPL = sumP[l]!;
+    const sumPR = sumP[r]!;
+    const ectL = ect[l]!;
+    const sumPBarR = sumPBar[r]!;
+    sumP[node] = sumPL + sumPR;
+    const ectR = ect[r]!;
+    ect[node] = ectR > ectL + sumPR ? ectR : ectL + sumPR;
+    const grayLeft = sumPBar[l]! + sumPR;
+    const grayRight = sumPL + sumPBarR;
+    if (grayLeft >= grayRight) {
+      sumPBar[node] = grayLeft;
+      respP[node] = respP[l]!;
+    } else {
+      sumPBar[node] = grayRight;
+      respP[node] = respP[r]!;
+    }
+    const viaRight = ectBar[r]!;
+    const viaRightSum = ectL + sumPBarR;
+    const viaLeft = ectBar[l]! + sumPR;
+    let best = viaRight > viaRightSum ? viaRight : viaRightSum;
+    if (viaLeft > best) best = viaLeft;
+    ectBar[node] = best;
+    // Where ectBar exceeds ect the maximum goes through a gray leaf whichever option attains it; among
+    // ties prefer one that names a gray task, so the answer is never -1 when a gray task is behind it.
+    if (viaRight === best && respE[r]! >= 0) respE[node] = respE[r]!;
+    else if (viaRightSum === best && respP[r]! >= 0) respE[node] = respP[r]!;
+    else if (viaLeft === best && respE[l]! >= 0) respE[node] = respE[l]!;
+    else respE[node] = -1;
   }
-  const viaRight = s.ectBar[r]!;
-  const viaRightSum = s.ect[l]! + s.sumPBar[r]!;
-  const viaLeft = s.ectBar[l]! + s.sumP[r]!;
-  const best = Math.max(viaRight, viaRightSum, viaLeft);
-  s.ectBar[node] = best;
-  // Where ectBar exceeds ect the maximum goes through a gray leaf whichever option attains it; among
-  // ties prefer one that names a gray task, so the answer is never -1 when a gray task is behind it.
-  if (viaRight === best && s.respE[r]! >= 0) s.respE[node] = s.respE[r]!;
-  else if (viaRightSum === best && s.respP[r]! >= 0) s.respE[node] = s.respP[r]!;
-  else if (viaLeft === best && s.respE[l]! >= 0) s.respE[node] = s.respE[l]!;
-  else s.respE[node] = -1;
 }
 
 function setLeaf(
@@ -74,7 +87,7 @@ function setLeaf(
   est: number,
   p: number,
 ): void {
-  let node = s.leaves + s.leafOf[task]!;
+  const node = s.leaves + s.leafOf[task]!;
   if (state === 'white') {
     s.sumP[node] = p;
     s.ect[node] = est + p;
@@ -97,7 +110,7 @@ function setLeaf(
     s.respP[node] = -1;
     s.respE[node] = -1;
   }
-  for (node >>= 1; node >= 1; node >>= 1) pull(s, node);
+  pullUp(s, node >> 1);
 }
 
 /**
@@ -119,8 +132,8 @@ export function edgeFindHeads(
     byLct[k] = k;
     newEst[k] = est[k]!;
   }
-  sortPrefix(byEst, count, (a, b) => est[a]! - est[b]! || a - b);
-  sortPrefix(byLct, count, (a, b) => lct[b]! - lct[a]! || a - b);
+  sortPrefix(byEst, count, est, 1);
+  sortPrefix(byLct, count, lct, -1);
   for (let k = 0; k < count; k++) s.leafOf[byEst[k]!] = k;
   // Every node is rebuilt: leaves beyond `count` are empty.
   for (let leaf = 0; leaf < s.leaves; leaf++) {
@@ -140,7 +153,8 @@ export function edgeFindHeads(
     s.respP[node] = -1;
     s.respE[node] = -1;
   }
-  for (let node = s.leaves - 1; node >= 1; node--) pull(s, node);
+  // Level by level from the leaves: each internal node once (a path per node would redo the ancestors).
+  for (let node = s.leaves - 1; node >= 1; node--) pullUp(s, node, true);
 
   for (let q = 0; q < count; q++) {
     const j = byLct[q]!;
@@ -161,13 +175,20 @@ export function edgeFindHeads(
   return true;
 }
 
-/** Insertion sort of the first `count` entries: machines hold a few dozen tasks, nearly sorted between calls. */
-function sortPrefix(xs: number[], count: number, compare: (a: number, b: number) => number): void {
+/**
+ * Insertion sort of the first `count` task indices by `key` (ascending for sign 1, descending for -1),
+ * ties by index: machines hold a few dozen tasks.
+ */
+function sortPrefix(xs: number[], count: number, key: ArrayLike<number>, sign: 1 | -1): void {
   for (let k = 1; k < count; k++) {
     const x = xs[k]!;
+    const kx = sign * key[x]!;
     let at = k - 1;
-    while (at >= 0 && compare(xs[at]!, x) > 0) {
-      xs[at + 1] = xs[at]!;
+    while (at >= 0) {
+      const y = xs[at]!;
+      const ky = sign * key[y]!;
+      if (ky < kx || (ky === kx && y < x)) break;
+      xs[at + 1] = y;
       at--;
     }
     xs[at + 1] = x;
