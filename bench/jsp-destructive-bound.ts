@@ -19,6 +19,10 @@ export interface DestructiveOptions {
   workCap?: number;
   /** Shaving passes per trial makespan (default 3; 0 = propagation only). */
   shavingPasses?: number;
+  /** How trial makespans are chosen: bisection of [trivial, upper], or galloping up from the trivial bound first (default). */
+  search?: 'binary' | 'gallop';
+  /** Told of each trial makespan, whether it was refuted, and the work used so far. */
+  onTrial?: (makespan: number, refuted: boolean, work: number) => void;
 }
 
 export interface DestructiveBound {
@@ -33,7 +37,15 @@ export interface DestructiveBound {
 }
 
 export const DESTRUCTIVE_METHOD =
-  'destructive: binary search on C; job precedences + edge finding both ways (Vilím Θ-Λ tree, O(n log n)) to a fixpoint; one-level shaving of heads and deadlines by binary search';
+  'destructive: trial makespans galloping up from the trivial bound, then bisection; job precedences + edge finding both ways (Vilím Θ-Λ tree, O(n log n)) to a fixpoint; one-level shaving of heads and deadlines by binary search';
+
+function describe(search: 'binary' | 'gallop', shavingPasses: number): string {
+  let method = DESTRUCTIVE_METHOD;
+  if (search === 'binary')
+    method = method.replace('galloping up from the trivial bound, then bisection', 'by bisection');
+  if (shavingPasses === 0) method = method.replace(/; one-level shaving.*$/, '');
+  return method;
+}
 
 /** Windows of a trial makespan before any propagation. */
 function initialWindows(shop: FlatShop, makespan: number): { release: Int32Array; due: Int32Array } {
@@ -144,14 +156,31 @@ export function destructiveLowerBound(
   const flat = flatten(shop);
   const propagator = new Propagator(flat);
   const shaver = new Shaver(propagator, meter);
-  const refutes = (makespan: number) => refuteMakespan(propagator, shaver, makespan, shavingPasses, meter);
+  const refutes = (makespan: number) => {
+    const refuted = refuteMakespan(propagator, shaver, makespan, shavingPasses, meter);
+    options.onTrial?.(makespan, refuted, meter.used);
+    return refuted;
+  };
   // trivialBound − 1 is refuted by the trivial bound; `upper` by a schedule. The answer is the largest
   // refuted C plus one: the binary search only decides which C to try, so it stays sound even where
   // the proof is not monotone in C.
   let refuted = trivialBound - 1;
   let open = Math.max(upper, trivialBound);
-  if (open > trivialBound && !refutes(trivialBound)) open = trivialBound;
-  else if (open > trivialBound) refuted = trivialBound;
+  if (options.search === 'binary') {
+    if (open > trivialBound && !refutes(trivialBound)) open = trivialBound;
+    else if (open > trivialBound) refuted = trivialBound;
+  } else {
+    // Upward in doubling steps first: a trial far above the answer is not refuted but costs a full
+    // shaving; galloping from below keeps such trials within twice the distance to the answer.
+    for (let step = 1; open - refuted > 1 && meter.used <= meter.cap; step *= 2) {
+      const trial = Math.min(refuted + step, open - 1);
+      if (!refutes(trial)) {
+        open = trial;
+        break;
+      }
+      refuted = trial;
+    }
+  }
   while (open - refuted > 1 && meter.used <= meter.cap) {
     const mid = (refuted + open) >> 1;
     if (refutes(mid)) refuted = mid;
@@ -163,7 +192,7 @@ export function destructiveLowerBound(
     upper,
     work: meter.used,
     capped: meter.used > meter.cap,
-    method: shavingPasses > 0 ? DESTRUCTIVE_METHOD : DESTRUCTIVE_METHOD.replace(/; one-level shaving.*$/, ''),
+    method: describe(options.search ?? 'gallop', shavingPasses),
   };
 }
 
