@@ -5,6 +5,7 @@ import { SHARED_BENCHMARKS } from './benchmark-instances.ts';
 import { destructiveLowerBound, greedyMakespan, shopFromOrLibrary } from './jsp-destructive-bound.ts';
 import { EdgeFindingScratch, edgeFindHeads } from './jsp-edge-finding.ts';
 import { generateTaillard, jobShopLowerBound, toOrLibrary } from './jsp-generate.ts';
+import { notLastDeadlines } from './jsp-not-last.ts';
 import { flatten, Propagator } from './jsp-propagate.ts';
 
 const JSP = join(SHARED_BENCHMARKS, 'jsp');
@@ -24,7 +25,7 @@ function earliestStarts(est: number[], lct: number[], p: number[]): number[] | n
   const walk = (time: number) => {
     if (order.length === n) {
       feasible = true;
-      let t = 0;
+      let t = Number.NEGATIVE_INFINITY;
       for (const k of order) {
         const start = Math.max(t, est[k]!);
         best[k] = Math.min(best[k]!, start);
@@ -43,7 +44,7 @@ function earliestStarts(est: number[], lct: number[], p: number[]): number[] | n
       used[k] = false;
     }
   };
-  walk(0);
+  walk(Number.NEGATIVE_INFINITY);
   return feasible ? best : null;
 }
 
@@ -90,6 +91,38 @@ describe('edge finding on one machine', () => {
       }
     }
     expect(tightened).toBeGreaterThan(50);
+  });
+});
+
+describe('not-last on one machine', () => {
+  it('never lowers a deadline below the latest end of any feasible sequence (2,000 random machines)', () => {
+    let state = 777;
+    const draw = (n: number) => {
+      state = (state * 48271) % 2147483647;
+      return state % n;
+    };
+    const scratch = new EdgeFindingScratch(6);
+    let tightened = 0;
+    for (let trial = 0; trial < 2000; trial++) {
+      const n = 2 + draw(5);
+      const p = Array.from({ length: n }, () => 1 + draw(8));
+      const est = Array.from({ length: n }, () => draw(12));
+      const lct = est.map((e, k) => e + p[k]! + draw(14));
+      // Latest ends are the earliest starts of the mirrored machine (time negated), negated back.
+      const mirrored = earliestStarts(
+        lct.map((d) => -d),
+        est.map((r) => -r),
+        p,
+      );
+      if (!mirrored) continue;
+      const out = new Array<number>(n).fill(0);
+      notLastDeadlines(n, est, lct, p, out, scratch, [...Array(6).keys()], new Int32Array(6));
+      for (let k = 0; k < n; k++) {
+        expect(out[k]).toBeGreaterThanOrEqual(-mirrored[k]!);
+        if (out[k]! < lct[k]!) tightened++;
+      }
+    }
+    expect(tightened).toBeGreaterThan(20);
   });
 });
 
@@ -140,13 +173,23 @@ describe('the destructive lower bound', () => {
   // A wrong rule shows as a bound above an optimum somewhere: every closed instance is run, each with
   // a small work cap (the search stops early with a weaker but valid bound) to keep this test short.
   const results = new Map<string, { lowerBound: number; trivialBound: number }>();
-  it.each(closed)('%s: never above the optimum, never below the trivial bound', (name) => {
-    const shop = readShop(name);
-    const result = destructiveLowerBound(shop, { upper: bkv[name]!.upper, workCap: 3_000_000 });
-    results.set(name, result);
-    expect(result.lowerBound).toBeLessThanOrEqual(bkv[name]!.optimum!);
-    expect(result.lowerBound).toBeGreaterThanOrEqual(jobShopLowerBound(shop));
-  });
+  it.each(closed)(
+    '%s: never above the optimum, never below the trivial bound (with and without not-first/not-last)',
+    (name) => {
+      const shop = readShop(name);
+      const result = destructiveLowerBound(shop, { upper: bkv[name]!.upper, workCap: 3_000_000 });
+      results.set(name, result);
+      expect(result.lowerBound).toBeLessThanOrEqual(bkv[name]!.optimum!);
+      expect(result.lowerBound).toBeGreaterThanOrEqual(jobShopLowerBound(shop));
+      const withNotFirstNotLast = destructiveLowerBound(shop, {
+        upper: bkv[name]!.upper,
+        workCap: 1_000_000,
+        notFirstNotLast: true,
+      });
+      expect(withNotFirstNotLast.lowerBound).toBeLessThanOrEqual(bkv[name]!.optimum!);
+      expect(withNotFirstNotLast.lowerBound).toBeGreaterThanOrEqual(jobShopLowerBound(shop));
+    },
+  );
 
   it('beats the trivial bound, up to the optimum, where the trivial bound is weak', () => {
     expect(results.get('ft06')).toMatchObject({ trivialBound: 52, lowerBound: 55 });

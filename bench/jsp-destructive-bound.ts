@@ -21,6 +21,8 @@ export interface DestructiveOptions {
   shavingPasses?: number;
   /** How trial makespans are chosen: bisection of [trivial, upper], or galloping up from the trivial bound first (default). */
   search?: 'binary' | 'gallop';
+  /** Also not-first/not-last on each machine (default false). */
+  notFirstNotLast?: boolean;
   /** Told of each trial makespan, whether it was refuted, and the work used so far. */
   onTrial?: (makespan: number, refuted: boolean, work: number) => void;
 }
@@ -39,10 +41,11 @@ export interface DestructiveBound {
 export const DESTRUCTIVE_METHOD =
   'destructive: trial makespans galloping up from the trivial bound, then bisection; job precedences + edge finding both ways (Vilím Θ-Λ tree, O(n log n)) to a fixpoint; one-level shaving of heads and deadlines by binary search';
 
-function describe(search: 'binary' | 'gallop', shavingPasses: number): string {
+function describe(search: 'binary' | 'gallop', shavingPasses: number, notFirstNotLast: boolean): string {
   let method = DESTRUCTIVE_METHOD;
   if (search === 'binary')
     method = method.replace('galloping up from the trivial bound, then bisection', 'by bisection');
+  if (notFirstNotLast) method = method.replace(' to a fixpoint', ', then not-first/not-last, to a fixpoint');
   if (shavingPasses === 0) method = method.replace(/; one-level shaving.*$/, '');
   return method;
 }
@@ -154,7 +157,7 @@ export function destructiveLowerBound(
   const meter: WorkMeter = { used: 0, cap: options.workCap ?? 200_000_000 };
   const shavingPasses = options.shavingPasses ?? 3;
   const flat = flatten(shop);
-  const propagator = new Propagator(flat);
+  const propagator = new Propagator(flat, options.notFirstNotLast ?? false);
   const shaver = new Shaver(propagator, meter);
   const refutes = (makespan: number) => {
     const refuted = refuteMakespan(propagator, shaver, makespan, shavingPasses, meter);
@@ -192,7 +195,7 @@ export function destructiveLowerBound(
     upper,
     work: meter.used,
     capped: meter.used > meter.cap,
-    method: describe(options.search ?? 'gallop', shavingPasses),
+    method: describe(options.search ?? 'gallop', shavingPasses, options.notFirstNotLast ?? false),
   };
 }
 

@@ -80,7 +80,7 @@ function pullUp(s: EdgeFindingScratch, from: number, onlyThis = false): void {
   }
 }
 
-function setLeaf(
+export function setLeaf(
   s: EdgeFindingScratch,
   task: number,
   state: 'white' | 'gray' | 'empty',
@@ -125,36 +125,13 @@ export function edgeFindHeads(
   newEst: Int32Array | number[],
   s: EdgeFindingScratch,
 ): boolean {
-  const byEst = s.byEst;
   const byLct = s.byLct;
   for (let k = 0; k < count; k++) {
-    byEst[k] = k;
     byLct[k] = k;
     newEst[k] = est[k]!;
   }
-  sortPrefix(byEst, count, est, 1);
   sortPrefix(byLct, count, lct, -1);
-  for (let k = 0; k < count; k++) s.leafOf[byEst[k]!] = k;
-  // Every node is rebuilt: leaves beyond `count` are empty.
-  for (let leaf = 0; leaf < s.leaves; leaf++) {
-    const node = s.leaves + leaf;
-    const task = leaf < count ? byEst[leaf]! : -1;
-    if (task < 0) {
-      s.sumP[node] = 0;
-      s.ect[node] = NONE;
-      s.sumPBar[node] = 0;
-      s.ectBar[node] = NONE;
-    } else {
-      s.sumP[node] = p[task]!;
-      s.ect[node] = est[task]! + p[task]!;
-      s.sumPBar[node] = p[task]!;
-      s.ectBar[node] = est[task]! + p[task]!;
-    }
-    s.respP[node] = -1;
-    s.respE[node] = -1;
-  }
-  // Level by level from the leaves: each internal node once (a path per node would redo the ancestors).
-  for (let node = s.leaves - 1; node >= 1; node--) pullUp(s, node, true);
+  resetTree(s, count, est, p, true);
 
   for (let q = 0; q < count; q++) {
     const j = byLct[q]!;
@@ -176,10 +153,45 @@ export function edgeFindHeads(
 }
 
 /**
+ * Lays tasks 0..count-1 out as leaves in order of `est`, all in Θ (`white`) or all out, and rebuilds
+ * every internal node once, level by level (leaves beyond `count` are empty).
+ */
+export function resetTree(
+  s: EdgeFindingScratch,
+  count: number,
+  est: ArrayLike<number>,
+  p: ArrayLike<number>,
+  white: boolean,
+): void {
+  const byEst = s.byEst;
+  for (let k = 0; k < count; k++) byEst[k] = k;
+  sortPrefix(byEst, count, est, 1);
+  for (let k = 0; k < count; k++) s.leafOf[byEst[k]!] = k;
+  for (let leaf = 0; leaf < s.leaves; leaf++) {
+    const node = s.leaves + leaf;
+    const task = leaf < count && white ? byEst[leaf]! : -1;
+    if (task < 0) {
+      s.sumP[node] = 0;
+      s.ect[node] = NONE;
+      s.sumPBar[node] = 0;
+      s.ectBar[node] = NONE;
+    } else {
+      s.sumP[node] = p[task]!;
+      s.ect[node] = est[task]! + p[task]!;
+      s.sumPBar[node] = p[task]!;
+      s.ectBar[node] = est[task]! + p[task]!;
+    }
+    s.respP[node] = -1;
+    s.respE[node] = -1;
+  }
+  for (let node = s.leaves - 1; node >= 1; node--) pullUp(s, node, true);
+}
+
+/**
  * Insertion sort of the first `count` task indices by `key` (ascending for sign 1, descending for -1),
  * ties by index: machines hold a few dozen tasks.
  */
-function sortPrefix(xs: number[], count: number, key: ArrayLike<number>, sign: 1 | -1): void {
+export function sortPrefix(xs: number[], count: number, key: ArrayLike<number>, sign: 1 | -1): void {
   for (let k = 1; k < count; k++) {
     const x = xs[k]!;
     const kx = sign * key[x]!;

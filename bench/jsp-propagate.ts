@@ -1,5 +1,6 @@
 import { EdgeFindingScratch, edgeFindBothWays } from './jsp-edge-finding.ts';
 import type { GeneratedJobShop } from './jsp-generate.ts';
+import { notFirstNotLast } from './jsp-not-last.ts';
 
 /**
  * A job shop laid out for propagation: operations numbered job by job in routing order, each with its
@@ -79,12 +80,18 @@ export class Propagator {
   private readonly mirrorEst: Int32Array;
   private readonly mirrorLct: Int32Array;
   private readonly out: Int32Array;
+  private readonly byLst: number[];
+  private readonly lst: Int32Array;
   private readonly machineQueued: Uint8Array;
   private readonly jobQueued: Uint8Array;
   private readonly machineQueue: number[] = [];
   private readonly jobQueue: number[] = [];
 
-  constructor(shop: FlatShop) {
+  /** `notFirstNotLast`: also the not-first/not-last rules on each machine after edge finding. */
+  constructor(
+    shop: FlatShop,
+    private readonly notFirstNotLast = false,
+  ) {
     this.shop = shop;
     const largest = Math.max(1, ...shop.machineOps.map((ops) => ops.length));
     this.scratch = new EdgeFindingScratch(largest);
@@ -94,6 +101,8 @@ export class Propagator {
     this.mirrorEst = new Int32Array(largest);
     this.mirrorLct = new Int32Array(largest);
     this.out = new Int32Array(largest);
+    this.byLst = Array.from({ length: largest }, (_, k) => k);
+    this.lst = new Int32Array(largest);
     this.machineQueued = new Uint8Array(shop.machineOps.length);
     this.jobQueued = new Uint8Array(shop.jobOps.length);
   }
@@ -186,6 +195,22 @@ export class Propagator {
         this.out,
       );
       if (!ok) return this.fail();
+      if (this.notFirstNotLast) {
+        meter.used += 2 * n;
+        const kept = notFirstNotLast(
+          n,
+          this.est,
+          this.lct,
+          this.p,
+          this.scratch,
+          this.mirrorEst,
+          this.mirrorLct,
+          this.out,
+          this.byLst,
+          this.lst,
+        );
+        if (!kept) return this.fail();
+      }
       for (let k = 0; k < n; k++) {
         const op = ops[k]!;
         if (this.est[k]! !== release[op]! || this.lct[k]! !== due[op]!) {
