@@ -140,7 +140,7 @@ for (const label of [...new Set(rows.map((r) => r.label))]) {
     fixed(mean(of.map((r) => r.takt)), 2),
     valid.length > 0 ? mean(valid.map((r) => r.gecode!)).toFixed(2) : '–',
     `${valid.length}/${of.length}`,
-    `${better} / ${equal} / ${valid.length - better - equal}`,
+    gecodeOnly ? '–' : `${better} / ${equal} / ${valid.length - better - equal}`,
     mean(of.map((r) => r.load)).toFixed(2),
   ];
   write(`| ${cells.join(' | ')} |`);
