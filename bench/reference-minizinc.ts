@@ -1,13 +1,14 @@
 /**
- * A reference column for the scheduler benchmark: the same job shops solved by MiniZinc + Gecode (the
- * disjunctive model of bench/reference/jsp.mzn, or bench/reference/fjsp.mzn for flexible job shops) and by Takt, each with the same time cap, one thread, one
- * after the other so both see the same machine load. Gecode's best schedule is rebuilt and checked by
- * Takt's validator; one that does not validate is reported as such and never counted.
+ * A reference column for the scheduler benchmark: the same shops solved by MiniZinc + Gecode and by Takt,
+ * each with the same time cap, one thread, one after the other so both see the same machine load. Job
+ * shops use bench/reference/jsp.mzn, flexible job shops bench/reference/fjsp.mzn. Gecode's best schedule
+ * is rebuilt and checked by Takt's validator; one that does not validate is reported as such and never
+ * counted.
  *
  *   npm run bench:reference -- --classes all --set tune --generated 2
  *   npm run bench:reference -- --only la01..la40 --seconds 10
  *   npm run bench:reference -- --only mk01..mk15
- *   npm run bench:reference -- --only mk01..mk15 --gecode-only --fzn-flags "-nogoods true"   # another setting
+ *   npm run bench:reference -- --only la01..la40 --seconds 10 --gecode-only --jsp-model bench/reference/jsp-lns.mzn
  *
  * Needs `minizinc` on the PATH (Debian: apt-get install minizinc); without it, says so and exits 0.
  */
