@@ -30,7 +30,8 @@ const { values } = parseArgs({
     only: { type: 'string' },
     seconds: { type: 'string', default: '30' },
     seed: { type: 'string', default: '1' },
-    // A second Gecode setting: another model file (e.g. another search annotation) and flags for fzn-gecode.
+    // A second Gecode setting: another model file (e.g. another search annotation) and flags for fzn-gecode
+    // (`--fzn-flags="-nogoods true"`: with `=`, as the value starts with a dash).
     'jsp-model': { type: 'string', default: JSP_MODEL },
     'fjsp-model': { type: 'string', default: FJSP_MODEL },
     'fzn-flags': { type: 'string' },
