@@ -12,7 +12,6 @@ import { join } from 'node:path';
  */
 export interface GeneratedBestKnown {
   makespan: number;
-  lowerBound: number;
   /** How the makespan was found: solver, commit, seed, iterations. */
   foundBy: string;
 }
