@@ -5,13 +5,13 @@ import { generatedInstances, SIZE_CLASSES } from './size-classes.ts';
 import { solveInstance } from './solve-instance.ts';
 
 describe('bench --threads: a portfolio of searches whose result does not depend on their timing', () => {
-  // g20x15-tune-1 with seed 2 and 1,000 iterations: the second search's plan is the better one.
+  // g20x15-tune-1 with seed 4 and 1,000 iterations: the second search's plan is the better one.
   const [instance] = generatedInstances(SIZE_CLASSES[0]!, 'tune', 1);
   // A wall cap far above what the work takes: the work budget alone ends each search.
   const settings = {
     algorithm: 'auto' as const,
     budgetMs: 600_000,
-    seed: 2,
+    seed: 4,
     clock: () => performance.now(),
     maxIterations: 1000,
   };

@@ -23,9 +23,12 @@ export class TabuList {
     private readonly operationCount: number,
     private readonly workCenterCount: number,
     private readonly prng: Prng,
+    /** A tenure of `min` + 0..`spread`-1 iterations; default from the shape of the problem. */
+    tenure?: { min: number; spread: number },
   ) {
-    this.minTenure = Math.max(6, Math.min(16, Math.round(operationCount / Math.max(1, workCenterCount))));
-    this.tenureSpread = Math.max(2, Math.round(this.minTenure / 2));
+    this.minTenure =
+      tenure?.min ?? Math.max(6, Math.min(16, Math.round(operationCount / Math.max(1, workCenterCount))));
+    this.tenureSpread = tenure?.spread ?? Math.max(2, Math.round(this.minTenure / 2));
     this.pairExpiry =
       operationCount * operationCount <= MAX_FLAT_PAIRS
         ? new Int32Array(operationCount * operationCount)

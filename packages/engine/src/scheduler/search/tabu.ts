@@ -129,7 +129,12 @@ function createSearchState(
     decoder,
     completion: new Float64Array(compiled.orderDue.length),
     positions: new Int32Array(n),
-    tabu: new TabuList(n, compiled.workCenterIds.length, prng),
+    tabu: new TabuList(
+      n,
+      compiled.workCenterIds.length,
+      prng,
+      estimator && n >= LONG_PHASE_FROM ? LONG_PHASE_TENURE : undefined,
+    ),
     current,
     currentTiming: copyTiming(start.timing),
     trialTiming: createTiming(n),
@@ -159,6 +164,12 @@ function restartPeriod(state: SearchState): number {
 /** Operations from which the job-shop search runs long phases (as many as the 4-neighbour re-timing). */
 const LONG_PHASE_FROM = 300;
 const LONG_PHASE = 12_500;
+/**
+ * With the long phases, a tabu tenure of 10 + 0..4 (instead of the job count capped at 16, + half): on
+ * swv06–10, yn1–4 and the generated 20×15/20×20/30×20 tuning shops at 200,000 iterations, seeds 1–4, the
+ * mean gap fell from 2.10 % to 1.88 % (swv 3.95 -> 3.55 %, yn 1.87 -> 1.58 %), 36 runs better, 23 worse.
+ */
+const LONG_PHASE_TENURE = { min: 10, spread: 5 };
 
 function chooseMove(state: SearchState, prng: Prng): Candidate {
   return state.estimator ? bestEstimatedMove(state, state.estimator, prng) : bestDecodedMove(state, prng);
