@@ -85,7 +85,7 @@ export interface RunnerThreads {
   /**
    * Searches of a planner's solve, each on its own thread (default 1). Two (`PORTFOLIO_SEARCHES`) buy a
    * slightly better plan (0.06-0.32 % on generated plants at equal work) only where a core is free: on a
-   * busy machine they doubled the wall time of a solve (bench/results/scheduler.md).
+   * busy machine they doubled the wall time of a solve (bench/results/scheduler-threads.md).
    */
   searches?: number;
 }
