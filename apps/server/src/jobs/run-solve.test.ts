@@ -6,7 +6,7 @@ import {
   schedule,
 } from '@takt/engine';
 import { describe, expect, it } from 'vitest';
-import { runSolve, searchesFor } from './run-solve.ts';
+import { progressMerger, runSolve, searchesFor } from './run-solve.ts';
 import type { SolveRequest } from './solve-worker.ts';
 
 /** A classic 10×10 job shop: enough to search, small enough for a test. */
@@ -88,4 +88,18 @@ describe('runSolve: a portfolio of searches on worker threads (issue 17, the sec
     expect(outcome.schedule.violations).toEqual([]);
     expect(outcome.schedule.objective).toBeLessThanOrEqual(Math.min(...progress));
   }, 90_000);
+
+  it('reports progress that never goes back when a slower search finds the new best', () => {
+    const seen: { objective: number; iteration: number; elapsedMs: number }[] = [];
+    const merge = progressMerger((p) => seen.push(p));
+    const at = (objective: number, iteration: number, elapsedMs: number) =>
+      merge({ type: 'progress', objective, iteration, elapsedMs });
+    at(980, 900, 400); // search 1
+    at(990, 300, 150); // search 2: not a new best, but its work is known
+    at(970, 500, 260); // search 2 finds the best, behind search 1
+    at(960, 1_200, 520); // search 1 again
+    expect(seen.map((p) => p.objective)).toEqual([980, 970, 960]);
+    expect(seen.map((p) => p.iteration)).toEqual([900, 900, 1_200]);
+    expect(seen.map((p) => p.elapsedMs)).toEqual([400, 400, 520]);
+  });
 });

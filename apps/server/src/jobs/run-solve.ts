@@ -38,22 +38,18 @@ export function searchesFor(
  * Runs one solve in worker threads: `searches` searches with the seeds `portfolioSeeds` derives from the
  * request's, one shared stop flag. The plan is the best by objective, a tie going to the lowest search, so
  * the same request and work budget give the same plan however the threads were scheduled. Progress
- * reports each new best over all searches.
+ * reports each new best over all searches (see `progressMerger`).
  */
 export function runSolve(
   request: Omit<SolveRequest, 'stopFlag'>,
-  onProgress: (p: Extract<SolveMessage, { type: 'progress' }>) => void,
+  onProgress: (p: Progress) => void,
   searches: number = searchesFor(request),
 ): SolveHandle {
   const stopFlag = new SharedArrayBuffer(4);
   const seeds = portfolioSeeds(request.options.seed ?? 1, searches);
-  let bestSoFar = Number.POSITIVE_INFINITY;
+  const merge = progressMerger(onProgress);
   const outcomes = seeds.map((seed) =>
-    runSearch({ ...request, options: { ...request.options, seed }, stopFlag }, (p) => {
-      if (p.objective >= bestSoFar) return;
-      bestSoFar = p.objective;
-      onProgress(p);
-    }),
+    runSearch({ ...request, options: { ...request.options, seed }, stopFlag }, merge),
   );
   const result = Promise.all(outcomes).then((all) => {
     const failed = all.find((o) => !o.ok);
@@ -62,6 +58,26 @@ export function runSolve(
     return { ok: true as const, schedule: bestOfPortfolio(schedules).result };
   });
   return { result, stop: () => Atomics.store(new Int32Array(stopFlag), 0, 1), searches };
+}
+
+type Progress = Extract<SolveMessage, { type: 'progress' }>;
+
+/**
+ * One progress line from several searches: reported on each new best over all of them, with the work
+ * and time of the search furthest along. A search's own iteration count would go backwards when a
+ * slower search finds the new best, and the planner's progress bar with it.
+ */
+export function progressMerger(onProgress: (p: Progress) => void): (p: Progress) => void {
+  let bestSoFar = Number.POSITIVE_INFINITY;
+  let iteration = 0;
+  let elapsedMs = 0;
+  return (p) => {
+    iteration = Math.max(iteration, p.iteration);
+    elapsedMs = Math.max(elapsedMs, p.elapsedMs);
+    if (p.objective >= bestSoFar) return;
+    bestSoFar = p.objective;
+    onProgress({ ...p, iteration, elapsedMs });
+  };
 }
 
 function runSearch(
