@@ -10,11 +10,12 @@ const external = [...Object.keys(pkg.dependencies ?? {}), 'chrono-node', 'openai
 );
 
 await build({
-  // Solves and MRP runs go in worker threads, each from its own file beside main.js.
+  // Solves, MRP runs and station assignments go in worker threads, each from its own file beside main.js.
   entryPoints: {
     main: new URL('./src/main.ts', import.meta.url).pathname,
     'solve-worker': new URL('./src/jobs/solve-worker.ts', import.meta.url).pathname,
     'mrp-worker': new URL('./src/jobs/mrp-worker.ts', import.meta.url).pathname,
+    'station-assignment-worker': new URL('./src/jobs/station-assignment-worker.ts', import.meta.url).pathname,
   },
   outdir: new URL('./dist', import.meta.url).pathname,
   bundle: true,

@@ -19,6 +19,7 @@ import { answerClientError, handleError, MAX_PARAM_LENGTH, routeNotFound } from 
 import { registerSecurity } from './http/security.ts';
 import type { RouteDeps, ZodApp } from './http/types.ts';
 import { JobRunner } from './jobs/job-runner.ts';
+import { stopStationAssignmentWorkers } from './jobs/run-station-assignment.ts';
 import { registerBomRoutes } from './routes/bom.ts';
 import { registerCapacityRoutes } from './routes/capacity.ts';
 import { registerContactRoutes } from './routes/contact.ts';
@@ -114,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<ZodApp> {
   app.addHook('onClose', async () => {
     await stopListening();
     await runner.stop();
+    await stopStationAssignmentWorkers();
   });
   const deps: RouteDeps = {
     db: database.db,

@@ -24,7 +24,8 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
   }
   if (appError.code === 'AUTH_UNAVAILABLE') reply.header('retry-after', String(AUTH_RETRY_AFTER_SECONDS));
-  if (appError.code === 'SOLVE_QUEUE_FULL') reply.header('retry-after', String(appError.params.retryAfter));
+  if (appError.code === 'SOLVE_QUEUE_FULL' || appError.code === 'STATION_ASSIGNMENT_BUSY')
+    reply.header('retry-after', String(appError.params.retryAfter));
   return reply.status(appError.status).send({
     error: messageOf(appError.code, language, appError.params),
     code: appError.code,

@@ -87,6 +87,8 @@ const EN: Catalog = {
   RUN_CANCELLED: 'Schedule run {runId} was cancelled',
   SOLVE_QUEUE_FULL:
     'You already have {limit} solve(s) queued or running, the most allowed at once; wait for one to end or cancel one. Try again in {retryAfter} seconds',
+  STATION_ASSIGNMENT_BUSY:
+    'The server is already running or holding {limit} station assignments, the most at once; nothing was computed. Try again in {retryAfter} seconds',
   SCHEDULE_STALE:
     'The schedule no longer matches the plan: {count} order(s) or operation(s) are gone, listed in details',
   SOLVE_TIMEOUT: 'Schedule run {runId} is still running; follow it at /api/schedule/runs/{runId}',
@@ -183,6 +185,8 @@ const PT: Catalog = {
   RUN_CANCELLED: 'A execução {runId} foi cancelada',
   SOLVE_QUEUE_FULL:
     'Você já tem {limit} execução(ões) na fila ou rodando, o máximo ao mesmo tempo; espere uma terminar ou cancele uma. Tente de novo em {retryAfter} segundos',
+  STATION_ASSIGNMENT_BUSY:
+    'O servidor já está calculando ou segurando {limit} alocações de postos, o máximo ao mesmo tempo; nada foi calculado. Tente de novo em {retryAfter} segundos',
   SCHEDULE_STALE:
     'A programação não corresponde mais ao plano: {count} ordem(ns) ou operação(ões) não existem mais, listadas em details',
   SOLVE_TIMEOUT: 'A execução {runId} ainda está rodando; acompanhe em /api/schedule/runs/{runId}',

@@ -152,6 +152,20 @@ describe('POST /api/line-balancing/assign', () => {
     expect(seconds).toBeLessThan(10);
   }, 30_000);
 
+  it('keeps answering other callers while a long search runs: the search is off the request thread', async () => {
+    const heavy = assign({ tasks: bigGraph(50), cycle_time: 97 }).then((res) => ({
+      res,
+      at: performance.now(),
+    }));
+    // The long request reaches its handler first; on the request thread it would hold this one back.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const light = assign({ tasks: jackson, cycle_time: 7 }).then((res) => ({ res, at: performance.now() }));
+    const [long, short] = await Promise.all([heavy, light]);
+    expect(long.res.statusCode).toBe(200);
+    expect(short.res.json()).toMatchObject({ station_count: 8, optimal: true });
+    expect(short.at).toBeLessThan(long.at);
+  }, 30_000);
+
   it('gives a 1000-task graph on 300 stations a cycle time close to its lower bound within the budget', async () => {
     const tasks = bigGraph(100_000);
     const res = await assign({ tasks, stations: 300 });

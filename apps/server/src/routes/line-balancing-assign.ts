@@ -1,16 +1,18 @@
 import { StationAssignmentRequest, StationAssignmentResponse } from '@takt/contract';
-import {
-  assignStations,
-  type CycleTimeAssignment,
-  minimizeCycleTime,
-  SalbpInputError,
-  type StationAssignment,
-} from '@takt/engine';
+import type { SalbpInputError } from '@takt/engine';
 import { AppError, type ErrorCode } from '../errors.ts';
 import type { RouteDeps, ZodApp } from '../http/types.ts';
 import { type Language, languageOf, messageOf } from '../i18n/error-messages.ts';
+import {
+  runStationAssignment,
+  STATION_ASSIGNMENT_THREADS,
+  STATION_ASSIGNMENT_WAITING,
+} from '../jobs/run-station-assignment.ts';
 
 const tags = ['line-balancing'];
+
+/** A refused burst may try again soon: a request's search takes seconds at most. */
+const STATION_ASSIGNMENT_RETRY_AFTER_SECONDS = 2;
 
 const CODES: Record<SalbpInputError['code'], ErrorCode> = {
   UNKNOWN_PREDECESSOR: 'LINE_TASK_UNKNOWN_PREDECESSOR',
@@ -22,7 +24,11 @@ const CODES: Record<SalbpInputError['code'], ErrorCode> = {
 };
 
 /** The engine's rejection as the API's error, naming the request field (body.tasks.3.predecessors.0). */
-function inputError(error: SalbpInputError, body: StationAssignmentRequest, language: Language): AppError {
+function inputError(
+  error: Pick<SalbpInputError, 'code' | 'field' | 'taskId'>,
+  body: StationAssignmentRequest,
+  language: Language,
+): AppError {
   const field = `body.${error.field.replace(/\[(\d+)\]/g, '.$1')}`;
   const [taskIndex, predIndex] = [...error.field.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1]));
   const task = taskIndex === undefined ? undefined : body.tasks[taskIndex];
@@ -36,27 +42,11 @@ function inputError(error: SalbpInputError, body: StationAssignmentRequest, lang
   return new AppError(code, params, [{ field, message: messageOf(code, language, params) }]);
 }
 
-function toWire(
-  result: StationAssignment,
-  cycleTime: number,
-  cycleTimeLowerBound: number | null,
-): StationAssignmentResponse {
-  return {
-    cycle_time: cycleTime,
-    station_count: result.stationCount,
-    lower_bound: result.lowerBound,
-    optimal: result.optimal,
-    method: result.method,
-    stations: result.stations,
-    cycle_time_lower_bound: cycleTimeLowerBound,
-    nodes: result.nodes,
-  };
-}
-
 /**
  * Station assignment (issue 15): SALBP-1 (fewest stations for a cycle time) or SALBP-2 (shortest
  * cycle for a station count) on a task graph the caller sends. Pure computation on the request, no
- * dataset read; the node budget (at most MAX_SALBP_NODE_BUDGET) bounds the time a request takes.
+ * dataset read; the node budget (at most MAX_SALBP_NODE_BUDGET) bounds the time a request takes, and
+ * it runs on a worker thread, so a search of seconds does not hold the other callers.
  */
 export function registerLineBalancingAssignRoutes(app: ZodApp, _deps: RouteDeps) {
   app.post(
@@ -72,24 +62,17 @@ export function registerLineBalancingAssignRoutes(app: ZodApp, _deps: RouteDeps)
     },
     async (request) => {
       const body = request.body;
-      const tasks = body.tasks.map((t) => ({ id: t.id, time: t.time, predecessors: t.predecessors }));
-      try {
-        if (body.cycle_time !== undefined) {
-          const r = assignStations({ tasks, cycleTime: body.cycle_time, nodeBudget: body.node_budget });
-          return toWire(r, body.cycle_time, null);
-        }
-        const r: CycleTimeAssignment = minimizeCycleTime({
-          tasks,
-          stations: body.stations ?? 1,
-          nodeBudget: body.node_budget,
+      const run = runStationAssignment(body);
+      if (!run)
+        throw new AppError('STATION_ASSIGNMENT_BUSY', {
+          limit: STATION_ASSIGNMENT_THREADS + STATION_ASSIGNMENT_WAITING,
+          retryAfter: STATION_ASSIGNMENT_RETRY_AFTER_SECONDS,
         });
-        return toWire(r, r.cycleTime, r.cycleTimeLowerBound);
-      } catch (error) {
-        if (error instanceof SalbpInputError) {
-          throw inputError(error, body, languageOf(request.headers['accept-language']));
-        }
-        throw error;
-      }
+      const outcome = await run.result;
+      if (outcome.type === 'done') return outcome.response;
+      if (outcome.type === 'refused')
+        throw inputError(outcome, body, languageOf(request.headers['accept-language']));
+      throw new Error(`station assignment failed: ${outcome.message}`);
     },
   );
 }
