@@ -32,4 +32,14 @@ describe('assistant interpreter evaluation (issue 5, quality bar)', () => {
       expect(report.f1).toBeGreaterThanOrEqual(0.9);
     },
   );
+
+  // Plain planning phrasings (a plan's goal, a material run out, prioritize): tuned on the first, the
+  // second written after and left as found (85 % intent on its first run).
+  it('reads plain planning phrasings: all of the tuned set, most of the set written after', () => {
+    const tuned = evaluateSet('planning-words.jsonl').report;
+    expect(tuned.intentAccuracy).toBe(1);
+    const after = evaluateSet('planning-words-holdout.jsonl').report;
+    expect(after.intentAccuracy).toBeGreaterThanOrEqual(0.85);
+    expect(after.f1).toBeGreaterThanOrEqual(0.9);
+  });
 });

@@ -31,11 +31,13 @@ const SETS: { file: string; untuned: boolean }[] = [
   { file: 'answers.jsonl', untuned: false },
   { file: 'followups-2.jsonl', untuned: false },
   { file: 'balance.jsonl', untuned: false },
+  { file: 'planning-words.jsonl', untuned: false },
   { file: 'holdout.jsonl', untuned: true },
   { file: 'conversation-holdout.jsonl', untuned: true },
   { file: 'everyday-holdout.jsonl', untuned: true },
   { file: 'round4-holdout.jsonl', untuned: true },
   { file: 'balance-holdout.jsonl', untuned: true },
+  { file: 'planning-words-holdout.jsonl', untuned: true },
 ];
 
 const masterData = loadPlantMasterData();

@@ -50,7 +50,10 @@ function scoreSchedule(cues: Set<Cue>, signals: Signals, s: Scores): void {
   // "Undo the rush order" undoes a change; it does not place one. "Revert order 1004 to Friday"
   // moves an order back to a date: an order change (scoreOrders), no undo.
   if (has('undo') && !revertsOrderToDate(cues, signals)) s['change.undo'] += 12;
-  if (has('delay') && signals.hasMaterial && !signals.hasOrder && !signals.hasBareOrder) {
+  // "We're out of RM-EPDM-50 until Thursday": the material is late until then ("are we out of
+  // RM-778?", with no date, asks about stock).
+  const runsOut = has('runOut') && (signals.hasDate || signals.hasDuration);
+  if ((has('delay') || runsOut) && signals.hasMaterial && !signals.hasOrder && !signals.hasBareOrder) {
     s['schedule.material_delay'] += signals.hasPurchasedMaterial || has('supply') ? 10 : 6;
   } else if (has('delay') && has('supply') && !signals.hasOrder) {
     s['schedule.material_delay'] += 5;
@@ -65,8 +68,23 @@ function scoreSchedule(cues: Set<Cue>, signals: Signals, s: Scores): void {
   }
   // "Redo the plan" after a breakdown is the breakdown's consequence, so schedule words do not add
   // up: the strongest counts.
-  const scheduleWords = has('schedule') && has('makeVerb') ? 8 : has('schedule') ? 4 : 0;
-  s['schedule.create'] += Math.max(scheduleWords, has('replan') ? 6 : 0);
+  const scheduleWords =
+    has('schedule') && (has('makeVerb') || has('scheduleVerb')) ? 8 : has('schedule') ? 4 : 0;
+  s['schedule.create'] += Math.max(scheduleWords, has('replan') ? 6 : 0, asksPlanGoal(cues, signals) ? 9 : 0);
+}
+
+/**
+ * "Minimize tardiness", "finish all open orders as early as possible": what the whole plan should
+ * achieve, so a plan, unless the command is about one order or material.
+ */
+function asksPlanGoal(cues: Set<Cue>, signals: Signals): boolean {
+  return (
+    cues.has('scheduleGoal') &&
+    cues.has('goalVerb') &&
+    !signals.hasOrder &&
+    !signals.hasBareOrder &&
+    !signals.hasMaterial
+  );
 }
 
 function scoreOrders(cues: Set<Cue>, signals: Signals, s: Scores): void {
@@ -89,7 +107,9 @@ function scoreOrders(cues: Set<Cue>, signals: Signals, s: Scores): void {
   else if (has('newWord') && has('orderWord')) s['order.create'] += signals.hasMaterial ? 7 : 5;
   if (has('status')) s['production.status'] += 6;
   // "Which orders are late", "o que vai atrasar?": a question about lateness, not news of a delay.
-  if (has('late') && (has('orderWord') || namesOrder || has('asks'))) s['production.status'] += 6;
+  // "So as few as possible are late" states the plan's goal, not a question about lateness.
+  if (has('late') && (has('orderWord') || namesOrder || has('asks')) && !asksPlanGoal(cues, signals))
+    s['production.status'] += 6;
   // "What's PRS-03 working on": a machine's work now, unless the message says it broke or is back.
   if (has('activity') && signals.hasMachine && (!signals.machineEvent || signals.isStateQuestion))
     s['production.status'] += 7;
@@ -170,8 +190,9 @@ function scoreAnalysis(cues: Set<Cue>, signals: Signals, s: Scores): void {
   if (asksBottlenecks) s['production.status'] += 9;
   else if (has('balance') || has('bottleneck')) s['balance.analyze'] += 8;
   // "Minimize setups on the press line": changeovers on a line; "optimize the sequence to reduce
-  // setups" stays a plan (the schedule words).
-  if (has('setups') && (has('lineBalance') || has('reduce')) && !has('schedule')) s['balance.analyze'] += 8;
+  // setups" and "reschedule everything to reduce setups" stay a plan (the schedule words).
+  if (has('setups') && (has('lineBalance') || has('reduce')) && !has('schedule') && !has('replan'))
+    s['balance.analyze'] += 8;
   if (has('whereUsed') && signals.hasMaterial) s['bom.query'] += 9;
   // "What uses it?": where-used of the material talked about (the conversation names it).
   else if (has('whereUsed') && !signals.hasOrder && !signals.hasMachine) s['bom.query'] += 5;

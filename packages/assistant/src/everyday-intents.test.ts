@@ -298,7 +298,11 @@ describe('other everyday phrasings, found by trying new ones after tuning (issue
       'order.change',
       { order_id: '1044', duration_minutes: 1440, shift_direction: 'later', shift_target: 'start' },
     ],
-    ['drop the priority of order 1044', 'order.change', { order_id: '1044', priority: 'low' }],
+    [
+      'drop the priority of order 1044',
+      'order.change',
+      { order_id: '1044', priority: 'low', priority_change: 'lower' },
+    ],
     ['break 1000 off order 1044', 'order.split', { order_id: '1044', quantity: 1000 }],
     ['separa metade da OP 1044', 'order.split', { order_id: '1044', parts: 2 }],
     [

@@ -13,7 +13,7 @@ export const CUES = {
   // A machine out of service. Words that go with both a breakdown and its end (maintenance, repair)
   // are `upkeep`; `restore` wins over them (polarity.ts).
   failure:
-    /\b(^\W*(?:a |o )?[a-z]{3}-\d{2} para(?= (?:hoje|amanha|agora|ja|de|das|na|no|segunda|terca|quarta|quinta|sexta|sabado|domingo|por|\d))|(?:is|are|will be|goes|went|stays|remains|staying|be) out(?! of (?:stock|material|parts))\b|(?:esta|ta|fica|ficou|vai ficar|ficara|segue|continua) fora(?! d[eoa])|broke|broken|lost|caiu|caida|stuck|gone wrong|went wrong|won['’]?t start|not running|breaks|breakdown|brokedown|break down|down|died|dead|failure|failed|fails|failing|fault|faulty|stopped|stoppage|stops|will stop|going to stop|shut ?down|shutting down|jammed|crashed|acting up|playing up|acting (?:weird|strange|funny)|misbehaving|tripped|leak\w*|overheat\w*|not working|(?:is|are)n['’]?t (?:working|running)|does ?n['’]?t work|out of service|out of order|offline|quebr\w*|parou|parad[ao]s?|parar|vai parar|pane|falh\w*|defeito|desligad[ao]|fora de operacao|fora do ar|deslig(?:ar|a|ue|amos|ando|amento)|turn(?:ing|ed)? (?:it |\w+-\d+ )?off|switch(?:ing|ed)? (?:it |\w+-\d+ )?off|power(?:ing|ed)? (?:it |\w+-\d+ )?(?:off|down)|travou|travad[ao]|vazamento|vazando|superaquec\w*|morreu|nao (?:esta |ta |tá )?(?:funciona\w*|rodando|ligando|liga))\b/,
+    /\b(^\W*(?:a |o )?[a-z]{3}-\d{2} para(?= (?:hoje|amanha|agora|ja|de|das|na|no|segunda|terca|quarta|quinta|sexta|sabado|domingo|por|\d))|(?:is|are|will be|goes|went|stays|remains|staying|be) out(?! of\b)\b|(?:esta|ta|fica|ficou|vai ficar|ficara|segue|continua) fora(?! d[eoa])|broke|broken|lost|caiu|caida|stuck|gone wrong|went wrong|won['’]?t start|not running|breaks|breakdown|brokedown|break down|down|died|dead|failure|failed|fails|failing|fault|faulty|stopped|stoppage|stops|will stop|going to stop|shut ?down|shutting down|jammed|crashed|acting up|playing up|acting (?:weird|strange|funny)|misbehaving|tripped|leak\w*|overheat\w*|not working|(?:is|are)n['’]?t (?:working|running)|does ?n['’]?t work|out of service|out of order|offline|quebr\w*|parou|parad[ao]s?|parar|vai parar|pane|falh\w*|defeito|desligad[ao]|fora de operacao|fora do ar|deslig(?:ar|a|ue|amos|ando|amento)|turn(?:ing|ed)? (?:it |\w+-\d+ )?off|switch(?:ing|ed)? (?:it |\w+-\d+ )?off|power(?:ing|ed)? (?:it |\w+-\d+ )?(?:off|down)|travou|travad[ao]|vazamento|vazando|superaquec\w*|morreu|nao (?:esta |ta |tá )?(?:funciona\w*|rodando|ligando|liga))\b/,
   upkeep:
     /\b(maintenance|repair|repairs|repairing|problem|problems|issue|issues|manutencao|conserto|reparo|problema|problemas|preventiva|corretiva)\b/,
   // A machine back in service; negated forms ("not back up", "não voltou") are read as `failure`
@@ -47,7 +47,7 @@ export const CUES = {
     /\b(?:postpon\w*|push\w*|pull\w*|delay\w*|bring\w*|move\w*|adia|adiar|adie|antecip\w*|adiant\w*|posterg\w*|empurr\w*|pux\w*|mud\w*)\s+(?:it|that|this|them|that one|this one|ele|ela|eles|elas|isso|essa|esse|essa ordem|esse pedido)\b/,
   orderWord: /\b(orders?|ordr|ordem|ordens|op|ops|pedidos?|jobs?)\b/,
   change:
-    /\b(change|move|postpone|push|pull in|pull|bring forward|reschedule|set|modify|reprioriti[sz]e|prioriti[sz]e|bump|lower|raise|mudar|mude|muda|alterar|altere|altera|adiar|adia|antecipar|antecipa|prorrogar|passa a ser|bring\w*\b(?:\s+\S+){0,3}\s+(?:forward|in|ahead)|move\w*\b(?:\s+\S+){0,3}\s+up|delay|defer|expedite|revert|joga|jogar|jogue|reverte|volta|voltar|posterg\w*|empurr\w*|pux\w*|adiant\w*|atrasa (?:a|o)|atrasar (?:a|o)|priorizar|baixar|aumentar|subir)\b/,
+    /\b(change|move|postpone|push|pull in|pull|bring forward|reschedule|set|modify|reprioriti[sz]e|prioriti[sz]e|deprioriti[sz]e|bump|lower|raise|mudar|mude|muda|alterar|altere|altera|adiar|adia|antecipar|antecipa|prorrogar|passa a ser|bring\w*\b(?:\s+\S+){0,3}\s+(?:forward|in|ahead)|move\w*\b(?:\s+\S+){0,3}\s+up|delay|defer|expedite|revert|joga|jogar|jogue|reverte|volta|voltar|posterg\w*|empurr\w*|pux\w*|adiant\w*|atrasa (?:a|o)|atrasar (?:a|o)|prioriz\w*|despriori[sz]\w*|baixar|aumentar|subir)\b/,
   // Which way something moves, said as an adverb: "a day earlier", "dois dias mais tarde".
   moveAdverb: /\b(earlier|sooner|later|mais cedo|mais tarde)\b/,
   // Working longer on a machine: "extend PRS-03 by 2 hours", "estende a PRS-03 até as 22h".
@@ -62,11 +62,25 @@ export const CUES = {
   // "Due date", or an order said to be due on a day ("if 1050 were due Dec 8", "due on Friday").
   dueWord:
     /\b(due date|deadline|data de entrega|prazo|(?:were|was|is|be|being|now|become[s]?) due (?:on |by |in )?(?=\S)|entrega (?:pra|para|em|no dia|dia))\b/,
+  // "Open orders" are the orders not yet done, not a request to open one.
   create:
-    /\b(create|creat|add|enter|open|(?<!order )book|place|register|criar|crie|cria|lancar|lanca|abrir|abre|cadastrar|incluir)\b/,
+    /\b(create|creat|add|enter|open(?! (?:orders|jobs|work orders|production orders)\b)|(?<!order )book|place|register|criar|crie|cria|lancar|lanca|abrir|abre|cadastrar|incluir)\b/,
   newWord: /\b(new|novo|nova)\b/,
   schedule:
-    /\b(schedule|scheduler|scheduling|plan|planning|sequence|sequencing|programacao|programar|sequenciamento|sequenciar|plano|cronograma)\b/,
+    /\b(schedule|scheduler|scheduling|plan|planning|sequence|sequencing|programacao|programar|programe|programem|programa (?=(?:as|os|a|o|tudo|todas?|todos?)\b)|sequenciamento|sequenciar|plano|cronograma)\b/,
+  // A command that opens with a planning verb: "schedule the open orders", "programe as ordens".
+  scheduleVerb:
+    /^\W*(?:please |pls |por favor )?(schedule|plan|sequence|reschedule|replan|programe|programa|programar|sequencie|sequenciar|reprograme|reprograma)\b/,
+  // What a plan should be good at, said as a goal: "minimize tardiness", "as few late as possible",
+  // "finish everything as early as possible", "reduzir atrasos", "o mais cedo possível".
+  scheduleGoal:
+    /\b(tardiness|lateness|makespan|late (?:orders|deliveries|jobs)|on[- ]time(?: delivery| deliveries)?|due dates|as (?:early|soon) as possible|(?:as )?few(?:est)? (?:orders )?(?:as possible )?(?:are |run |running |come in )?late|atrasos|pontualidade|(?:o )?mais cedo possivel|(?:o )?quanto antes|menos atras\w*)\b/,
+  goalVerb:
+    /\b(minimi[sz]\w*|maximi[sz]\w*|reduc\w*|reduce|cut|lower|fewer|improve|finish|complete|optimi[sz]\w*|meet|hit|so as|so that|reduz\w*|diminu\w*|minimiz\w*|maximiz\w*|melhor\w*|termin\w*|cumprir|otimiz\w*)\b/,
+  // A material run out until it comes: "we're out of EPDM until Thursday", "no N330 until Monday",
+  // "acabou o RM-EPDM-50", "estamos sem negro de fumo até segunda". Read as news only with a date.
+  runOut:
+    /\b((?:are|is|we're|were|ran|run|running|completely|totally) out of|no (?:more )?\S+(?: \S+){0,3} (?:until|till|before)|acabou|acabaram|esgot\w*|(?:estamos|ficamos|ficou|esta|sem) sem|^sem)\b/,
   replan: /\b(reschedul\w*|replan\w*|re-plan|redo the (plan|schedule)|reprogram\w*|refazer|refaz|new plan)\b/,
   makeVerb:
     /\b(create|generate|make|build|run|optimi[sz]e|compute|redo|gerar|gera|gere|criar|cria|montar|monta|fazer|faz|rodar|roda|otimizar|otimiza|refazer|calcular|plan)\b/,
@@ -146,7 +160,7 @@ export const CUE_VOCABULARY = (
   'parada parado falha falhou defeito manutencao conserto machine maquina equipment delay delayed arrive ' +
   'arrival customs atraso atrasou atrasado supplier vendor shipment delivery truck fornecedor entrega ' +
   'rush urgent expedite emergency squeeze urgente urgencia encaixar order orders ordem ordens pedido ' +
-  'pedidos change move postpone reschedule modify reprioritize prioritize lower raise mudar alterar adiar ' +
+  'pedidos change move postpone reschedule modify reprioritize prioritize deprioritize despriorizar prioriza lower raise mudar alterar adiar ' +
   'antecipar prorrogar priorizar baixar priority prioridade deadline create generate build optimize ' +
   'cancel cancelar cancela cancelled canceled cancelou split divide dividir separa separar desmembrar ' +
   'metade partes lotes overtime extra extras turno terceiro trabalha trabalhar adiantar adianta ' +

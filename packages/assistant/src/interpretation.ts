@@ -163,6 +163,11 @@ export interface Entities {
   from_location?: string;
   /** New priority of an order (order.change). */
   priority?: Priority;
+  /**
+   * The priority is said relative to the order's own ("prioritize 1022", "raise the priority",
+   * "deprioritize"): `priority` is how far it goes, and an order already past it keeps its own.
+   */
+  priority_change?: 'raise' | 'lower';
   /** What an inventory.query asks for. */
   inventory_kind?: InventoryKind;
   /** What a production.status question asks about; always present on one. */

@@ -11,6 +11,7 @@ import {
 } from './interpretation.ts';
 import { detectLanguage } from './language.ts';
 import { shiftDirection, shiftTarget } from './order-moves.ts';
+import { priorityChangeIn } from './order-words.ts';
 import { polarityOf } from './polarity.ts';
 import { asksWhen } from './promise-when.ts';
 import { isRescheduling, takesWhatIf } from './read-command.ts';
@@ -68,6 +69,12 @@ export const ToolArguments = z
     location: z.string().optional(),
     from_location: z.string().optional(),
     priority: z.enum(['urgent', 'high', 'normal', 'low']).optional(),
+    priority_change: z
+      .enum(['raise', 'lower'])
+      .describe(
+        'order__change only: the priority is said relative to the order\'s own ("prioritize", "raise", "deprioritize"); an order already past `priority` keeps its own',
+      )
+      .optional(),
     inventory_kind: z.enum(['stock', 'low_stock', 'location', 'value', 'overdue_receipts']).optional(),
     status_kind: z
       .enum(['late_orders', 'order', 'work_center', 'customer', 'plant', 'bottlenecks', 'affected'])
@@ -195,6 +202,9 @@ function withDefaults(intent: Intent, entities: Entities, text: string): Entitie
   else if (completed.duration_minutes !== undefined) completed.shift_target ??= shiftTarget(folded);
   else if (completed.date !== undefined && shiftTarget(folded) === 'start')
     completed.shift_target ??= 'start';
+  if (intent !== 'order.change' || completed.priority === undefined) delete completed.priority_change;
+  else completed.priority_change ??= priorityChangeIn(folded);
+  if (completed.priority_change === undefined) delete completed.priority_change;
   if (intent !== 'order.split') delete completed.parts;
   if (intent !== 'promise.check' || completed.date !== undefined) delete completed.asks_when;
   else if (asksWhen(folded)) completed.asks_when = true;

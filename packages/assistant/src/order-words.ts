@@ -2,7 +2,12 @@ import type { InventoryKind, Priority } from './interpretation.ts';
 import { namesOverdueReceipts } from './overdue-receipts.ts';
 
 const PRIORITY_RULES: [RegExp, Priority][] = [
-  [/\b(top priority|highest priority|prioridade maxima|maxima prioridade|urgent|urgente)\b/, 'urgent'],
+  // "Expedite 1022": as fast as it can go ("expedite 1038 by 2 days" moves it instead).
+  [
+    /\b(top priority|highest priority|prioridade maxima|maxima prioridade|urgent|urgente|expedite\w*(?!.*\b(?:by|to|until|till|before|for)\b))\b/,
+    'urgent',
+  ],
+  [/\b(deprioriti[sz]\w*|despriori[sz]\w*)\b/, 'low'],
   [
     /\b(lower|drop|deprioriti[sz]e|decrease|reduce|baixar|diminuir|reduzir|rebaixar)\b.*\b(priority|prioridade)\b/,
     'low',
@@ -20,7 +25,26 @@ const PRIORITY_RULES: [RegExp, Priority][] = [
     /\b(priority|prioridade|reprioriti[sz]e\w*)\b\W+(?:\w+\W+){0,5}?(normal|media)\b|\bnormal priority\b/,
     'normal',
   ],
+  // "Prioritize order 1022", "prioriza a OP 1041" with no level: up one, to high.
+  [/\b(prioriti[sz]e\w*|prioriz\w*)\b/, 'high'],
 ];
+
+/**
+ * Whether the command moves an order's priority relative to its own: up ("prioritize", "raise the
+ * priority", "prioriza") or down ("deprioritize", "lower the priority", "baixar a prioridade").
+ */
+export function priorityChangeIn(folded: string): 'raise' | 'lower' | undefined {
+  if (/\b(deprioriti[sz]\w*|despriori[sz]\w*)\b/.test(folded)) return 'lower';
+  if (
+    /\b(lower|drop|decrease|reduce|baixar|diminuir|reduzir|rebaixar)\b.*\b(priority|prioridade)\b/.test(
+      folded,
+    )
+  )
+    return 'lower';
+  if (/\b(raise|increase|bump|aumentar|subir)\b.*\b(priority|prioridade)\b/.test(folded)) return 'raise';
+  if (/\b(prioriti[sz]e\w*|prioriz\w*)\b/.test(folded)) return 'raise';
+  return undefined;
+}
 
 /** The priority a command gives an order, if it names one ("set priority to high", "prioridade baixa"). */
 export function priorityIn(folded: string): Priority | undefined {

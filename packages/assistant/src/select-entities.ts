@@ -4,7 +4,7 @@ import { breakdownTiming, capacityTiming, intentTiming, restoreTiming, type Timi
 import type { Findings, ReadingContext } from './extract-entities.ts';
 import type { Entities, Intent, MaterialRecord } from './interpretation.ts';
 import { shiftDirection, shiftTarget } from './order-moves.ts';
-import { inventoryKind, priorityIn } from './order-words.ts';
+import { inventoryKind, priorityChangeIn, priorityIn } from './order-words.ts';
 import { partOfDay, partWindow } from './parts-of-day.ts';
 import { readMachineEvent } from './polarity.ts';
 import { asksWhen } from './promise-when.ts';
@@ -24,6 +24,7 @@ export const ALLOWED: Record<Intent, readonly (keyof Entities)[]> = {
     'shift_direction',
     'shift_target',
     'priority',
+    'priority_change',
     'quantity',
     'unit',
   ],
@@ -156,6 +157,8 @@ export function selectEntities(
   Object.assign(found, locationsFor(intent, findings));
   const priority = priorityIn(folded);
   if (priority) found.priority = priority;
+  const priorityChange = priority ? priorityChangeIn(folded) : undefined;
+  if (priorityChange) found.priority_change = priorityChange;
   if (intent === 'inventory.query') found.inventory_kind = inventoryKind(folded);
   const direction = intent === 'bom.query' ? bomDirection(folded) : undefined;
   if (direction) found.bom_direction = direction;

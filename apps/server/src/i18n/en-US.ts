@@ -158,6 +158,8 @@ export const enUS = {
   'order.correctedFrom': 'counted from {date}, the date before “{command}”, which this replaces',
   'order.dueChange': 'due {from} → {to}',
   'order.unchanged': 'Order {order} already is as asked.',
+  'order.priorityKept':
+    'Order {order} already has priority {priority}, {change, select, raise {at or above} other {at or below}} {wanted}: its priority stays.',
   'order.proposal':
     '**Proposal** for order {order} ({material}): {changes}. Nothing changes until you apply it.',
   'order.whichMaterial': 'Which material, and how many?',

@@ -168,6 +168,8 @@ export const ptBR: Record<MessageKey, string> = {
   'order.correctedFrom': 'contado a partir de {date}, a data antes de “{command}”, que isto substitui',
   'order.dueChange': 'entrega {from} → {to}',
   'order.unchanged': 'A ordem {order} já está assim.',
+  'order.priorityKept':
+    'A ordem {order} já tem prioridade {priority}, {change, select, raise {igual ou acima de} other {igual ou abaixo de}} {wanted}: a prioridade fica como está.',
   'order.proposal': '**Proposta** para a ordem {order} ({material}): {changes}. Nada muda até você aplicar.',
   'order.whichMaterial': 'Qual material e quantas unidades?',
   'order.newProposal':

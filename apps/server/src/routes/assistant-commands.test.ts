@@ -84,6 +84,44 @@ describe("planners' commands through the assistant (issue 5)", () => {
     expect(reply.text).toMatch(text);
   });
 
+  // Plain planning phrasings that were misread on the running app (session 10): a plan's goal as a new
+  // order or the line analysis, a material run out as a machine down, "prioritize" as a question.
+  it.each([
+    ['Schedule all open orders to minimize tardiness', 'create_schedule', 'schedule'],
+    ['Reschedule everything to reduce setups', 'reschedule', 'schedule'],
+    ['We are out of RM-EPDM-50 until Thursday', 'reschedule_material_delay', 'schedule'],
+    ['acabou o RM-EPDM-50, só chega quinta', 'reschedule_material_delay', 'schedule'],
+  ])('acts on "%s" as a planner means it', async (prompt, tool, type) => {
+    const reply = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/schedule/run',
+        payload: { prompt, work_budget: WORK },
+      })
+    ).json();
+    expect(reply.needs_clarification).toBeFalsy();
+    expect(reply.type).toBe(type);
+    expect(reply.tool.name).toBe(tool);
+  });
+
+  it('raises a normal order on "prioritize", and never lowers an urgent one', async () => {
+    const ask = async (prompt: string) =>
+      (await t.app.inject({ method: 'POST', url: '/api/schedule/run', payload: { prompt } })).json();
+    const normal = await ask('Prioritize order 1012');
+    expect(normal.needs_clarification).toBeFalsy();
+    expect(normal.text).toMatch(/priority Normal → High/);
+    expect(normal.actions?.length).toBeGreaterThan(0);
+    // 1022 is urgent: "prioritize" would have proposed Urgent → High before.
+    const urgent = await ask('Prioritize order 1022');
+    expect(urgent.text).not.toMatch(/→/);
+    expect(urgent.text).toMatch(/already has priority Urgent/);
+    expect(urgent.actions ?? []).toEqual([]);
+    const pt = await ask('prioriza a OP 1022');
+    expect(pt.text).toMatch(/já tem prioridade Urgente/);
+    const lowered = await ask('deprioritize order 1012');
+    expect(lowered.text).toMatch(/priority Normal → Low/);
+  });
+
   it('plans a rush order and says when it can be ready', async () => {
     const res = await t.app.inject({
       method: 'POST',

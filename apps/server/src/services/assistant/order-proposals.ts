@@ -14,6 +14,24 @@ import { toolOf } from './tool-answers.ts';
 type Answer = Pick<TextReply, 'type' | 'text' | 'tool' | 'data' | 'actions'>;
 
 const PRIORITY = { urgent: 'Urgent', high: 'High', normal: 'Normal', low: 'Low' } as const;
+/** Priorities from the lowest up, as stored. */
+const RANK: readonly string[] = ['Low', 'Normal', 'High', 'Urgent'];
+
+/**
+ * The priority a reading gives an order: as said, except that a relative one ("prioritize 1022",
+ * "deprioritize 1063") never moves the order the other way. An urgent order told to be prioritized
+ * stays urgent rather than drop to high.
+ */
+function newPriority(reading: Interpretation, current: string): string | undefined {
+  const { priority, priority_change: change } = reading.entities;
+  if (!priority) return undefined;
+  const wanted = PRIORITY[priority];
+  const from = RANK.indexOf(current);
+  const to = RANK.indexOf(wanted);
+  if (change === 'raise' && from >= to) return undefined;
+  if (change === 'lower' && from <= to) return undefined;
+  return wanted === current ? undefined : wanted;
+}
 const DAY_MS = 86_400_000;
 /** The plant's day of an instant, as a reply writes days. */
 const plantDay = (lang: string, iso: string, timeZone: string) =>
@@ -40,7 +58,7 @@ export async function proposeOrderChange(
   command: string,
   timeZone: string,
 ): Promise<Answer> {
-  const { order_id: orderId, priority, quantity, date, duration_minutes: shiftMinutes } = reading.entities;
+  const { order_id: orderId, quantity, date, duration_minutes: shiftMinutes } = reading.entities;
   const direction = reading.entities.shift_direction;
   const target = reading.entities.shift_target ?? 'due';
   const lang = reading.language;
@@ -61,13 +79,11 @@ export async function proposeOrderChange(
     };
   const changes: Record<string, string | number> = {};
   const lines: string[] = [];
-  if (priority && PRIORITY[priority] !== order.priority) {
-    changes.priority = PRIORITY[priority];
+  const priority = newPriority(reading, order.priority);
+  if (priority) {
+    changes.priority = priority;
     lines.push(
-      t(lang, 'order.priorityChange', {
-        from: priorityName(order.priority),
-        to: priorityName(PRIORITY[priority]),
-      }),
+      t(lang, 'order.priorityChange', { from: priorityName(order.priority), to: priorityName(priority) }),
     );
   }
   if (quantity && Math.round(quantity) !== order.quantity) {
@@ -114,11 +130,18 @@ export async function proposeOrderChange(
     }
   }
   if (lines.length === 0) {
-    return {
-      type: 'text',
-      tool,
-      text: t(lang, 'order.unchanged', { order: order.order_id }),
-    };
+    const { priority: asked, priority_change: change } = reading.entities;
+    // "Prioritize 1022" when it is urgent already: say where it stands rather than "as asked".
+    const text =
+      asked && change && PRIORITY[asked] !== order.priority
+        ? t(lang, 'order.priorityKept', {
+            order: order.order_id,
+            priority: priorityName(order.priority),
+            wanted: priorityName(PRIORITY[asked]),
+            change,
+          })
+        : t(lang, 'order.unchanged', { order: order.order_id });
+    return { type: 'text', tool, text };
   }
   return {
     type: 'text',
