@@ -16,6 +16,7 @@ export const COMMON_WORDS = new Set(
     'tower mills fills kills bills pressed pressure mixed extruded calendar parking expert explore ' +
     'stores worst customer customers stepped charge match shopping skipping mourning ' +
     'manha maior marca sexto quinto quarto fala falou falar atras baixa alta media acabado acabados ' +
-    'acabada usando resume resumed carta concerto falta faltam faltando caiu'
+    'acabada usando resume resumed carta concerto falta faltam faltando caiu produzir produz produzem ' +
+    'custa custam custar'
   ).split(' '),
 );

@@ -135,8 +135,8 @@ export const enUS = {
 
   'bom.whichProduct': 'Which product? Name its material id, e.g. "BOM of PRODUCT-001".',
   'bom.summary':
-    '**{product}**: {components, plural, one {# component} other {# components}} over {levels, plural, one {# level} other {# levels}}, material cost {cost, number, ::currency/USD precision-integer}. Critical path: {path} ({days, plural, one {# day} other {# days}}).',
-  'bom.component': '- {item} {name}: {quantity, number, ::.#} per {per, number, ::.#}',
+    '**{product}**: {components, plural, one {# component} other {# components}} over {levels, plural, one {# level} other {# levels}}, material cost {cost, number, ::currency/USD precision-currency-standard}. Critical path: {path} ({days, plural, one {# day} other {# days}}).',
+  'bom.component': '- {item} {name}: {quantity, number, ::.####} per {per, number, ::.####}',
   'bom.none': '{product} has no bill of materials.',
   'bomRule.productIdRequired': 'Product ID is required',
   'bomRule.productNameRequired': 'Product name is required',

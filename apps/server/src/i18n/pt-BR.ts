@@ -145,8 +145,8 @@ export const ptBR: Record<MessageKey, string> = {
 
   'bom.whichProduct': 'Qual produto? Diga o código, por exemplo "estrutura do PRODUCT-001".',
   'bom.summary':
-    '**{product}**: {components, plural, =0 {nenhum componente} one {# componente} other {# componentes}} em {levels, plural, =0 {nenhum nível} one {# nível} other {# níveis}}, custo de material {cost, number, ::currency/USD precision-integer}. Caminho crítico: {path} ({days, plural, =0 {# dias} one {# dia} other {# dias}}).',
-  'bom.component': '- {item} {name}: {quantity, number, ::.#} por {per, number, ::.#}',
+    '**{product}**: {components, plural, =0 {nenhum componente} one {# componente} other {# componentes}} em {levels, plural, =0 {nenhum nível} one {# nível} other {# níveis}}, custo de material {cost, number, ::currency/USD precision-currency-standard}. Caminho crítico: {path} ({days, plural, =0 {# dias} one {# dia} other {# dias}}).',
+  'bom.component': '- {item} {name}: {quantity, number, ::.####} por {per, number, ::.####}',
   'bom.none': '{product} não tem lista técnica.',
   'bomRule.productIdRequired': 'O ID do produto é obrigatório',
   'bomRule.productNameRequired': 'O nome do produto é obrigatório',

@@ -122,6 +122,21 @@ describe("planners' commands through the assistant (issue 5)", () => {
     expect(lowered.text).toMatch(/priority Normal → Low/);
   });
 
+  it('gives an O-ring’s material cost in cents, as the costing does, and its small quantities as they are', async () => {
+    const cost = (await t.app.inject({ method: 'GET', url: '/api/bom/cost/STD-101' })).json();
+    for (const prompt of ['What does STD-101 cost?', 'quanto custa produzir STD-101?']) {
+      const reply = (
+        await t.app.inject({ method: 'POST', url: '/api/schedule/run', payload: { prompt } })
+      ).json();
+      expect(reply.tool.name).toBe('bom_explode');
+      // $0.03 here; the reply said "$0" when it rounded to whole dollars.
+      expect(reply.text).toContain(
+        cost.total_material_cost.toFixed(2).replace('.', prompt.startsWith('W') ? '.' : ','),
+      );
+      expect(reply.text).not.toMatch(/: 0 (per|por) /);
+    }
+  });
+
   it('plans a rush order and says when it can be ready', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -262,6 +262,14 @@ export async function answerMrp(
   };
 }
 
+/**
+ * A quantity per unit as a reply shows it: one decimal from 1 up, two significant digits below, so
+ * an O-ring's 0.0012 bags read as such rather than as 0.
+ */
+function shownQuantity(quantity: number): number {
+  return Math.abs(quantity) >= 1 ? Math.round(quantity * 10) / 10 : Number(quantity.toPrecision(2));
+}
+
 /** A product's bill of materials: components over its levels, material cost, the longest lead-time path. */
 export async function answerBom(
   db: Kysely<Database>,
@@ -278,8 +286,8 @@ export async function answerBom(
       t(language, 'bom.component', {
         item: c.item_id,
         name: c.item_name,
-        quantity: c.cumulative_quantity,
-        per: explosion.quantity,
+        quantity: shownQuantity(c.cumulative_quantity),
+        per: shownQuantity(explosion.quantity),
       }),
     );
     const leadTime = explosion.lead_time_analysis;
