@@ -215,6 +215,8 @@ export const enUS = {
     '**{order}** {material} × {quantity, number} ({status, select, Created {created} Released {released} other {in process}}, {percent, number} % done{customer}): {done, number} of {total, plural, one {# operation} other {# operations}} done; {where}; {finish}.{late}',
   'orderStatus.running': 'running on {workCenter} until {at}',
   'orderStatus.next': 'next on {workCenter} at {at}',
+  'orderStatus.notStarted':
+    'planned on {workCenter} from {at} but not started: the released plan is out of date, and rescheduling moves it',
   'orderStatus.nothingAhead': 'no operation planned ahead',
   'orderStatus.finishes':
     'finishes {at} ({early, select, yes {{days, number, ::.0} days before its due date} no {{days, number, ::.0} days late} other {no due date}})',
@@ -223,6 +225,8 @@ export const enUS = {
   'machine.down': '**{workCenter}** is down until {at}.',
   'machine.running': '**{workCenter}** is running order {order} until {at}.',
   'machine.idle': '**{workCenter}** has nothing running now.',
+  'machine.notStarted':
+    '**{workCenter}** has not started order {order}, which the released plan has running since {at}: the plan is out of date, and rescheduling moves it.',
   'machine.next': '- next: {order} {from}–{to}',
   'machine.nothingAhead': 'Nothing is planned on it ahead.',
   'customer.none': 'Customer {customer} has no open production order.',

@@ -224,6 +224,8 @@ export const ptBR: Record<MessageKey, string> = {
     '**{order}** {material} × {quantity, number} ({status, select, Created {criada} Released {liberada} other {em processo}}, {percent, number} % feita{customer}): {done, number} de {total, plural, =0 {nenhuma operação} one {# operação} other {# operações}} feitas; {where}; {finish}.{late}',
   'orderStatus.running': 'em execução na {workCenter} até {at}',
   'orderStatus.next': 'próxima na {workCenter} em {at}',
+  'orderStatus.notStarted':
+    'planejada na {workCenter} desde {at}, mas não iniciada: o plano liberado está desatualizado, e reprogramar a move',
   'orderStatus.nothingAhead': 'nenhuma operação planejada adiante',
   'orderStatus.finishes':
     'termina {at} ({early, select, yes {{days, number, ::.0} dias antes da entrega} no {{days, number, ::.0} dias de atraso} other {sem data de entrega}})',
@@ -232,6 +234,8 @@ export const ptBR: Record<MessageKey, string> = {
   'machine.down': '**{workCenter}** está parada até {at}.',
   'machine.running': '**{workCenter}** está com a ordem {order} até {at}.',
   'machine.idle': '**{workCenter}** não tem nada em execução agora.',
+  'machine.notStarted':
+    '**{workCenter}** não iniciou a ordem {order}, que o plano liberado tem em execução desde {at}: o plano está desatualizado, e reprogramar a move.',
   'machine.next': '- a seguir: {order} {from}–{to}',
   'machine.nothingAhead': 'Nada está planejado nela adiante.',
   'customer.none': 'O cliente {customer} não tem ordem de produção aberta.',

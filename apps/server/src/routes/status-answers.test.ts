@@ -86,14 +86,33 @@ describe('status questions answer what they ask (issue 10)', () => {
       .where('dataset_id', '=', 'default')
       .where('work_center', '=', 'PRS-03')
       .execute();
+    // Running is what the shop floor started; at TEST_NOW the plan agrees with it.
     const running = ops.find(
       (op) =>
-        op.status !== 'Done' &&
+        op.status === 'Started' &&
         op.start_time &&
         op.end_time &&
         new Date(op.start_time).getTime() <= now &&
         now < new Date(op.end_time).getTime(),
     );
     expect(reply.data?.running ?? null).toBe(running?.order_id ?? null);
+    expect(reply.data?.not_started ?? null).toBeNull();
   });
+
+  it('does not call running what the plan had start a day ago and nobody started', async () => {
+    // A day later, the released plan has 1023's pressing on PRS-03 since 25 Nov 14:41 UTC, never started.
+    const later = await startTestApp({ now: () => new Date('2026-11-26T15:00:00.000Z') });
+    try {
+      const ask = async (prompt: string) =>
+        (await later.app.inject({ method: 'POST', url: '/api/schedule/run', payload: { prompt } })).json();
+      const machine = await ask("what's PRS-03 working on");
+      expect(machine.data).toMatchObject({ running: null, not_started: '1023' });
+      expect(machine.text).toMatch(/has not started order 1023/);
+      const order = await ask('how is order 1023?');
+      expect(order.text).toMatch(/not started/);
+      expect(order.text).not.toMatch(/running on/);
+    } finally {
+      await later.close();
+    }
+  }, 60_000);
 });

@@ -30,6 +30,27 @@ function finishOf(language: Language, order: PlanOrder, dueAt: number | undefine
   });
 }
 
+type PlanOperation = ReleasedPlan['operations'][number];
+
+/**
+ * What runs now among `ops` (open, planned): the operation the shop floor has started, whatever the
+ * plan's times say; else the one the plan has running now that nobody started, which the planner must
+ * hear as such, not as running (the plan is out of date, and a repair moves it).
+ */
+function runningNow(
+  ops: readonly PlanOperation[],
+  time: number,
+): { started: PlanOperation | undefined; overdue: PlanOperation | undefined } {
+  const started = ops.find((op) => op.status === 'Started');
+  const overdue = started
+    ? undefined
+    : ops.find((op) => op.start_time!.getTime() < time - START_GRACE_MS && time < op.end_time!.getTime());
+  return { started, overdue };
+}
+
+/** An operation whose planned start passed less than this ago is starting, not late to start. */
+const START_GRACE_MS = 30 * 60_000;
+
 /**
  * "How is order 1011?": where the order stands in the released plan — status, progress, the
  * operation running now or next and where, when the plan finishes it against its due date. A sales
@@ -54,15 +75,18 @@ export async function answerOrderStatus(
     const order = planOrders.get(row.order_id)!;
     const ops = plan.operations.filter((op) => op.order_id === row.order_id);
     const open = ops.filter((op) => op.status !== 'Done' && op.start_time && op.end_time);
-    const current = open.find(
-      (op) => op.start_time!.getTime() <= now.getTime() && now.getTime() < op.end_time!.getTime(),
-    );
+    const { started, overdue } = runningNow(open, now.getTime());
     const next = open.find((op) => op.start_time!.getTime() > now.getTime());
-    const where = current
-      ? t(language, 'orderStatus.running', { workCenter: current.work_center, at: at(current.end_time!) })
-      : next
-        ? t(language, 'orderStatus.next', { workCenter: next.work_center, at: at(next.start_time!) })
-        : t(language, 'orderStatus.nothingAhead');
+    const where = started
+      ? t(language, 'orderStatus.running', { workCenter: started.work_center, at: at(started.end_time!) })
+      : overdue
+        ? t(language, 'orderStatus.notStarted', {
+            workCenter: overdue.work_center,
+            at: at(overdue.start_time!),
+          })
+        : next
+          ? t(language, 'orderStatus.next', { workCenter: next.work_center, at: at(next.start_time!) })
+          : t(language, 'orderStatus.nothingAhead');
     return t(language, 'orderStatus.line', {
       order: row.order_id,
       material: row.material,
@@ -102,8 +126,10 @@ export async function answerMachineStatus(
   const ops = (plan?.operations ?? [])
     .filter((op) => op.work_center === workCenterId && op.status !== 'Done' && op.start_time && op.end_time)
     .sort((a, b) => a.start_time!.getTime() - b.start_time!.getTime());
-  const running = ops.find((op) => op.start_time!.getTime() <= time && time < op.end_time!.getTime());
-  const queued = ops.filter((op) => op.start_time!.getTime() > time).slice(0, 3);
+  const { started: running, overdue } = runningNow(ops, time);
+  const queued = ops
+    .filter((op) => op.start_time!.getTime() >= time - START_GRACE_MS && op !== running && op !== overdue)
+    .slice(0, 3);
   const lines = [
     down
       ? t(language, 'machine.down', { workCenter: workCenterId, at: at(down.endAt) })
@@ -113,7 +139,13 @@ export async function answerMachineStatus(
             order: running.order_id,
             at: at(running.end_time!.getTime()),
           })
-        : t(language, 'machine.idle', { workCenter: workCenterId }),
+        : overdue
+          ? t(language, 'machine.notStarted', {
+              workCenter: workCenterId,
+              order: overdue.order_id,
+              at: at(overdue.start_time!.getTime()),
+            })
+          : t(language, 'machine.idle', { workCenter: workCenterId }),
     ...queued.map((op) =>
       t(language, 'machine.next', {
         order: op.order_id,
@@ -131,6 +163,7 @@ export async function answerMachineStatus(
       work_center: workCenterId,
       down_until: down ? new Date(down.endAt).toISOString() : null,
       running: running?.order_id ?? null,
+      not_started: overdue?.order_id ?? null,
       next: queued.map((op) => op.order_id),
     },
   };
