@@ -70,7 +70,12 @@ function scoreSchedule(cues: Set<Cue>, signals: Signals, s: Scores): void {
   // up: the strongest counts.
   const scheduleWords =
     has('schedule') && (has('makeVerb') || has('scheduleVerb')) ? 8 : has('schedule') ? 4 : 0;
-  s['schedule.create'] += Math.max(scheduleWords, has('replan') ? 6 : 0, asksPlanGoal(cues, signals) ? 9 : 0);
+  if (!has('notPlanning'))
+    s['schedule.create'] += Math.max(
+      scheduleWords,
+      has('replan') ? 6 : 0,
+      asksPlanGoal(cues, signals) ? 9 : 0,
+    );
 }
 
 /**

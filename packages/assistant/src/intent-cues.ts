@@ -68,6 +68,10 @@ export const CUES = {
   newWord: /\b(new|novo|nova)\b/,
   schedule:
     /\b(schedule|scheduler|scheduling|plan|planning|sequence|sequencing|programacao|programar|programe|programem|programa (?=(?:as|os|a|o|tudo|todas?|todos?)\b)|sequenciamento|sequenciar|plano|cronograma)\b/,
+  // Things done to a plan that are not planning it: freezing or locking it, comparing it with another.
+  // Not built; read as planning, they computed a new plan nobody asked for.
+  notPlanning:
+    /\b(freez\w*|frozen|lock\w*|compar\w*|diff|congel\w*|trava(?:r)? (?:o plano|a programacao)|bloque\w*)\b/,
   // A command that opens with a planning verb: "schedule the open orders", "programe as ordens".
   scheduleVerb:
     /^\W*(?:please |pls |por favor )?(schedule|plan|sequence|reschedule|replan|programe|programa|programar|sequencie|sequenciar|reprograme|reprograma)\b/,
