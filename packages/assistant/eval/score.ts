@@ -82,7 +82,7 @@ export function normaliseValue(name: string, value: unknown, label?: unknown): s
 /**
  * Entities scored only where the label states them: `status_kind`, `shift_direction` and
  * `shift_target` came after the sets of issue 5, which do not label them; nor `asks_when` (issue 13),
- * nor `balance_focus` (issue 15), nor `priority_change` (session 10).
+ * nor `balance_focus` (issue 15), nor `priority_change` and `quantity_change` (session 10).
  */
 const LABELLED_ONLY = new Set([
   'status_kind',
@@ -91,6 +91,7 @@ const LABELLED_ONLY = new Set([
   'asks_when',
   'balance_focus',
   'priority_change',
+  'quantity_change',
 ]);
 
 function pairs(entities: Record<string, unknown>, labels: Record<string, unknown>): Map<string, string> {

@@ -168,6 +168,11 @@ export interface Entities {
    * "deprioritize"): `priority` is how far it goes, and an order already past it keeps its own.
    */
   priority_change?: 'raise' | 'lower';
+  /**
+   * The quantity is said as a change of the order's own ("increase 1041 by 500", "diminui em 200"):
+   * `quantity` is how much is added or taken off, not the new quantity.
+   */
+  quantity_change?: 'increase' | 'decrease';
   /** What an inventory.query asks for. */
   inventory_kind?: InventoryKind;
   /** What a production.status question asks about; always present on one. */

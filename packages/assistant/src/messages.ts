@@ -18,6 +18,7 @@ const ENTITY_NAMES: Record<keyof Entities, Text> = {
   from_location: { en: 'source location', pt: 'local de origem' },
   priority: { en: 'priority', pt: 'prioridade' },
   priority_change: { en: 'raise or lower', pt: 'subir ou baixar' },
+  quantity_change: { en: 'more or less', pt: 'mais ou menos' },
   inventory_kind: { en: 'kind of question', pt: 'tipo de pergunta' },
   status_kind: { en: 'kind of question', pt: 'tipo de pergunta' },
   shift_direction: { en: 'later or earlier', pt: 'mais tarde ou mais cedo' },

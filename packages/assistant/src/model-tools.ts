@@ -11,7 +11,7 @@ import {
 } from './interpretation.ts';
 import { detectLanguage } from './language.ts';
 import { shiftDirection, shiftTarget } from './order-moves.ts';
-import { priorityChangeIn } from './order-words.ts';
+import { priorityChangeIn, quantityChangeIn } from './order-words.ts';
 import { polarityOf } from './polarity.ts';
 import { asksWhen } from './promise-when.ts';
 import { isRescheduling, takesWhatIf } from './read-command.ts';
@@ -60,6 +60,12 @@ export const ToolArguments = z
     work_center: z.string().describe('Work-center id, e.g. PRS-03').optional(),
     material: z.string().describe('Material id or SKU, e.g. STD-101').optional(),
     quantity: z.number().positive().optional(),
+    quantity_change: z
+      .enum(['increase', 'decrease'])
+      .describe(
+        'order__change only: the quantity is said as a change ("increase by 500"); quantity is then how much is added or taken off',
+      )
+      .optional(),
     unit: z.string().optional(),
     date: z.string().describe('ISO 8601 date, or date-time with its UTC offset (plant time)').optional(),
     duration_minutes: z.number().positive().optional(),
@@ -205,6 +211,9 @@ function withDefaults(intent: Intent, entities: Entities, text: string): Entitie
   if (intent !== 'order.change' || completed.priority === undefined) delete completed.priority_change;
   else completed.priority_change ??= priorityChangeIn(folded);
   if (completed.priority_change === undefined) delete completed.priority_change;
+  if (intent !== 'order.change' || completed.quantity === undefined) delete completed.quantity_change;
+  else completed.quantity_change ??= quantityChangeIn(folded);
+  if (completed.quantity_change === undefined) delete completed.quantity_change;
   if (intent !== 'order.split') delete completed.parts;
   if (intent !== 'promise.check' || completed.date !== undefined) delete completed.asks_when;
   else if (asksWhen(folded)) completed.asks_when = true;

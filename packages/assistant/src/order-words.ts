@@ -46,6 +46,21 @@ export function priorityChangeIn(folded: string): 'raise' | 'lower' | undefined 
   return undefined;
 }
 
+/** Verbs that change an order's quantity ("reduce order 1041 to 2000"), so a bare number is its quantity. */
+export const QUANTITY_VERB =
+  /\b(increase|decrease|reduce|cut|raise|lower|aument\w*|diminu\w*|reduz\w*|acrescent\w*)\b/;
+
+/**
+ * Whether a quantity is said as a change of the order's own: "increase order 1041 by 500 units",
+ * "aumenta a ordem 1041 em 500 peças", "cut 1050 by 1000"; "reduce 1041 to 2000" sets it.
+ */
+export function quantityChangeIn(folded: string): 'increase' | 'decrease' | undefined {
+  if (!/\b(?:by|em|mais)\s+\d/.test(folded)) return undefined;
+  if (/\b(increase|raise|add|aument\w*|acrescent\w*|soma\w*)\b/.test(folded)) return 'increase';
+  if (/\b(decrease|reduce|cut|lower|diminu\w*|reduz\w*|cort\w*)\b/.test(folded)) return 'decrease';
+  return undefined;
+}
+
 /** The priority a command gives an order, if it names one ("set priority to high", "prioridade baixa"). */
 export function priorityIn(folded: string): Priority | undefined {
   return PRIORITY_RULES.find(([pattern]) => pattern.test(folded))?.[1];

@@ -4,7 +4,13 @@ import { breakdownTiming, capacityTiming, intentTiming, restoreTiming, type Timi
 import type { Findings, ReadingContext } from './extract-entities.ts';
 import type { Entities, Intent, MaterialRecord } from './interpretation.ts';
 import { shiftDirection, shiftTarget } from './order-moves.ts';
-import { inventoryKind, priorityChangeIn, priorityIn } from './order-words.ts';
+import {
+  inventoryKind,
+  priorityChangeIn,
+  priorityIn,
+  QUANTITY_VERB,
+  quantityChangeIn,
+} from './order-words.ts';
 import { partOfDay, partWindow } from './parts-of-day.ts';
 import { readMachineEvent } from './polarity.ts';
 import { asksWhen } from './promise-when.ts';
@@ -26,6 +32,7 @@ export const ALLOWED: Record<Intent, readonly (keyof Entities)[]> = {
     'priority',
     'priority_change',
     'quantity',
+    'quantity_change',
     'unit',
   ],
   'order.create': ['material', 'quantity', 'unit', 'date', 'customer', 'price'],
@@ -146,12 +153,18 @@ export function selectEntities(
   if (order) found.order_id = order.id;
 
   const quantity = findings.quantities[0];
-  const takesBareNumber = intent !== 'order.change' || /\b(quantity|qty|quantidade|qtd)\b/.test(folded);
+  const takesBareNumber =
+    intent !== 'order.change' ||
+    /\b(quantity|qty|quantidade|qtd)\b/.test(folded) ||
+    QUANTITY_VERB.test(folded);
   const bare = takesBareNumber ? findings.bareNumbers.find((n) => n.value > 0) : undefined;
   if (quantity) {
     found.quantity = quantity.value;
     if (quantity.unit) found.unit = quantity.unit;
   } else if (bare) found.quantity = bare.value;
+  const quantityChange =
+    intent === 'order.change' && found.quantity !== undefined ? quantityChangeIn(folded) : undefined;
+  if (quantityChange) found.quantity_change = quantityChange;
 
   if (findings.prices[0]) found.price = findings.prices[0].value;
   Object.assign(found, locationsFor(intent, findings));

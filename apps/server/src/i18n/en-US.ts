@@ -72,6 +72,8 @@ export const enUS = {
     'If order {order} were due {due} {zone}: the plan as it would be, nothing applied.',
   'disruption.orderChangePriority':
     'If order {order} had priority {priority}: the plan as it would be, nothing applied.',
+  'disruption.orderKeepsPriority':
+    'Order {order} already has priority {priority}, so it would keep it: the plan below is the plan as it is, nothing applied.',
   'disruption.materialDelay':
     '{material} arrives {at} {zone}: {orders, plural, one {# open order making or using it waits} other {# open orders making or using it wait}} for it.',
   'disruption.rushOrder':
@@ -155,6 +157,8 @@ export const enUS = {
     '{priority, select, Urgent {Urgent} High {High} Normal {Normal} Low {Low} other {{priority}}}',
   'order.priorityChange': 'priority {from} → {to}',
   'order.quantityChange': 'quantity {from, number} → {to, number}',
+  'order.quantityBelowOne':
+    'Order {order} makes {quantity, number}: taking off {by, number} leaves nothing. To take it out of the plan, cancel it.',
   'order.correctedFrom': 'counted from {date}, the date before “{command}”, which this replaces',
   'order.dueChange': 'due {from} → {to}',
   'order.unchanged': 'Order {order} already is as asked.',

@@ -70,6 +70,8 @@ export const ptBR: Record<MessageKey, string> = {
     'Se a ordem {order} tivesse entrega em {due} {zone}: o plano como ficaria, nada aplicado.',
   'disruption.orderChangePriority':
     'Se a ordem {order} tivesse prioridade {priority}: o plano como ficaria, nada aplicado.',
+  'disruption.orderKeepsPriority':
+    'A ordem {order} já tem prioridade {priority}, então a manteria: o plano abaixo é o plano como está, nada aplicado.',
   'disruption.materialDelay':
     '{material} chega em {at} {zone}: {orders, plural, =0 {nenhuma ordem aberta o produz ou usa} one {# ordem aberta que o produz ou usa espera por ele} other {# ordens abertas que o produzem ou usam esperam por ele}}.',
   'disruption.rushOrder':
@@ -165,6 +167,8 @@ export const ptBR: Record<MessageKey, string> = {
     '{priority, select, Urgent {Urgente} High {Alta} Normal {Normal} Low {Baixa} other {{priority}}}',
   'order.priorityChange': 'prioridade {from} → {to}',
   'order.quantityChange': 'quantidade {from, number} → {to, number}',
+  'order.quantityBelowOne':
+    'A ordem {order} faz {quantity, number}: tirar {by, number} não deixa nada. Para tirá-la do plano, cancele-a.',
   'order.correctedFrom': 'contado a partir de {date}, a data antes de “{command}”, que isto substitui',
   'order.dueChange': 'entrega {from} → {to}',
   'order.unchanged': 'A ordem {order} já está assim.',

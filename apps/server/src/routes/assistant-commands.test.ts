@@ -137,6 +137,35 @@ describe("planners' commands through the assistant (issue 5)", () => {
     }
   });
 
+  it('says in a what-if what the plan computed: an urgent order asked to be prioritized stays urgent', async () => {
+    const ask = async (prompt: string) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/schedule/run',
+          payload: { prompt, work_budget: WORK },
+        })
+      ).json();
+    const urgent = await ask('what if we prioritize order 1022?');
+    expect(urgent.type).toBe('schedule');
+    expect(urgent.text).toMatch(/1022 already has priority Urgent/);
+    expect(urgent.text).not.toMatch(/had priority High/);
+    const normal = await ask('what if we prioritize order 1012?');
+    expect(normal.text).toMatch(/If order 1012 had priority High/);
+  });
+
+  it('changes an order’s quantity by an amount or to one, and refuses to take off all of it', async () => {
+    const ask = async (prompt: string) =>
+      (await t.app.inject({ method: 'POST', url: '/api/schedule/run', payload: { prompt } })).json();
+    // 1041 makes 2,400 in the sample plant.
+    expect((await ask('Increase order 1041 by 500 units')).text).toMatch(/quantity 2,400 → 2,900/);
+    expect((await ask('Reduce order 1041 to 2000')).text).toMatch(/quantity 2,400 → 2,000/);
+    expect((await ask('aumenta a ordem 1041 em 500 peças')).text).toMatch(/quantidade 2\.400 → 2\.900/);
+    const all = await ask('cut order 1041 by 3000');
+    expect(all.text).toMatch(/leaves nothing/);
+    expect(all.actions ?? []).toEqual([]);
+  });
+
   it('plans a rush order and says when it can be ready', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -8,29 +8,17 @@ import { scoped } from '../../db/scoped.ts';
 import { formatDay } from '../../i18n/dates.ts';
 import { t } from '../../i18n/translate.ts';
 import { plantClock, plantDate } from '../../time/plant-clock.ts';
+import { relativePriority } from '../orders/relative-priority.ts';
 import { correctedFrom } from './order-correction.ts';
 import { toolOf } from './tool-answers.ts';
 
 type Answer = Pick<TextReply, 'type' | 'text' | 'tool' | 'data' | 'actions'>;
 
 const PRIORITY = { urgent: 'Urgent', high: 'High', normal: 'Normal', low: 'Low' } as const;
-/** Priorities from the lowest up, as stored. */
-const RANK: readonly string[] = ['Low', 'Normal', 'High', 'Urgent'];
-
-/**
- * The priority a reading gives an order: as said, except that a relative one ("prioritize 1022",
- * "deprioritize 1063") never moves the order the other way. An urgent order told to be prioritized
- * stays urgent rather than drop to high.
- */
+/** The priority a reading gives an order (see `relativePriority`). */
 function newPriority(reading: Interpretation, current: string): string | undefined {
   const { priority, priority_change: change } = reading.entities;
-  if (!priority) return undefined;
-  const wanted = PRIORITY[priority];
-  const from = RANK.indexOf(current);
-  const to = RANK.indexOf(wanted);
-  if (change === 'raise' && from >= to) return undefined;
-  if (change === 'lower' && from <= to) return undefined;
-  return wanted === current ? undefined : wanted;
+  return priority ? relativePriority(current, PRIORITY[priority], change) : undefined;
 }
 const DAY_MS = 86_400_000;
 /** The plant's day of an instant, as a reply writes days. */
@@ -86,9 +74,24 @@ export async function proposeOrderChange(
       t(lang, 'order.priorityChange', { from: priorityName(order.priority), to: priorityName(priority) }),
     );
   }
-  if (quantity && Math.round(quantity) !== order.quantity) {
-    changes.quantity = Math.round(quantity);
-    lines.push(t(lang, 'order.quantityChange', { from: order.quantity, to: Math.round(quantity) }));
+  // "Increase 1041 by 500": the quantity said is how much is added or taken off.
+  const change = reading.entities.quantity_change;
+  const sign = change === 'increase' ? 1 : change === 'decrease' ? -1 : 0;
+  const newQuantity =
+    quantity === undefined ? undefined : Math.round(sign ? order.quantity + sign * quantity : quantity);
+  if (newQuantity !== undefined && newQuantity < 1)
+    return {
+      type: 'text',
+      tool,
+      text: t(lang, 'order.quantityBelowOne', {
+        order: order.order_id,
+        quantity: order.quantity,
+        by: quantity!,
+      }),
+    };
+  if (newQuantity !== undefined && newQuantity !== order.quantity) {
+    changes.quantity = newQuantity;
+    lines.push(t(lang, 'order.quantityChange', { from: order.quantity, to: newQuantity }));
   }
   if (date) {
     changes.basic_end_date = dueAt(date, timeZone);

@@ -132,6 +132,7 @@ export function directiveFor(
         orderId: e.order_id,
         ...(e.date ? { dueAt: endOfPlantDay(e.date, timeZone) ?? new Date(e.date) } : {}),
         ...(e.priority ? { priority: PRIORITY_NAMES[e.priority] ?? e.priority } : {}),
+        ...(e.priority_change ? { priorityChange: e.priority_change } : {}),
       });
     }
     default:

@@ -1,4 +1,5 @@
 import { applyDisruption, operationMinutes, type SchedulingProblem } from '@takt/engine';
+import { relativePriority } from '../orders/relative-priority.ts';
 import type { OperationToPlan, OrderToPlan, SchedulingSnapshot } from './snapshot.ts';
 import type { TimeAxis } from './time-axis.ts';
 
@@ -21,7 +22,16 @@ export type Disruption =
    * `more` (the same shift on further days, "a third shift next week").
    */
   /** An order with another due date or priority, in a what-if. */
-  | { kind: 'order_change'; orderId: string; dueAt?: Date; priority?: string }
+  | {
+      kind: 'order_change';
+      orderId: string;
+      dueAt?: Date;
+      priority?: string;
+      /** The priority said relative to the order's own ("what if we prioritize 1022?"). */
+      priorityChange?: 'raise' | 'lower';
+      /** Set by `resolveOrderChange`: the order already is past the relative priority and keeps this one. */
+      keptPriority?: string;
+    }
   | {
       kind: 'add_shift';
       workCenterId: string;
@@ -50,6 +60,22 @@ export function withOrderChange(
         : o,
     ),
   };
+}
+
+/**
+ * A what-if's order change as it applies to the stored order: a priority said relative to the
+ * order's own ("what if we prioritize 1022?") becomes the priority it would get, or none when the
+ * order keeps its own (`keptPriority`), so the plan and its sentence say the same.
+ */
+export function resolveOrderChange(
+  snapshot: SchedulingSnapshot,
+  change: Extract<Disruption, { kind: 'order_change' }>,
+): Extract<Disruption, { kind: 'order_change' }> {
+  const { priorityChange, priority, ...rest } = change;
+  const order = snapshot.orders.find((o) => o.order_id === change.orderId);
+  if (!priority || !order) return change;
+  const resolved = relativePriority(order.priority, priority, priorityChange);
+  return resolved ? { ...rest, priority: resolved } : { ...rest, keptPriority: order.priority };
 }
 
 /** A rush order joins the open orders with operations from its material's routing (preferred work centers). */

@@ -136,7 +136,15 @@ export function schedulePhrases(language: ReplyLanguage, timeZone: string = DEFA
     orderChange: (order: string, dueIso: string | undefined, priority: string | undefined) =>
       dueIso
         ? t(language, 'disruption.orderChangeDue', { order, due: when(dueIso), zone: zone(dueIso) })
-        : t(language, 'disruption.orderChangePriority', { order, priority: priority ?? '' }),
+        : t(language, 'disruption.orderChangePriority', {
+            order,
+            priority: t(language, 'order.priorityName', { priority: priority ?? '' }),
+          }),
+    orderKeepsPriority: (order: string, priority: string) =>
+      t(language, 'disruption.orderKeepsPriority', {
+        order,
+        priority: t(language, 'order.priorityName', { priority }),
+      }),
     addShifts: (workCenter: string, windows: { startAt: string; endAt: string }[]) =>
       t(language, 'disruption.addShifts', {
         workCenter,

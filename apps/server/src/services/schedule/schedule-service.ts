@@ -13,6 +13,7 @@ import {
   type Disruption,
   type DisruptionEffect,
   disruptProblem,
+  resolveOrderChange,
   withOrderChange,
   withRushOrder,
 } from './disruption.ts';
@@ -87,7 +88,10 @@ function describeDisruption(
       ...base,
       orderId: disruption.orderId,
       ...(disruption.dueAt ? { dueDate: disruption.dueAt.toISOString() } : {}),
-      text: p.orderChange(disruption.orderId, disruption.dueAt?.toISOString(), disruption.priority),
+      text:
+        disruption.keptPriority && !disruption.dueAt
+          ? p.orderKeepsPriority(disruption.orderId, disruption.keptPriority)
+          : p.orderChange(disruption.orderId, disruption.dueAt?.toISOString(), disruption.priority),
     };
   if (disruption.kind === 'restore') {
     const restore = effect.restore!;
@@ -141,7 +145,8 @@ export async function startScheduleRun(
   const facts = read?.facts ?? (await readDatasetFacts(db, caller, sourceOf(request)));
   const { scope } = facts;
   const stored = await loadSchedulingSnapshot(db, scope.datasetId, read?.rows);
-  const disruption = directive?.disruption;
+  const asked = directive?.disruption;
+  const disruption = asked?.kind === 'order_change' ? resolveOrderChange(stored, asked) : asked;
   const snapshot =
     disruption?.kind === 'rush_order'
       ? withRushOrder(stored, disruption, now)
