@@ -6,6 +6,8 @@ import type { MachineEvent } from './polarity.ts';
 export interface Signals {
   /** A work center, a kind of work center or "the machine". */
   hasMachine: boolean;
+  /** One work center named by its id or name ("PRS-02", "Press 2"), not a kind ("the presses"). */
+  namesOneMachine: boolean;
   hasMaterial: boolean;
   /** A material that is bought rather than made and sold (raw material, insert, packaging). */
   hasPurchasedMaterial: boolean;
@@ -192,6 +194,9 @@ function scoreAnalysis(cues: Set<Cue>, signals: Signals, s: Scores): void {
   // bottleneck?" and "analise os gargalos" (issue 15: the line's constraint and why).
   const asksLine = has('lineBalance') || has('ownBottleneck') || has('analyzeVerb');
   const asksBottlenecks = has('bottleneck') && !asksLine;
+  // "How loaded is PRS-02 next week?": that machine's planned load over its hours in that week (the
+  // dashboard's figure); the line analysis names the line's bottleneck, not this machine.
+  if (has('machineLoad') && signals.namesOneMachine && !has('analyzeVerb')) s['production.status'] += 10;
   if (asksBottlenecks) s['production.status'] += 9;
   else if (has('balance') || has('bottleneck')) s['balance.analyze'] += 8;
   // "Minimize setups on the press line": changeovers on a line; "optimize the sequence to reduce

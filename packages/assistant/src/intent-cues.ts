@@ -128,6 +128,9 @@ export const CUES = {
   bottleneck:
     /\b(bottlenecks?|overload\w*|over ?loaded|(?:tight|tightest|squeezed|maxed out|at capacity|over capacity)\b|gargal\w*|sobrecarregad\w*|sobrecarga|apertad\w*|estourad\w*|no limite)\b/,
   lineBalance: /\b(balanc\w*|takt|cycle time|tempo de ciclo|linha|line|lines|linhas)\b/,
+  // How full one machine is: "how loaded is PRS-02 next week?", "load on MIL-01", "carga da PRS-05".
+  machineLoad:
+    /\b(how (?:loaded|full|busy)|(?:is|are) \S+ (?:loaded|full)|load(?:ing)? (?:on|of|for|at)|utili[sz]ation|utilizacao|ocupacao|carga (?:d[aeo]s?|na|no|em))\b/,
   // Issue 15: "where's our bottleneck", "analise os gargalos" ask for the line's constraint and why
   // (line balancing), not the list of loaded machines of a period.
   ownBottleneck: /\b(?:our|my|nosso|nossa|meu|minha)\s+(?:\w+\s+)?(?:bottlenecks?|constraints?|gargalos?)\b/,

@@ -44,6 +44,9 @@ function signalsOf(
   );
   return {
     hasMachine: findings.workCenters.length > 0,
+    namesOneMachine: findings.workCenters.some(
+      (w) => (w.kind === 'id' || w.kind === 'name') && w.candidates.length === 1,
+    ),
     hasMaterial: findings.materials.length > 0,
     hasPurchasedMaterial: materialTypes.some((type) => PURCHASED.has(type)),
     hasQuantity: findings.quantities.length > 0 || findings.bareNumbers.length > 0,

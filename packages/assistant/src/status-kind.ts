@@ -25,6 +25,8 @@ export function statusKind(text: string, entities: Entities, vague: VagueSubject
   if (CUES.waits.test(foldText(text)) && entities.material) return 'waiting';
   if (AFFECTS.test(foldText(text)) && (entities.work_center || vague.machine)) return 'affected';
   if (CUES.bottleneck.test(foldText(text)) && !CUES.lineBalance.test(foldText(text))) return 'bottlenecks';
+  // One machine's load in a week: its line of the weekly load (answerBottlenecks with the machine).
+  if (CUES.machineLoad.test(foldText(text)) && entities.work_center) return 'bottlenecks';
   if (CUES.late.test(foldText(text))) return 'late_orders';
   if (entities.work_center || vague.machine) return 'work_center';
   if (entities.customer || vague.customer) return 'customer';

@@ -305,6 +305,9 @@ export const enUS = {
     '- **{po}** {item} × {quantity, number} from {vendor}: expected {expected}, {days, plural, one {# day} other {# days}} late',
   'bottlenecks.none': 'Nothing is planned in the week of {week}.',
   'bottlenecks.header': 'Most loaded work centers in the week of {week} (released plan):',
+  'machineLoad.line':
+    '**{workCenter}** is planned at {percent, number, ::percent} of its hours in the week of {week} ({load, number, ::.0} h of {capacity, number, ::.0} h, released plan).',
+  'machineLoad.none': 'Nothing is planned on **{workCenter}** in the week of {week}.',
   'bottlenecks.line':
     '- **{workCenter}**: {percent, number, ::percent} ({load, number, ::.0} h of {capacity, number, ::.0} h)',
   'affected.none': 'Nothing is planned on {workCenter} from {from} to {to}.',

@@ -315,6 +315,9 @@ export const ptBR: Record<MessageKey, string> = {
     '- **{po}** {item} × {quantity, number} de {vendor}: previsto para {expected}, {days, plural, =0 {sem atraso} one {# dia de atraso} other {# dias de atraso}}',
   'bottlenecks.none': 'Nada está planejado na semana de {week}.',
   'bottlenecks.header': 'Centros de trabalho mais carregados na semana de {week} (plano liberado):',
+  'machineLoad.line':
+    '**{workCenter}** está planejada a {percent, number, ::percent} das suas horas na semana de {week} ({load, number, ::.0} h de {capacity, number, ::.0} h, plano liberado).',
+  'machineLoad.none': 'Nada está planejado na **{workCenter}** na semana de {week}.',
   'bottlenecks.line':
     '- **{workCenter}**: {percent, number, ::percent} ({load, number, ::.0} h de {capacity, number, ::.0} h)',
   'affected.none': 'Nada está planejado na {workCenter} de {from} a {to}.',

@@ -99,6 +99,25 @@ describe('status questions answer what they ask (issue 10)', () => {
     expect(reply.data?.not_started ?? null).toBeNull();
   });
 
+  it('answers how loaded one machine is in a week with that machine’s figure, not the line’s bottleneck', async () => {
+    type Load = { workCenterId: string; utilizationPercent: number };
+    const week = await say('which machines are overloaded next week');
+    const top = (week.data!.loads as Load[])[0]!;
+    const one = await say(`How loaded is ${top.workCenterId} next week?`);
+    expect(one.tool?.name).toBe('bottlenecks');
+    // The same weekly figure, from the same computation, as the list of loaded machines.
+    expect(one.data?.loads).toEqual([top]);
+    expect(one.data?.week_start).toBe(week.data?.week_start);
+    expect(one.text).toContain(top.workCenterId);
+    const other = await say('How loaded is PRS-02 next week?');
+    expect((other.data?.loads as Load[] | undefined)?.map((l) => l.workCenterId) ?? []).not.toContain(
+      top.workCenterId === 'PRS-02' ? 'none' : top.workCenterId,
+    );
+    expect(other.text).toContain('PRS-02');
+    const pt = await say('qual a carga da BAN-01 esta semana?', 'pt');
+    expect(pt.text).toMatch(/BAN-01\*\* (está planejada a|Nada)|Nada está planejado na \*\*BAN-01/);
+  });
+
   it('does not call running what the plan had start a day ago and nobody started', async () => {
     // A day later, the released plan has 1023's pressing on PRS-03 since 25 Nov 14:41 UTC, never started.
     const later = await startTestApp({ now: () => new Date('2026-11-26T15:00:00.000Z') });

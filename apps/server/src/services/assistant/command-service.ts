@@ -265,7 +265,7 @@ async function answerStatus(
     return answerMaterialWaiting(db, scope, e.material, language, timeZone);
   if (kind === 'downtimes') return answerDowntimes(db, scope, e.date, now, language, timeZone);
   if (kind === 'bottlenecks')
-    return answerBottlenecks(db, scope, now, instantOf(e.date, timeZone) ?? now, language);
+    return answerBottlenecks(db, scope, now, instantOf(e.date, timeZone) ?? now, language, e.work_center);
   if (kind === 'affected' && e.work_center) {
     // The downtime just talked about (the window its proposal plans), else from now for a day.
     const window = breakdownWindow(e, now, timeZone);

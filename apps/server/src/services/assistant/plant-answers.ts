@@ -97,6 +97,36 @@ export async function answerOverdueReceipts(
   };
 }
 
+/** One machine's line of the weekly load: its planned hours over its hours that week. */
+function machineLoadAnswer(
+  all: ReturnType<typeof weeklyLoad>,
+  workCenterId: string,
+  at: Date,
+  language: string,
+  tool: Answer['tool'],
+): Answer {
+  const load = all.find((l) => l.workCenterId === workCenterId);
+  const weekOf = formatDay(language, new Date(load?.weekStartAt ?? at.getTime()).toISOString());
+  if (!load || load.loadHours <= 0)
+    return {
+      type: 'text',
+      tool,
+      text: t(language, 'machineLoad.none', { workCenter: workCenterId, week: weekOf }),
+    };
+  return {
+    type: 'report',
+    tool,
+    text: t(language, 'machineLoad.line', {
+      workCenter: workCenterId,
+      week: weekOf,
+      percent: Number.isFinite(load.utilizationPercent) ? load.utilizationPercent / 100 : 9.99,
+      load: load.loadHours,
+      capacity: load.capacityHours,
+    }),
+    data: { week_start: new Date(load.weekStartAt).toISOString(), loads: [load] },
+  };
+}
+
 /**
  * "What are the bottlenecks this week?": the work centers of the released plan by load over capacity
  * in the plant week holding `at` (today by default) — the weekly load the dashboard and MRP read.
@@ -107,16 +137,20 @@ export async function answerBottlenecks(
   now: Date,
   at: Date,
   language: string,
+  /** "How loaded is PRS-02 next week?": that machine's line only, even when nothing is planned on it. */
+  workCenterId?: string,
 ): Promise<Answer> {
   const tool = toolOf(language, 'bottlenecks');
   const plan = await loadReleasedPlan(db, scope.datasetId);
-  const week = weeklyLoad(
+  const all = weeklyLoad(
     plan.workCenters,
     releasedPlanWork(plan, now),
     at.getTime(),
     1,
     plantClock(plan.timeZone),
-  )
+  );
+  if (workCenterId) return machineLoadAnswer(all, workCenterId, at, language, tool);
+  const week = all
     .filter((l) => l.loadHours > 0)
     .sort(
       (a, b) => b.utilizationPercent - a.utilizationPercent || a.workCenterId.localeCompare(b.workCenterId),
