@@ -82,6 +82,8 @@ export interface PlainRetimer {
   saved: Int32Array;
   /** The topological order of the last re-timed solution. */
   order: Int32Array;
+  /** The place in the order from which the last re-timing placed operations again. */
+  lastFrom: number;
 }
 
 export function createPlainRetimer(operationCount: number): PlainRetimer {
@@ -94,6 +96,7 @@ export function createPlainRetimer(operationCount: number): PlainRetimer {
     queue: new Int32Array(operationCount),
     saved: new Int32Array(2 * operationCount + 4),
     order: new Int32Array(operationCount),
+    lastFrom: 0,
   };
 }
 
@@ -123,6 +126,39 @@ export function prepareRetimer(
       machineNext[sequence[k]!] = k + 1 < sequence.length ? sequence[k + 1]! : -1;
     }
   }
+}
+
+/**
+ * Brings a retimer prepared for a solution up to date with that solution after the shift of
+ * `sequences[machine][low..high]` (already applied), re-timed from place `from` of its new topological
+ * `order` (`lastFrom` of that re-timing): what precedes `from` in the order kept its place and times,
+ * and only the shifted stretch of the work center changed neighbours. Same fields as `prepareRetimer`
+ * for the new solution, at the cost of the suffix. Returns the latest new place of a shifted operation.
+ */
+export function advanceRetimer(
+  solution: Solution,
+  order: Int32Array,
+  timing: Timing,
+  retimer: PlainRetimer,
+  positions: Int32Array,
+  shift: { machine: number; low: number; high: number; from: number },
+): number {
+  const { rank, prefixEnd, machinePrev, machineNext } = retimer;
+  for (let k = shift.from; k < order.length; k++) {
+    const i = order[k]!;
+    rank[i] = k;
+    prefixEnd[k + 1] = Math.max(prefixEnd[k]!, timing.endAt[i]!);
+  }
+  const sequence = solution.sequences[shift.machine]!;
+  let latest = 0;
+  for (let k = Math.max(0, shift.low - 1); k <= Math.min(sequence.length - 1, shift.high + 1); k++) {
+    const i = sequence[k]!;
+    positions[i] = k;
+    machinePrev[i] = k > 0 ? sequence[k - 1]! : -1;
+    machineNext[i] = k + 1 < sequence.length ? sequence[k + 1]! : -1;
+    if (k >= shift.low && k <= shift.high) latest = Math.max(latest, rank[i]!);
+  }
+  return latest;
 }
 
 /**
@@ -159,6 +195,7 @@ export function retimePlainShift(
     if (k < last || high === sequence.length - 1)
       machineNext[i] = k + 1 < sequence.length ? sequence[k + 1]! : -1;
   }
+  retimer.lastFrom = k0;
   const makespan = placeSuffix(compiled, solution, base, baseOrder, k0, retimer, timing);
   for (let k = first; k <= last; k++) {
     machinePrev[sequence[k]!] = saved[2 * (k - first)]!;

@@ -1,4 +1,4 @@
-import { prepareRetimer } from '../decode/plain-job-shop.ts';
+import { advanceRetimer, prepareRetimer } from '../decode/plain-job-shop.ts';
 import {
   computeSolutionTails,
   computeTailsAlong,
@@ -35,9 +35,22 @@ interface Ranked {
  */
 export function bestEstimatedMove(state: SearchState, estimator: Estimator, prng: Prng): Candidate {
   const { compiled, current } = state;
-  if (state.retimer) {
-    prepareRetimer(current, estimator.order, state.currentTiming, state.retimer, state.positions);
-    computeTailsAlong(compiled, state.currentTiming, state.retimer.machineNext, estimator);
+  const { retimer } = state;
+  const applied = estimator.isChosenApplied ? estimator.chosenShift : undefined;
+  estimator.isChosenApplied = false;
+  if (retimer && applied && applied.from >= 0) {
+    const through = advanceRetimer(
+      current,
+      estimator.order,
+      state.currentTiming,
+      retimer,
+      state.positions,
+      applied,
+    );
+    computeTailsAlong(compiled, state.currentTiming, retimer.machineNext, estimator, through);
+  } else if (retimer) {
+    prepareRetimer(current, estimator.order, state.currentTiming, retimer, state.positions);
+    computeTailsAlong(compiled, state.currentTiming, retimer.machineNext, estimator);
   } else {
     sequencePositions(current, state.positions);
     computeSolutionTails(compiled, current, state.currentTiming, state.positions, estimator);
@@ -59,6 +72,7 @@ export function bestEstimatedMove(state: SearchState, estimator: Estimator, prng
       chosen = { move, objective };
       [state.trialTiming, state.chosenTiming] = [state.chosenTiming, state.trialTiming];
       estimator.chosenOrder.set(state.trialOrder);
+      recordShift(estimator, move, retimer && move.kind === 'shift' ? retimer.lastFrom : -1);
     }
   }
   return chosen;
@@ -88,4 +102,13 @@ function takeMostPromising(ranked: Ranked[], from: number): Ranked {
   }
   [ranked[from], ranked[best]] = [ranked[best]!, ranked[from]!];
   return ranked[from]!;
+}
+
+function recordShift(estimator: Estimator, move: Move, from: number): void {
+  const shift = estimator.chosenShift;
+  shift.from = from;
+  if (move.kind !== 'shift') return;
+  shift.machine = move.machine;
+  shift.low = Math.min(move.from, move.to);
+  shift.high = Math.max(move.from, move.to);
 }

@@ -24,6 +24,13 @@ export interface Estimator {
   routingTails: Float64Array;
   cachedAt: Int32Array;
   generation: number;
+  /**
+   * The shift of the neighbour chosen so far and the place of its order from which it was re-timed
+   * (`from` -1: decoded in full), and whether the search applied it: then the next iteration updates
+   * the retimer and the tails from that place on instead of from scratch.
+   */
+  chosenShift: { machine: number; low: number; high: number; from: number };
+  isChosenApplied: boolean;
 }
 
 /** Buffers for a problem of `operationCount` operations; fill `order` before the first estimate. */
@@ -38,6 +45,8 @@ export function createEstimator(operationCount: number): Estimator {
     routingTails: new Float64Array(operationCount),
     cachedAt: new Int32Array(operationCount),
     generation: 0,
+    chosenShift: { machine: 0, low: 0, high: 0, from: -1 },
+    isChosenApplied: false,
   };
 }
 
@@ -70,18 +79,21 @@ function routingTail(compiled: CompiledProblem, timing: Timing, tails: Float64Ar
 /**
  * Fills `estimator.tails` as `computeSolutionTails` does, from each operation's next one on its work
  * center (`machineNext`, -1 for the last) instead of its sequence: flat arrays only, for the hot loop.
+ * With `through`, only the tails of `order[0..through]`: after a shift, an operation placed after every
+ * shifted one reaches none of them (nor the one before them), so its paths and tail did not change.
  */
 export function computeTailsAlong(
   compiled: CompiledProblem,
   timing: Timing,
   machineNext: Int32Array,
   estimator: Estimator,
+  through = estimator.order.length - 1,
 ): void {
   const { tails, order } = estimator;
   estimator.generation++;
   const { succStart, succList } = compiled;
   const { startAt, endAt } = timing;
-  for (let k = order.length - 1; k >= 0; k--) {
+  for (let k = through; k >= 0; k--) {
     const i = order[k]!;
     let tail = 0;
     for (let s = succStart[i]!; s < succStart[i + 1]!; s++) {

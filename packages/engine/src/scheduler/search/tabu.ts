@@ -58,6 +58,8 @@ export function tabuSearch(
     const cooperation = control.cooperation;
     if (cooperation && iteration % cooperation.everyIterations === 0) {
       const others = cooperation.exchange(packSolution(state.best.solution, state.best.objective));
+      // Adopting may move the current solution: the next iteration prepares its estimate in full.
+      if (state.estimator) state.estimator.isChosenApplied = false;
       const adopt = cooperation.adopt ?? 'best';
       if (absorbOthers(state, pool, others, iteration, adopt)) {
         sinceBest = 0;
@@ -87,7 +89,10 @@ export function tabuSearch(
     state.tabu.forbidUndo(compiled, state.current, chosen.move);
     applyMove(compiled, state.current, chosen.move);
     [state.currentTiming, state.chosenTiming] = [state.chosenTiming, state.currentTiming];
-    if (state.estimator) swapOrders(state.estimator);
+    if (state.estimator) {
+      swapOrders(state.estimator);
+      state.estimator.isChosenApplied = true;
+    }
     state.tabu.advance(iteration);
     if (pool && chosen.objective < phaseBest - 1e-9) {
       phaseBest = chosen.objective;
