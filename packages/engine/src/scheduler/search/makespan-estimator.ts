@@ -137,7 +137,8 @@ export function estimateMove(
   estimator: Estimator,
   move: Move,
 ): number {
-  if (move.kind === 'shift') return estimateShift(compiled, solution, timing, estimator, move);
+  if (move.kind === 'shift')
+    return estimateShift(compiled, solution, timing, estimator, move.machine, move.from, move.to);
   const sequence = solution.sequences[compiled.modeWorkCenter[move.toMode]!]!;
   const before = sequence[move.to - 1];
   const after = sequence[move.to];
@@ -152,18 +153,21 @@ export function estimateMove(
   return head + compiled.modeRun[move.toMode]! + tail;
 }
 
-function estimateShift(
+/** Estimated makespan after the shift of `sequences[machine][from]` to `to`. */
+export function estimateShift(
   compiled: CompiledProblem,
   solution: Solution,
   timing: Timing,
   estimator: Estimator,
-  move: Extract<Move, { kind: 'shift' }>,
+  machine: number,
+  from: number,
+  to: number,
 ): number {
-  const sequence = solution.sequences[move.machine]!;
-  const low = Math.min(move.from, move.to);
-  const high = Math.max(move.from, move.to);
+  const sequence = solution.sequences[machine]!;
+  const low = Math.min(from, to);
+  const high = Math.max(from, to);
   const { segment, heads, tails, routingHeads, routingTails, cachedAt, generation } = estimator;
-  const length = fillShiftedSegment(sequence, move.from, move.to, segment);
+  const length = fillShiftedSegment(sequence, from, to, segment);
   let machineFree = low > 0 ? timing.endAt[sequence[low - 1]!]! : Number.NEGATIVE_INFINITY;
   for (let k = 0; k < length; k++) {
     const i = segment[k]!;

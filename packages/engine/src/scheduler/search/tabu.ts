@@ -10,6 +10,7 @@ import { createEstimator, type Estimator } from './makespan-estimator.ts';
 import { applyMove, sequencePositions, undoMove } from './neighborhood.ts';
 import { isMakespanOnly } from './objective.ts';
 import type { Prng } from './prng.ts';
+import { createShiftList } from './shift-list.ts';
 import { TabuList } from './tabu-list.ts';
 import { bestDecodedMove, type Candidate, neighbourMoves } from './tabu-moves.ts';
 import { copyTiming, type SearchResult, type SearchState } from './tabu-state.ts';
@@ -147,6 +148,7 @@ function createSearchState(
     best: { ...start, solution: copySolution(start.solution), timing: copyTiming(start.timing) },
     estimator,
     retimer: estimator ? createPlainRetimer(n) : undefined,
+    shifts: estimator && !isFlexible(compiled) ? createShiftList(n) : undefined,
     trialOrder: decoder.order,
     phaseBest: undefined,
   };
