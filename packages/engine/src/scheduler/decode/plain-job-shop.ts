@@ -273,7 +273,7 @@ function placeSuffix(
  * operation has at most one of each (classic job shops): the re-timing's inner loop then reads one entry
  * where the general one walks the routing lists.
  */
-interface Chains {
+export interface Chains {
   prev: Int32Array;
   next: Int32Array;
   release: Float64Array;
@@ -281,7 +281,7 @@ interface Chains {
 
 const chainsByProblem = new WeakMap<CompiledProblem, Chains | null>();
 
-function chainsOf(compiled: CompiledProblem): Chains | null {
+export function chainsOf(compiled: CompiledProblem): Chains | null {
   let chains = chainsByProblem.get(compiled);
   if (chains !== undefined) return chains;
   const { predStart, predList, succStart, succList, orderRelease, orderOf } = compiled;

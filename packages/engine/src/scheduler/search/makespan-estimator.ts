@@ -1,4 +1,5 @@
 import type { CompiledProblem } from '../compile/compiled-problem.ts';
+import { chainsOf } from '../decode/plain-job-shop.ts';
 import type { Solution, Timing } from '../decode/solution.ts';
 import type { Move } from './neighborhood.ts';
 
@@ -22,6 +23,8 @@ export interface Estimator {
    */
   routingHeads: Float64Array;
   routingTails: Float64Array;
+  /** Each operation's run on its work center, cached with the two above (shifts keep work centers). */
+  runs: Float64Array;
   cachedAt: Int32Array;
   generation: number;
   /**
@@ -43,6 +46,7 @@ export function createEstimator(operationCount: number): Estimator {
     heads: new Float64Array(operationCount),
     routingHeads: new Float64Array(operationCount),
     routingTails: new Float64Array(operationCount),
+    runs: new Float64Array(operationCount),
     cachedAt: new Int32Array(operationCount),
     generation: 0,
     chosenShift: { machine: 0, low: 0, high: 0, from: -1 },
@@ -93,6 +97,20 @@ export function computeTailsAlong(
   estimator.generation++;
   const { succStart, succList } = compiled;
   const { startAt, endAt } = timing;
+  const chains = chainsOf(compiled);
+  if (chains) {
+    const jobNext = chains.next;
+    for (let k = through; k >= 0; k--) {
+      const i = order[k]!;
+      let tail = 0;
+      const job = jobNext[i]!;
+      if (job >= 0) tail = Math.max(tail, tails[job]! + (endAt[job]! - startAt[job]!));
+      const next = machineNext[i]!;
+      if (next >= 0) tail = Math.max(tail, tails[next]! + (endAt[next]! - startAt[next]!));
+      tails[i] = tail;
+    }
+    return;
+  }
   for (let k = through; k >= 0; k--) {
     const i = order[k]!;
     let tail = 0;
@@ -166,7 +184,7 @@ export function estimateShift(
   const sequence = solution.sequences[machine]!;
   const low = Math.min(from, to);
   const high = Math.max(from, to);
-  const { segment, heads, tails, routingHeads, routingTails, cachedAt, generation } = estimator;
+  const { segment, heads, tails, routingHeads, routingTails, runs, cachedAt, generation } = estimator;
   const length = fillShiftedSegment(sequence, from, to, segment);
   let machineFree = low > 0 ? timing.endAt[sequence[low - 1]!]! : Number.NEGATIVE_INFINITY;
   for (let k = 0; k < length; k++) {
@@ -174,19 +192,22 @@ export function estimateShift(
     if (cachedAt[i] !== generation) {
       routingHeads[i] = routingHead(compiled, timing, i);
       routingTails[i] = routingTail(compiled, timing, tails, i);
+      runs[i] = runOf(compiled, solution, i);
       cachedAt[i] = generation;
     }
-    heads[k] = Math.max(routingHeads[i]!, machineFree);
-    machineFree = heads[k]! + runOf(compiled, solution, i);
+    const head = Math.max(routingHeads[i]!, machineFree);
+    heads[k] = head;
+    machineFree = head + runs[i]!;
   }
   const after = sequence[high + 1];
   let machineTail = after === undefined ? 0 : tails[after]! + durationOf(timing, after);
   let longest = 0;
   for (let k = length - 1; k >= 0; k--) {
     const i = segment[k]!;
+    const run = runs[i]!;
     const tail = Math.max(routingTails[i]!, machineTail);
-    longest = Math.max(longest, heads[k]! + runOf(compiled, solution, i) + tail);
-    machineTail = tail + runOf(compiled, solution, i);
+    longest = Math.max(longest, heads[k]! + run + tail);
+    machineTail = tail + run;
   }
   return longest;
 }
