@@ -82,6 +82,8 @@ export interface PlainRetimer {
   saved: Int32Array;
   /** The topological order of the last re-timed solution. */
   order: Int32Array;
+  /** The place in the order from which the last re-timing placed operations again. */
+  lastFrom: number;
 }
 
 export function createPlainRetimer(operationCount: number): PlainRetimer {
@@ -94,6 +96,7 @@ export function createPlainRetimer(operationCount: number): PlainRetimer {
     queue: new Int32Array(operationCount),
     saved: new Int32Array(2 * operationCount + 4),
     order: new Int32Array(operationCount),
+    lastFrom: 0,
   };
 }
 
@@ -123,6 +126,39 @@ export function prepareRetimer(
       machineNext[sequence[k]!] = k + 1 < sequence.length ? sequence[k + 1]! : -1;
     }
   }
+}
+
+/**
+ * Brings a retimer prepared for a solution up to date with that solution after the shift of
+ * `sequences[machine][low..high]` (already applied), re-timed from place `from` of its new topological
+ * `order` (`lastFrom` of that re-timing): what precedes `from` in the order kept its place and times,
+ * and only the shifted stretch of the work center changed neighbours. Same fields as `prepareRetimer`
+ * for the new solution, at the cost of the suffix. Returns the latest new place of a shifted operation.
+ */
+export function advanceRetimer(
+  solution: Solution,
+  order: Int32Array,
+  timing: Timing,
+  retimer: PlainRetimer,
+  positions: Int32Array,
+  shift: { machine: number; low: number; high: number; from: number },
+): number {
+  const { rank, prefixEnd, machinePrev, machineNext } = retimer;
+  for (let k = shift.from; k < order.length; k++) {
+    const i = order[k]!;
+    rank[i] = k;
+    prefixEnd[k + 1] = Math.max(prefixEnd[k]!, timing.endAt[i]!);
+  }
+  const sequence = solution.sequences[shift.machine]!;
+  let latest = 0;
+  for (let k = Math.max(0, shift.low - 1); k <= Math.min(sequence.length - 1, shift.high + 1); k++) {
+    const i = sequence[k]!;
+    positions[i] = k;
+    machinePrev[i] = k > 0 ? sequence[k - 1]! : -1;
+    machineNext[i] = k + 1 < sequence.length ? sequence[k + 1]! : -1;
+    if (k >= shift.low && k <= shift.high) latest = Math.max(latest, rank[i]!);
+  }
+  return latest;
 }
 
 /**
@@ -159,7 +195,11 @@ export function retimePlainShift(
     if (k < last || high === sequence.length - 1)
       machineNext[i] = k + 1 < sequence.length ? sequence[k + 1]! : -1;
   }
-  const makespan = placeSuffix(compiled, solution, base, baseOrder, k0, retimer, timing);
+  retimer.lastFrom = k0;
+  const chains = chainsOf(compiled);
+  const makespan = chains
+    ? placeChainSuffix(compiled, chains, solution, base, baseOrder, k0, retimer, timing)
+    : placeSuffix(compiled, solution, base, baseOrder, k0, retimer, timing);
   for (let k = first; k <= last; k++) {
     machinePrev[sequence[k]!] = saved[2 * (k - first)]!;
     machineNext[sequence[k]!] = saved[2 * (k - first) + 1]!;
@@ -224,6 +264,101 @@ function placeSuffix(
     }
     const next = machineNext[i]!;
     if (next >= 0 && --pending[next]! === 0) queue[tail++] = next;
+  }
+  return placed === n ? makespan : Number.POSITIVE_INFINITY;
+}
+
+/**
+ * Each operation's routing predecessor and successor (-1 for none) and its order's release, when every
+ * operation has at most one of each (classic job shops): the re-timing's inner loop then reads one entry
+ * where the general one walks the routing lists.
+ */
+export interface Chains {
+  prev: Int32Array;
+  next: Int32Array;
+  release: Float64Array;
+}
+
+const chainsByProblem = new WeakMap<CompiledProblem, Chains | null>();
+
+export function chainsOf(compiled: CompiledProblem): Chains | null {
+  let chains = chainsByProblem.get(compiled);
+  if (chains !== undefined) return chains;
+  const { predStart, predList, succStart, succList, orderRelease, orderOf } = compiled;
+  const n = compiled.operationIds.length;
+  chains = { prev: new Int32Array(n), next: new Int32Array(n), release: new Float64Array(n) };
+  for (let i = 0; i < n && chains; i++) {
+    const preds = predStart[i + 1]! - predStart[i]!;
+    const succs = succStart[i + 1]! - succStart[i]!;
+    if (preds > 1 || succs > 1) chains = null;
+    else {
+      chains.prev[i] = preds === 1 ? predList[predStart[i]!]! : -1;
+      chains.next[i] = succs === 1 ? succList[succStart[i]!]! : -1;
+      chains.release[i] = orderRelease[orderOf[i]!]!;
+    }
+  }
+  chainsByProblem.set(compiled, chains);
+  return chains;
+}
+
+/** `placeSuffix` for routings that are chains: the same placements in the same order. */
+function placeChainSuffix(
+  compiled: CompiledProblem,
+  chains: Chains,
+  solution: Solution,
+  base: Timing,
+  baseOrder: Int32Array,
+  k0: number,
+  retimer: PlainRetimer,
+  timing: Timing,
+): number {
+  const { modeRun } = compiled;
+  const { prev, next, release } = chains;
+  const { rank, machinePrev, machineNext, pending, queue, order, prefixEnd } = retimer;
+  const { startAt, endAt, criticalPredecessor } = timing;
+  const modeOf = solution.modeOf;
+  const n = baseOrder.length;
+  startAt.set(base.startAt);
+  endAt.set(base.endAt);
+  criticalPredecessor.set(base.criticalPredecessor);
+  timing.setupMinutes.fill(0);
+  timing.moldOf.fill(-1);
+  order.set(baseOrder.subarray(0, k0));
+  let tail = 0;
+  for (let k = k0; k < n; k++) {
+    const i = baseOrder[k]!;
+    const job = prev[i]!;
+    const before = machinePrev[i]!;
+    const count = (job >= 0 && rank[job]! >= k0 ? 1 : 0) + (before >= 0 && rank[before]! >= k0 ? 1 : 0);
+    pending[i] = count;
+    if (count === 0) queue[tail++] = i;
+  }
+  let makespan = prefixEnd[k0]!;
+  let placed = k0;
+  for (let head = 0; head < tail; head++) {
+    const i = queue[head]!;
+    order[placed++] = i;
+    let ready = release[i]!;
+    let critical = -1;
+    const job = prev[i]!;
+    if (job >= 0 && endAt[job]! >= ready) {
+      ready = endAt[job]!;
+      critical = job;
+    }
+    const before = machinePrev[i]!;
+    if (before >= 0 && endAt[before]! >= ready) {
+      critical = before;
+      ready = endAt[before]!;
+    }
+    const end = ready + modeRun[modeOf[i]!]!;
+    startAt[i] = ready;
+    endAt[i] = end;
+    criticalPredecessor[i] = critical;
+    if (end > makespan) makespan = end;
+    const after = next[i]!;
+    if (after >= 0 && --pending[after]! === 0) queue[tail++] = after;
+    const following = machineNext[i]!;
+    if (following >= 0 && --pending[following]! === 0) queue[tail++] = following;
   }
   return placed === n ? makespan : Number.POSITIVE_INFINITY;
 }

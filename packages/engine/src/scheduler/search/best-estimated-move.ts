@@ -1,12 +1,14 @@
-import { prepareRetimer } from '../decode/plain-job-shop.ts';
+import { advanceRetimer, prepareRetimer } from '../decode/plain-job-shop.ts';
 import {
   computeSolutionTails,
   computeTailsAlong,
   type Estimator,
   estimateMove,
+  estimateShift,
 } from './makespan-estimator.ts';
 import { type Move, sequencePositions } from './neighborhood.ts';
 import type { Prng } from './prng.ts';
+import { listCriticalShifts, type ShiftList, takeMostPromisingShift } from './shift-list.ts';
 import { type Candidate, decodeNeighbour, neighbourMoves } from './tabu-moves.ts';
 import type { SearchState } from './tabu-state.ts';
 import { chooseTarget } from './targets.ts';
@@ -35,13 +37,27 @@ interface Ranked {
  */
 export function bestEstimatedMove(state: SearchState, estimator: Estimator, prng: Prng): Candidate {
   const { compiled, current } = state;
-  if (state.retimer) {
-    prepareRetimer(current, estimator.order, state.currentTiming, state.retimer, state.positions);
-    computeTailsAlong(compiled, state.currentTiming, state.retimer.machineNext, estimator);
+  const { retimer } = state;
+  const applied = estimator.isChosenApplied ? estimator.chosenShift : undefined;
+  estimator.isChosenApplied = false;
+  if (retimer && applied && applied.from >= 0) {
+    const through = advanceRetimer(
+      current,
+      estimator.order,
+      state.currentTiming,
+      retimer,
+      state.positions,
+      applied,
+    );
+    computeTailsAlong(compiled, state.currentTiming, retimer.machineNext, estimator, through);
+  } else if (retimer) {
+    prepareRetimer(current, estimator.order, state.currentTiming, retimer, state.positions);
+    computeTailsAlong(compiled, state.currentTiming, retimer.machineNext, estimator);
   } else {
     sequencePositions(current, state.positions);
     computeSolutionTails(compiled, current, state.currentTiming, state.positions, estimator);
   }
+  if (state.shifts) return bestEstimatedShift(state, estimator, state.shifts, prng);
   const ranked = rankMoves(state, estimator, prng);
   let chosen: Candidate = { move: undefined, objective: Number.POSITIVE_INFINITY };
   let decoded = 0;
@@ -59,6 +75,54 @@ export function bestEstimatedMove(state: SearchState, estimator: Estimator, prng
       chosen = { move, objective };
       [state.trialTiming, state.chosenTiming] = [state.chosenTiming, state.trialTiming];
       estimator.chosenOrder.set(state.trialOrder);
+      recordShift(estimator, move, retimer && move.kind === 'shift' ? retimer.lastFrom : -1);
+    }
+  }
+  return chosen;
+}
+
+/** `bestEstimatedMove` on a classic job shop, its moves in flat arrays: the same choice, the same draws. */
+function bestEstimatedShift(
+  state: SearchState,
+  estimator: Estimator,
+  list: ShiftList,
+  prng: Prng,
+): Candidate {
+  const { compiled, weights, current, currentTiming, tabu, retimer } = state;
+  const target = chooseTarget(compiled, weights, currentTiming, state.completion, prng);
+  listCriticalShifts(compiled, current, currentTiming, state.positions, target, list);
+  const bestObjective = state.best.objective;
+  let rankedCount = 0;
+  for (let k = 0; k < list.count; k++) {
+    const machine = list.machine[k]!;
+    const from = list.from[k]!;
+    const to = list.to[k]!;
+    const estimate =
+      weights.makespan * estimateShift(compiled, current, currentTiming, estimator, machine, from, to);
+    const isTabu = tabu.isShiftTabu(current.sequences[machine]!, from, to);
+    if (isTabu && estimate >= bestObjective - 1e-9) continue;
+    list.ranked[rankedCount++] = k;
+    list.estimate[k] = estimate;
+    list.tieBreak[k] = prng.next();
+    list.isTabu[k] = isTabu ? 1 : 0;
+  }
+  list.rankedCount = rankedCount;
+  let chosen: Candidate = { move: undefined, objective: Number.POSITIVE_INFINITY };
+  let decoded = 0;
+  const limit = decodedPerIteration(compiled.operationIds.length);
+  for (let r = 0; r < rankedCount; r++) {
+    const k = takeMostPromisingShift(list, r);
+    if (decoded >= limit || list.estimate[k]! >= chosen.objective) break;
+    const move: Move = { kind: 'shift', machine: list.machine[k]!, from: list.from[k]!, to: list.to[k]! };
+    const objective = decodeNeighbour(state, move);
+    if (objective === Number.POSITIVE_INFINITY) continue;
+    decoded++;
+    const isAllowed = objective < state.best.objective - 1e-9 || list.isTabu[k] === 0;
+    if (isAllowed && objective < chosen.objective) {
+      chosen = { move, objective };
+      [state.trialTiming, state.chosenTiming] = [state.chosenTiming, state.trialTiming];
+      estimator.chosenOrder.set(state.trialOrder);
+      recordShift(estimator, move, retimer ? retimer.lastFrom : -1);
     }
   }
   return chosen;
@@ -88,4 +152,13 @@ function takeMostPromising(ranked: Ranked[], from: number): Ranked {
   }
   [ranked[from], ranked[best]] = [ranked[best]!, ranked[from]!];
   return ranked[from]!;
+}
+
+function recordShift(estimator: Estimator, move: Move, from: number): void {
+  const shift = estimator.chosenShift;
+  shift.from = from;
+  if (move.kind !== 'shift') return;
+  shift.machine = move.machine;
+  shift.low = Math.min(move.from, move.to);
+  shift.high = Math.max(move.from, move.to);
 }

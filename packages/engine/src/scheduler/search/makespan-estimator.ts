@@ -1,4 +1,5 @@
 import type { CompiledProblem } from '../compile/compiled-problem.ts';
+import { chainsOf } from '../decode/plain-job-shop.ts';
 import type { Solution, Timing } from '../decode/solution.ts';
 import type { Move } from './neighborhood.ts';
 
@@ -22,8 +23,17 @@ export interface Estimator {
    */
   routingHeads: Float64Array;
   routingTails: Float64Array;
+  /** Each operation's run on its work center, cached with the two above (shifts keep work centers). */
+  runs: Float64Array;
   cachedAt: Int32Array;
   generation: number;
+  /**
+   * The shift of the neighbour chosen so far and the place of its order from which it was re-timed
+   * (`from` -1: decoded in full), and whether the search applied it: then the next iteration updates
+   * the retimer and the tails from that place on instead of from scratch.
+   */
+  chosenShift: { machine: number; low: number; high: number; from: number };
+  isChosenApplied: boolean;
 }
 
 /** Buffers for a problem of `operationCount` operations; fill `order` before the first estimate. */
@@ -36,8 +46,11 @@ export function createEstimator(operationCount: number): Estimator {
     heads: new Float64Array(operationCount),
     routingHeads: new Float64Array(operationCount),
     routingTails: new Float64Array(operationCount),
+    runs: new Float64Array(operationCount),
     cachedAt: new Int32Array(operationCount),
     generation: 0,
+    chosenShift: { machine: 0, low: 0, high: 0, from: -1 },
+    isChosenApplied: false,
   };
 }
 
@@ -70,18 +83,35 @@ function routingTail(compiled: CompiledProblem, timing: Timing, tails: Float64Ar
 /**
  * Fills `estimator.tails` as `computeSolutionTails` does, from each operation's next one on its work
  * center (`machineNext`, -1 for the last) instead of its sequence: flat arrays only, for the hot loop.
+ * With `through`, only the tails of `order[0..through]`: after a shift, an operation placed after every
+ * shifted one reaches none of them (nor the one before them), so its paths and tail did not change.
  */
 export function computeTailsAlong(
   compiled: CompiledProblem,
   timing: Timing,
   machineNext: Int32Array,
   estimator: Estimator,
+  through = estimator.order.length - 1,
 ): void {
   const { tails, order } = estimator;
   estimator.generation++;
   const { succStart, succList } = compiled;
   const { startAt, endAt } = timing;
-  for (let k = order.length - 1; k >= 0; k--) {
+  const chains = chainsOf(compiled);
+  if (chains) {
+    const jobNext = chains.next;
+    for (let k = through; k >= 0; k--) {
+      const i = order[k]!;
+      let tail = 0;
+      const job = jobNext[i]!;
+      if (job >= 0) tail = Math.max(tail, tails[job]! + (endAt[job]! - startAt[job]!));
+      const next = machineNext[i]!;
+      if (next >= 0) tail = Math.max(tail, tails[next]! + (endAt[next]! - startAt[next]!));
+      tails[i] = tail;
+    }
+    return;
+  }
+  for (let k = through; k >= 0; k--) {
     const i = order[k]!;
     let tail = 0;
     for (let s = succStart[i]!; s < succStart[i + 1]!; s++) {
@@ -125,7 +155,8 @@ export function estimateMove(
   estimator: Estimator,
   move: Move,
 ): number {
-  if (move.kind === 'shift') return estimateShift(compiled, solution, timing, estimator, move);
+  if (move.kind === 'shift')
+    return estimateShift(compiled, solution, timing, estimator, move.machine, move.from, move.to);
   const sequence = solution.sequences[compiled.modeWorkCenter[move.toMode]!]!;
   const before = sequence[move.to - 1];
   const after = sequence[move.to];
@@ -140,37 +171,43 @@ export function estimateMove(
   return head + compiled.modeRun[move.toMode]! + tail;
 }
 
-function estimateShift(
+/** Estimated makespan after the shift of `sequences[machine][from]` to `to`. */
+export function estimateShift(
   compiled: CompiledProblem,
   solution: Solution,
   timing: Timing,
   estimator: Estimator,
-  move: Extract<Move, { kind: 'shift' }>,
+  machine: number,
+  from: number,
+  to: number,
 ): number {
-  const sequence = solution.sequences[move.machine]!;
-  const low = Math.min(move.from, move.to);
-  const high = Math.max(move.from, move.to);
-  const { segment, heads, tails, routingHeads, routingTails, cachedAt, generation } = estimator;
-  const length = fillShiftedSegment(sequence, move.from, move.to, segment);
+  const sequence = solution.sequences[machine]!;
+  const low = Math.min(from, to);
+  const high = Math.max(from, to);
+  const { segment, heads, tails, routingHeads, routingTails, runs, cachedAt, generation } = estimator;
+  const length = fillShiftedSegment(sequence, from, to, segment);
   let machineFree = low > 0 ? timing.endAt[sequence[low - 1]!]! : Number.NEGATIVE_INFINITY;
   for (let k = 0; k < length; k++) {
     const i = segment[k]!;
     if (cachedAt[i] !== generation) {
       routingHeads[i] = routingHead(compiled, timing, i);
       routingTails[i] = routingTail(compiled, timing, tails, i);
+      runs[i] = runOf(compiled, solution, i);
       cachedAt[i] = generation;
     }
-    heads[k] = Math.max(routingHeads[i]!, machineFree);
-    machineFree = heads[k]! + runOf(compiled, solution, i);
+    const head = Math.max(routingHeads[i]!, machineFree);
+    heads[k] = head;
+    machineFree = head + runs[i]!;
   }
   const after = sequence[high + 1];
   let machineTail = after === undefined ? 0 : tails[after]! + durationOf(timing, after);
   let longest = 0;
   for (let k = length - 1; k >= 0; k--) {
     const i = segment[k]!;
+    const run = runs[i]!;
     const tail = Math.max(routingTails[i]!, machineTail);
-    longest = Math.max(longest, heads[k]! + runOf(compiled, solution, i) + tail);
-    machineTail = tail + runOf(compiled, solution, i);
+    longest = Math.max(longest, heads[k]! + run + tail);
+    machineTail = tail + run;
   }
   return longest;
 }

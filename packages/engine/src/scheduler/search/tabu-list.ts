@@ -44,6 +44,11 @@ export class TabuList {
     return this.someJumpedPair(solution.sequences[move.machine]!, move.from, move.to);
   }
 
+  /** `isTabu` of the shift of `sequence[from]` to `to`, without a move object. */
+  isShiftTabu(sequence: number[], from: number, to: number): boolean {
+    return this.someJumpedPair(sequence, from, to);
+  }
+
   /** Forbids undoing the move (described on the solution before it) for a while. */
   forbidUndo(compiled: CompiledProblem, solution: Solution, move: Move): void {
     const expiry = this.iteration + this.minTenure + this.prng.nextInt(this.tenureSpread);

@@ -4,6 +4,7 @@ import type { PlainRetimer } from '../decode/plain-job-shop.ts';
 import type { Solution, Timing } from '../decode/solution.ts';
 import type { ObjectiveWeights } from '../options.ts';
 import type { Estimator } from './makespan-estimator.ts';
+import type { ShiftList } from './shift-list.ts';
 import type { TabuList } from './tabu-list.ts';
 
 /** A solution with its decoded times and objective, and the iterations it took. */
@@ -30,6 +31,8 @@ export interface SearchState {
   best: SearchResult;
   /** Present when moves can be estimated before decoding (makespan of a pure job shop). */
   estimator: Estimator | undefined;
+  /** With the estimator on a classic (not flexible) job shop: its moves of an iteration, in flat arrays. */
+  shifts: ShiftList | undefined;
   /** With the estimator: re-times shifted neighbours from the first re-sequenced operation on. */
   retimer: PlainRetimer | undefined;
   /** A topological order of the solution `decodeNeighbour` decoded last. */

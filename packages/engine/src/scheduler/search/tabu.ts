@@ -10,6 +10,7 @@ import { createEstimator, type Estimator } from './makespan-estimator.ts';
 import { applyMove, sequencePositions, undoMove } from './neighborhood.ts';
 import { isMakespanOnly } from './objective.ts';
 import type { Prng } from './prng.ts';
+import { createShiftList } from './shift-list.ts';
 import { TabuList } from './tabu-list.ts';
 import { bestDecodedMove, type Candidate, neighbourMoves } from './tabu-moves.ts';
 import { copyTiming, type SearchResult, type SearchState } from './tabu-state.ts';
@@ -58,6 +59,8 @@ export function tabuSearch(
     const cooperation = control.cooperation;
     if (cooperation && iteration % cooperation.everyIterations === 0) {
       const others = cooperation.exchange(packSolution(state.best.solution, state.best.objective));
+      // Adopting may move the current solution: the next iteration prepares its estimate in full.
+      if (state.estimator) state.estimator.isChosenApplied = false;
       const adopt = cooperation.adopt ?? 'best';
       if (absorbOthers(state, pool, others, iteration, adopt)) {
         sinceBest = 0;
@@ -87,7 +90,10 @@ export function tabuSearch(
     state.tabu.forbidUndo(compiled, state.current, chosen.move);
     applyMove(compiled, state.current, chosen.move);
     [state.currentTiming, state.chosenTiming] = [state.chosenTiming, state.currentTiming];
-    if (state.estimator) swapOrders(state.estimator);
+    if (state.estimator) {
+      swapOrders(state.estimator);
+      state.estimator.isChosenApplied = true;
+    }
     state.tabu.advance(iteration);
     if (pool && chosen.objective < phaseBest - 1e-9) {
       phaseBest = chosen.objective;
@@ -142,6 +148,7 @@ function createSearchState(
     best: { ...start, solution: copySolution(start.solution), timing: copyTiming(start.timing) },
     estimator,
     retimer: estimator ? createPlainRetimer(n) : undefined,
+    shifts: estimator && !isFlexible(compiled) ? createShiftList(n) : undefined,
     trialOrder: decoder.order,
     phaseBest: undefined,
   };
