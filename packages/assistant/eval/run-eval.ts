@@ -38,6 +38,7 @@ const SETS: { file: string; untuned: boolean }[] = [
   { file: 'round4-holdout.jsonl', untuned: true },
   { file: 'balance-holdout.jsonl', untuned: true },
   { file: 'planning-words-holdout.jsonl', untuned: true },
+  { file: 'planning-words-holdout-2.jsonl', untuned: true },
 ];
 
 const masterData = loadPlantMasterData();
