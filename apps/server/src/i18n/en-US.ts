@@ -226,6 +226,11 @@ export const enUS = {
     'finishes {at} ({early, select, yes {{days, number, ::.0} days before its due date} no {{days, number, ::.0} days late} other {no due date}})',
   'orderStatus.noFinish': 'no finish planned',
   'orderStatus.late': ' **Late.**',
+  'orderStatus.waits': ' Where it waits: {waits}.',
+  'orderStatus.waitBehind':
+    '{inDays, select, yes {{days, number, ::.#} {days, plural, one {day} other {days}}} other {{hours, number, ::.#} h}} on {workCenter} behind {orders}{more, plural, =0 {} other { and # more}}',
+  'orderStatus.waitIdle':
+    '{inDays, select, yes {{days, number, ::.#} {days, plural, one {day} other {days}}} other {{hours, number, ::.#} h}} on {workCenter}, which runs no other order then (closed, down, or the order waits for material)',
   'machine.down': '**{workCenter}** is down until {at}.',
   'machine.running': '**{workCenter}** is running order {order} until {at}.',
   'machine.idle': '**{workCenter}** has nothing running now.',

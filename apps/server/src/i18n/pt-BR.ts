@@ -235,6 +235,11 @@ export const ptBR: Record<MessageKey, string> = {
     'termina {at} ({early, select, yes {{days, number, ::.0} dias antes da entrega} no {{days, number, ::.0} dias de atraso} other {sem data de entrega}})',
   'orderStatus.noFinish': 'sem término planejado',
   'orderStatus.late': ' **Atrasada.**',
+  'orderStatus.waits': ' Onde espera: {waits}.',
+  'orderStatus.waitBehind':
+    '{inDays, select, yes {{days, number, ::.#} {days, plural, =0 {dias} one {dia} other {dias}}} other {{hours, number, ::.#} h}} na {workCenter} atrás de {orders}{more, plural, =0 {} one { e mais #} other { e mais #}}',
+  'orderStatus.waitIdle':
+    '{inDays, select, yes {{days, number, ::.#} {days, plural, =0 {dias} one {dia} other {dias}}} other {{hours, number, ::.#} h}} na {workCenter}, que não roda outra ordem nesse tempo (fechada, parada, ou a ordem espera material)',
   'machine.down': '**{workCenter}** está parada até {at}.',
   'machine.running': '**{workCenter}** está com a ordem {order} até {at}.',
   'machine.idle': '**{workCenter}** não tem nada em execução agora.',

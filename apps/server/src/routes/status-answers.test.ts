@@ -118,6 +118,28 @@ describe('status questions answer what they ask (issue 10)', () => {
     expect(pt.text).toMatch(/BAN-01\*\* (está planejada a|Nada)|Nada está planejado na \*\*BAN-01/);
   });
 
+  it('says where a late order waits and behind which orders, from the released plan', async () => {
+    const reply = await say('why is order 1022 late?');
+    expect(reply.text).toMatch(/\*\*Late\.\*\* Where it waits: [\d.]+ (?:days?|h) on ([A-Z]{3}-\d{2})/);
+    const [, machine] = reply.text!.match(/Where it waits: [\d.]+ (?:days?|h) on ([A-Z]{3}-\d{2})/)!;
+    const ops = await t.database.db
+      .selectFrom('order_operations')
+      .select(['order_id', 'work_center'])
+      .where('dataset_id', '=', 'default')
+      .execute();
+    // The machine is one of 1022's, and every order it waits behind runs on that machine.
+    expect(ops.some((o) => o.order_id === '1022' && o.work_center === machine)).toBe(true);
+    const behind = reply.text!.match(new RegExp(`on ${machine} behind ([\\d, ]+)`))?.[1] ?? '';
+    expect(behind.trim()).not.toBe('');
+    for (const order of behind
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean))
+      expect(ops.some((o) => o.order_id === order && o.work_center === machine)).toBe(true);
+    const pt = await say('por que a ordem 1022 está atrasada?', 'pt');
+    expect(pt.text).toMatch(/\*\*Atrasada\.\*\* Onde espera: [\d,]+ (?:dias?|h) na [A-Z]{3}-\d{2}/);
+  });
+
   it('does not call running what the plan had start a day ago and nobody started', async () => {
     // A day later, the released plan has 1023's pressing on PRS-03 since 25 Nov 14:41 UTC, never started.
     const later = await startTestApp({ now: () => new Date('2026-11-26T15:00:00.000Z') });

@@ -7,6 +7,7 @@ import { formatPlantMoment } from '../../i18n/dates.ts';
 import { t } from '../../i18n/translate.ts';
 import { plantClockTime } from '../../time/plant-clock.ts';
 import { loadReleasedPlan, type ReleasedPlan, releasedPlanOrders } from '../released-plan.ts';
+import { orderWaits } from './order-waits.ts';
 import { toolOf } from './tool-answers.ts';
 
 type Answer = Pick<TextReply, 'type' | 'text' | 'tool' | 'data'>;
@@ -50,6 +51,40 @@ function runningNow(
 
 /** An operation whose planned start passed less than this ago is starting, not late to start. */
 const START_GRACE_MS = 30 * 60_000;
+
+/** Orders named in a wait at most; the rest are counted. */
+const WAIT_ORDERS_SHOWN = 3;
+
+/**
+ * "Why is 1022 late?": the two longest waits of a late order in the released plan, each with the orders
+ * its machine runs meanwhile (`orderWaits`); nothing when it runs straight through.
+ */
+function whereItWaits(
+  language: Language,
+  operations: ReleasedPlan['operations'],
+  orderId: string,
+  now: Date,
+): string {
+  const waits = orderWaits(operations, orderId, now).slice(0, 2);
+  if (waits.length === 0) return '';
+  const parts = waits.map((w) => {
+    // A day and more in days, less in hours: "0.2 days" reads worse than "4.8 h".
+    const span = {
+      inDays: w.waitMinutes >= 1440 ? 'yes' : 'no',
+      days: Math.round((w.waitMinutes / 1440) * 10) / 10,
+      hours: Math.round((w.waitMinutes / 60) * 10) / 10,
+    };
+    return w.busyMinutes > 0
+      ? t(language, 'orderStatus.waitBehind', {
+          ...span,
+          workCenter: w.workCenter,
+          orders: w.orders.slice(0, WAIT_ORDERS_SHOWN).join(', '),
+          more: Math.max(0, w.orders.length - WAIT_ORDERS_SHOWN),
+        })
+      : t(language, 'orderStatus.waitIdle', { ...span, workCenter: w.workCenter });
+  });
+  return t(language, 'orderStatus.waits', { waits: parts.join('; ') });
+}
 
 /**
  * "How is order 1011?": where the order stands in the released plan — status, progress, the
@@ -98,7 +133,9 @@ export async function answerOrderStatus(
       total: ops.length,
       where,
       finish: finishOf(language, order, row.basic_end_date?.getTime(), timeZone),
-      late: isOrderLate(order, now.getTime()) ? t(language, 'orderStatus.late') : '',
+      late: isOrderLate(order, now.getTime())
+        ? t(language, 'orderStatus.late') + whereItWaits(language, plan.operations, row.order_id, now)
+        : '',
     });
   });
   return { type: 'report', tool, text: lines.join('\n'), data: { orders: rows.map((r) => r.order_id) } };
