@@ -133,7 +133,10 @@ function scoreOrders(cues: Set<Cue>, signals: Signals, s: Scores): void {
 function scoreInventory(cues: Set<Cue>, signals: Signals, s: Scores): void {
   const has = (cue: Cue) => cues.has(cue);
   if (has('stock')) s['inventory.query'] += 7;
-  if (has('stockQuestion')) s['inventory.query'] += signals.hasMaterial || signals.hasLocation ? 5 : 2;
+  // "How many setups do we have this week?" asks about the plan's changeovers, not stock.
+  const aboutSetups = has('setups') && !signals.hasMaterial;
+  if (has('stockQuestion') && !aboutSetups)
+    s['inventory.query'] += signals.hasMaterial || signals.hasLocation ? 5 : 2;
   if (has('low') && (signals.hasMaterial || has('stock'))) s['inventory.query'] += 6;
   else if (has('low')) s['inventory.query'] += 2;
   if (has('where') && signals.hasMaterial) s['inventory.query'] += 6;

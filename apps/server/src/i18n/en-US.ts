@@ -232,6 +232,7 @@ export const enUS = {
   'orderStatus.waitIdle':
     '{inDays, select, yes {{days, number, ::.#} {days, plural, one {day} other {days}}} other {{hours, number, ::.#} h}} on {workCenter}, which runs no other order then (closed, down, or the order waits for material)',
   'machine.down': '**{workCenter}** is down until {at}.',
+  'machine.up': '**{workCenter}** is up: no downtime in force now.',
   'machine.running': '**{workCenter}** is running order {order} until {at}.',
   'machine.idle': '**{workCenter}** has nothing running now.',
   'machine.notStarted':

@@ -241,6 +241,7 @@ export const ptBR: Record<MessageKey, string> = {
   'orderStatus.waitIdle':
     '{inDays, select, yes {{days, number, ::.#} {days, plural, =0 {dias} one {dia} other {dias}}} other {{hours, number, ::.#} h}} na {workCenter}, que não roda outra ordem nesse tempo (fechada, parada, ou a ordem espera material)',
   'machine.down': '**{workCenter}** está parada até {at}.',
+  'machine.up': '**{workCenter}** está operando: nenhuma parada em vigor agora.',
   'machine.running': '**{workCenter}** está com a ordem {order} até {at}.',
   'machine.idle': '**{workCenter}** não tem nada em execução agora.',
   'machine.notStarted':

@@ -97,6 +97,9 @@ describe('status questions answer what they ask (issue 10)', () => {
     );
     expect(reply.data?.running ?? null).toBe(running?.order_id ?? null);
     expect(reply.data?.not_started ?? null).toBeNull();
+    // "Is PRS-03 down?" is answered first: up or down, then what it runs.
+    const state = await say('Is PRS-03 down?');
+    expect(state.text!.split('\n')[0]).toBe('**PRS-03** is up: no downtime in force now.');
   });
 
   it('answers how loaded one machine is in a week with that machine’s figure, not the line’s bottleneck', async () => {

@@ -167,9 +167,13 @@ export async function answerMachineStatus(
   const queued = ops
     .filter((op) => op.start_time!.getTime() >= time - START_GRACE_MS && op !== running && op !== overdue)
     .slice(0, 3);
+  // Up or down first: "is PRS-03 down?" is answered before what it runs.
   const lines = [
     down
       ? t(language, 'machine.down', { workCenter: workCenterId, at: at(down.endAt) })
+      : t(language, 'machine.up', { workCenter: workCenterId }),
+    down
+      ? undefined
       : running
         ? t(language, 'machine.running', {
             workCenter: workCenterId,
@@ -192,10 +196,11 @@ export async function answerMachineStatus(
     ),
   ];
   if (queued.length === 0 && !running) lines.push(t(language, 'machine.nothingAhead'));
+  const shown = lines.filter((line): line is string => line !== undefined);
   return {
     type: 'report',
     tool,
-    text: lines.join('\n'),
+    text: shown.join('\n'),
     data: {
       work_center: workCenterId,
       down_until: down ? new Date(down.endAt).toISOString() : null,
