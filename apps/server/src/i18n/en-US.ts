@@ -335,9 +335,11 @@ export const enUS = {
   'tool.report.reasoning': 'Asked for a {period} report for {audience}.',
   'balance.bottleneck':
     '{line}: the bottleneck is {station} at {percent, number, ::.#}% of its hours ({kind, select, setup {changeovers eat its time} other {not enough hours for its work}}).',
+  'balance.perUnit':
+    '{inMinutes, select, yes {{minutes, number, ::.##} min} other {{seconds, number, ::.#} s}}',
   'balance.noBottleneck': '{line}: no station limits the line; line balance rate {rate, number, ::.#}%.',
   'balance.figures':
-    'Throughput {throughput, number, ::.#} units/day · line balance rate {rate, number, ::.#}% · the whole analysis is in the Line Balancing tab (PP02).',
+    'Takt time {takt} a unit, longest station cycle {cycle} ({station}) · throughput {throughput, number, ::.#} units/day · line balance rate {rate, number, ::.#}% · the whole analysis is in the Line Balancing tab (PP02).',
   'tool.downtimes.description': 'Machines down on a day, from the downtimes the plan works around',
   'tool.downtimes.reasoning': 'Asked which machines are down.',
   'downtimes.none': 'No machine has a downtime on {day}.',

@@ -347,10 +347,12 @@ export const ptBR: Record<MessageKey, string> = {
   'tool.report.reasoning': 'Pedido de relatório ({period}) para {audience}.',
   'balance.bottleneck':
     '{line}: o gargalo é {station}, a {percent, number, ::.#}% das suas horas ({kind, select, setup {as trocas consomem o seu tempo} other {faltam horas para o seu trabalho}}).',
+  'balance.perUnit':
+    '{inMinutes, select, yes {{minutes, number, ::.##} min} other {{seconds, number, ::.#} s}}',
   'balance.noBottleneck':
     '{line}: nenhuma estação limita a linha; taxa de balanceamento {rate, number, ::.#}%.',
   'balance.figures':
-    'Produção {throughput, number, ::.#} unidades/dia · taxa de balanceamento {rate, number, ::.#}% · a análise completa está na aba Balanceamento de Linha (PP02).',
+    'Takt time {takt} por unidade, maior ciclo de estação {cycle} ({station}) · produção {throughput, number, ::.#} unidades/dia · taxa de balanceamento {rate, number, ::.#}% · a análise completa está na aba Balanceamento de Linha (PP02).',
   'tool.downtimes.description': 'Máquinas paradas num dia, pelas paradas que o plano respeita',
   'tool.downtimes.reasoning': 'Pergunta quais máquinas estão paradas.',
   'downtimes.none': 'Nenhuma máquina tem parada em {day}.',

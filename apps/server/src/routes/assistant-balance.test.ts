@@ -72,7 +72,18 @@ describe('the balance intent answered from the line analysis (issue 15)', () => 
     });
     const line = lines.json().lines.find((l: { line_id: string }) => l.line_id === details.line.line_id);
     expect(line.stations.some((s: string) => /PRS|press/i.test(s))).toBe(true);
-    expect(reply.text).toContain('Throughput');
+    expect(reply.text).toContain('throughput');
+  });
+
+  it('"What is the takt time of the press line?" is answered with the takt and the longest cycle, from the chart', async () => {
+    const reply = await ask("What's the takt time of the press line?");
+    const chart = reply.line_balancing_details!.visualization_data.balance_chart;
+    const slowest = Math.max(...chart.cycle_times);
+    // The sample's press line runs O-rings at seconds a unit: shown in seconds, as the chart's minutes × 60.
+    const shown = (minutes: number) =>
+      minutes >= 1 ? `${Number(minutes.toFixed(2))} min` : `${Number((minutes * 60).toFixed(1))} s`;
+    expect(reply.text).toContain(`Takt time ${shown(chart.takt_time)} a unit`);
+    expect(reply.text).toContain(`longest station cycle ${shown(slowest)}`);
   });
 
   it('a status question about loaded machines carries no line analysis', async () => {

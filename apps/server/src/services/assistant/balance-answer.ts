@@ -9,6 +9,10 @@ import { toolOf } from './tool-answers.ts';
 
 const percentOf = (fraction: number) => Math.round(fraction * 1000) / 10;
 
+/** Minutes a unit as a planner reads them: seconds below a minute (an O-ring's 0.04 min is 2.4 s). */
+const perUnit = (language: string, minutes: number) =>
+  t(language, 'balance.perUnit', { inMinutes: minutes >= 1 ? 'yes' : 'no', minutes, seconds: minutes * 60 });
+
 /** What a balance command answers: a short reply and the analysis it ran, for the Line Balancing tab. */
 export interface LineBalanceAnswer {
   answer: Pick<TextReply, 'type' | 'text' | 'tool' | 'metrics'>;
@@ -57,8 +61,13 @@ export async function answerLineBalance(
   ];
   const advice = top?.recommendation ?? details.recommendations[0];
   if (advice) lines.push(advice);
+  const chart = details.visualization_data.balance_chart;
+  const slowest = chart.cycle_times.reduce((best, c, k) => (c > chart.cycle_times[best]! ? k : best), 0);
   lines.push(
     t(language, 'balance.figures', {
+      takt: perUnit(language, chart.takt_time),
+      cycle: perUnit(language, chart.cycle_times[slowest] ?? 0),
+      station: chart.station_labels[slowest] ?? chart.stations[slowest] ?? '',
       throughput: details.metrics.throughput,
       rate: details.metrics.line_balance_rate * 100,
     }),
