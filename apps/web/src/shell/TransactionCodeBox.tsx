@@ -25,10 +25,18 @@ export function TransactionCodeBox({
   const [message, setMessage] = useState<TransactionMessage | null>(null);
   const t = useT();
 
+  // The 3 s count from the frame that shows the message: opening a screen in the same render can hold
+  // the first paint for a while, and a timer started before it cut the message short on a busy machine.
   useEffect(() => {
     if (!message) return;
-    const timer = setTimeout(() => setMessage(null), TRANSACTION_MESSAGE_MS);
-    return () => clearTimeout(timer);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setMessage(null), TRANSACTION_MESSAGE_MS);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [message]);
 
   function runCode(event: FormEvent) {
