@@ -339,7 +339,7 @@ export const enUS = {
     '{inMinutes, select, yes {{minutes, number, ::.##} min} other {{seconds, number, ::.#} s}}',
   'balance.noBottleneck': '{line}: no station limits the line; line balance rate {rate, number, ::.#}%.',
   'balance.figures':
-    'Takt time {takt} a unit, longest station cycle {cycle} ({station}) · throughput {throughput, number, ::.#} units/day · line balance rate {rate, number, ::.#}% · the whole analysis is in the Line Balancing tab (PP02).',
+    '{hasTakt, select, yes {Takt time {takt} a unit} other {No demand in these days, so no takt time}}, longest station cycle {cycle} ({station}) · throughput {throughput, number, ::.#} units/day · line balance rate {rate, number, ::.#}% · the whole analysis is in the Line Balancing tab (PP02).',
   'tool.downtimes.description': 'Machines down on a day, from the downtimes the plan works around',
   'tool.downtimes.reasoning': 'Asked which machines are down.',
   'downtimes.none': 'No machine has a downtime on {day}.',

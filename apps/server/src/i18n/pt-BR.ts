@@ -352,7 +352,7 @@ export const ptBR: Record<MessageKey, string> = {
   'balance.noBottleneck':
     '{line}: nenhuma estação limita a linha; taxa de balanceamento {rate, number, ::.#}%.',
   'balance.figures':
-    'Takt time {takt} por unidade, maior ciclo de estação {cycle} ({station}) · produção {throughput, number, ::.#} unidades/dia · taxa de balanceamento {rate, number, ::.#}% · a análise completa está na aba Balanceamento de Linha (PP02).',
+    '{hasTakt, select, yes {Takt time {takt} por unidade} other {Sem demanda nestes dias, então sem takt time}}, maior ciclo de estação {cycle} ({station}) · produção {throughput, number, ::.#} unidades/dia · taxa de balanceamento {rate, number, ::.#}% · a análise completa está na aba Balanceamento de Linha (PP02).',
   'tool.downtimes.description': 'Máquinas paradas num dia, pelas paradas que o plano respeita',
   'tool.downtimes.reasoning': 'Pergunta quais máquinas estão paradas.',
   'downtimes.none': 'Nenhuma máquina tem parada em {day}.',

@@ -86,6 +86,25 @@ describe('the balance intent answered from the line analysis (issue 15)', () => 
     expect(reply.text).toContain(`longest station cycle ${shown(slowest)}`);
   });
 
+  it('says there is no takt time when nothing is demanded in the window, rather than "0 s a unit"', async () => {
+    // Half a year after the sample plant's orders: no demand on any line.
+    const later = await startTestApp({ now: () => new Date('2027-06-01T12:00:00.000Z') });
+    try {
+      const reply = (
+        await later.app.inject({
+          method: 'POST',
+          url: '/api/schedule/run',
+          payload: { prompt: "What's the takt time of the press line?" },
+        })
+      ).json() as AssistantReply;
+      expect(reply.line_balancing_details!.visualization_data.balance_chart.takt_time).toBe(0);
+      expect(reply.text).toContain('No demand in these days, so no takt time');
+      expect(reply.text).not.toMatch(/Takt time 0/);
+    } finally {
+      await later.close();
+    }
+  }, 60_000);
+
   it('a status question about loaded machines carries no line analysis', async () => {
     const reply = await ask('what are the bottlenecks this week?');
     expect(reply.intent).toBe('production.status');

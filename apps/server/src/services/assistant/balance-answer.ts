@@ -65,6 +65,8 @@ export async function answerLineBalance(
   const slowest = chart.cycle_times.reduce((best, c, k) => (c > chart.cycle_times[best]! ? k : best), 0);
   lines.push(
     t(language, 'balance.figures', {
+      // No demand in the window: no takt, rather than "0 s a unit".
+      hasTakt: chart.takt_time > 0 ? 'yes' : 'no',
       takt: perUnit(language, chart.takt_time),
       cycle: perUnit(language, chart.cycle_times[slowest] ?? 0),
       station: chart.station_labels[slowest] ?? chart.stations[slowest] ?? '',
