@@ -37,6 +37,11 @@ describe('WorkerPool: long work off the request thread, within bounds', () => {
     const running = pool.run(line(12), (m) => m)!;
     const waiting = pool.run(line(7), (m) => m)!;
     waiting.stop();
+    // The stopped run gave up its place in the queue: another may wait there.
+    const next = pool.run(line(9), (m) => m);
+    expect(next).toBeDefined();
+    next!.stop();
+    await expect(next!.result).resolves.toEqual(broken);
     running.stop();
     await expect(running.result).resolves.toEqual(broken);
     await expect(waiting.result).resolves.toEqual(broken);

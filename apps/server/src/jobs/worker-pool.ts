@@ -41,29 +41,28 @@ export class WorkerPool<Request, Message, Outcome> {
   ): PooledRun<Outcome> | undefined {
     const { maxRunning = Number.POSITIVE_INFINITY, maxWaiting = Number.POSITIVE_INFINITY } = this.options;
     if (this.running >= maxRunning && this.waiting.length >= maxWaiting) return undefined;
-    let stopped = false;
-    let stopStarted: () => void = () => undefined;
+    let stop: () => void = () => undefined;
     const result = new Promise<Outcome>((resolve) => {
       const start = () => {
-        if (stopped) return resolve(this.options.broken);
         this.running++;
         const finish = this.post(request, onMessage, (outcome) => {
           this.running--;
           this.waiting.shift()?.();
           resolve(outcome);
         });
-        stopStarted = () => finish(this.options.broken, true);
+        stop = () => finish(this.options.broken, true);
       };
-      if (this.running < maxRunning) start();
-      else this.waiting.push(start);
+      if (this.running < maxRunning) return start();
+      this.waiting.push(start);
+      // A run stopped while it waits leaves the queue at once, so it holds no place there.
+      stop = () => {
+        const place = this.waiting.indexOf(start);
+        if (place < 0) return;
+        this.waiting.splice(place, 1);
+        resolve(this.options.broken);
+      };
     });
-    return {
-      result,
-      stop: () => {
-        stopped = true;
-        stopStarted();
-      },
-    };
+    return { result, stop: () => stop() };
   }
 
   /** Ends the idle threads (the process stops). */
