@@ -360,17 +360,17 @@ export const enUS = {
   'capacity.rec.overtime':
     '{hours, number, ::.#} h of overtime on {workCenter} {period, select, day {on {date}} week {in the week of {date}} other {in the month of {date}}} would clear its overload{moves, select, cleared {, or none after the moves above} partial {, or {after, number, ::.#} h after the moves above} other {}}',
   'line.rec.move':
-    'Move {hours, number, ::.#} h of work a day ({minutes, number, ::.##} min a unit) from {from} to {to}: the line makes {units, number, ::.#} units a day, {percent, number, ::.#}% more',
+    'Move {hours, number, ::.#} h of work a day ({minutes} a unit) from {from} to {to}: the line makes {units, number, ::.#} units a day, {percent, number, ::.#}% more',
   'line.rec.shift':
     'Add one more {hours, number, ::.#} h shift at {station}: the line makes {units, number, ::.#} units a day, {percent, number, ::.#}% more',
   'line.rec.setups':
     'Sequence {station} by setup family: changeovers take {minutes, number, ::.#} min, {percent, number, ::.#}% of its hours, over {days, plural, one {# day} other {# days}}',
   'line.rec.demand':
-    'The line makes {units, number, ::.#} units a day against a demand of {demand, number, ::.#}: {station} needs {cycle, number, ::.##} min a unit, the takt time is {takt, number, ::.##} min',
+    'The line makes {units, number, ::.#} units a day against a demand of {demand, number, ::.#}: {station} needs {cycle} a unit, the takt time is {takt}',
   'line.rec.meetsDemand':
-    'The line meets its demand: {station}, the slowest station, needs {cycle, number, ::.##} min a unit within a takt time of {takt, number, ::.##} min',
+    'The line meets its demand: {station}, the slowest station, needs {cycle} a unit within a takt time of {takt}',
   'line.rec.paceVsLoad':
-    '{slowest} sets the pace of the line with the longest cycle, {cycle, number, ::.##} min a unit; {loaded} is the bottleneck of the plan: it is planned at {percent, number, ::.#}% of its hours, {slowest} at {slowestPercent, number, ::.#}%',
+    '{slowest} sets the pace of the line with the longest cycle, {cycle} a unit; {loaded} is the bottleneck of the plan: it is planned at {percent, number, ::.#}% of its hours, {slowest} at {slowestPercent, number, ::.#}%',
   'line.rec.noDemand':
     'No open orders of this line are due in these days: there is no takt time to balance to',
   'line.rec.overloaded': '{station} is planned at {percent, number, ::.#}% of its hours over these days',

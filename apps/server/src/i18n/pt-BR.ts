@@ -375,17 +375,17 @@ export const ptBR: Record<MessageKey, string> = {
   'capacity.rec.overtime':
     '{hours, number, ::.#} h de hora extra em {workCenter} {period, select, day {em {date}} week {na semana de {date}} other {no mês de {date}}} eliminariam a sobrecarga{moves, select, cleared {, ou nenhuma após as mudanças acima} partial {, ou {after, number, ::.#} h após as mudanças acima} other {}}',
   'line.rec.move':
-    'Mova {hours, number, ::.#} h de trabalho por dia ({minutes, number, ::.##} min por unidade) de {from} para {to}: a linha faz {units, number, ::.#} unidades por dia, {percent, number, ::.#}% a mais',
+    'Mova {hours, number, ::.#} h de trabalho por dia ({minutes} por unidade) de {from} para {to}: a linha faz {units, number, ::.#} unidades por dia, {percent, number, ::.#}% a mais',
   'line.rec.shift':
     'Adicione mais um turno de {hours, number, ::.#} h em {station}: a linha faz {units, number, ::.#} unidades por dia, {percent, number, ::.#}% a mais',
   'line.rec.setups':
     'Sequencie {station} por família de setup: as trocas levam {minutes, number, ::.#} min, {percent, number, ::.#}% das suas horas, em {days, plural, =0 {nenhum dia} one {# dia} other {# dias}}',
   'line.rec.demand':
-    'A linha faz {units, number, ::.#} unidades por dia para uma demanda de {demand, number, ::.#}: {station} precisa de {cycle, number, ::.##} min por unidade, o takt time é {takt, number, ::.##} min',
+    'A linha faz {units, number, ::.#} unidades por dia para uma demanda de {demand, number, ::.#}: {station} precisa de {cycle} por unidade, o takt time é {takt}',
   'line.rec.meetsDemand':
-    'A linha atende à demanda: {station}, a estação mais lenta, precisa de {cycle, number, ::.##} min por unidade dentro de um takt time de {takt, number, ::.##} min',
+    'A linha atende à demanda: {station}, a estação mais lenta, precisa de {cycle} por unidade dentro de um takt time de {takt}',
   'line.rec.paceVsLoad':
-    '{slowest} dita o ritmo da linha com o ciclo mais longo, {cycle, number, ::.##} min por unidade; {loaded} é o gargalo do plano, com {percent, number, ::.#}% das suas horas planejadas ({slowest}: {slowestPercent, number, ::.#}%)',
+    '{slowest} dita o ritmo da linha com o ciclo mais longo, {cycle} por unidade; {loaded} é o gargalo do plano, com {percent, number, ::.#}% das suas horas planejadas ({slowest}: {slowestPercent, number, ::.#}%)',
   'line.rec.noDemand': 'Nenhuma ordem aberta desta linha vence nestes dias: não há takt time para balancear',
   'line.rec.overloaded': '{station} está programada a {percent, number, ::.#}% das suas horas nestes dias',
   'line.rec.machineOverloaded':

@@ -181,6 +181,24 @@ describe('POST /api/line-balancing/analyze', () => {
     }
   });
 
+  it('writes a cycle below a minute in seconds, as the chart and the assistant do, in both languages', async () => {
+    for (const [language, unit] of [
+      ['en-US', 'a unit'],
+      ['pt-BR', 'por unidade'],
+    ] as const) {
+      const request = { line_id: 'LINE-PRE-TRI-INS-PAC', from: '2026-11-23', days: 7 };
+      const result = await analyze('segu', request, language);
+      // The press line runs O-rings at seconds a unit: two decimals of minutes showed them as 0.01 min.
+      expect(Math.max(...result.visualization_data.balance_chart.cycle_times)).toBeLessThan(1);
+      const perUnit = result.recommendations.filter((r) => r.includes(unit));
+      expect(perUnit.length).toBeGreaterThan(0);
+      for (const text of perUnit) {
+        expect(text).toMatch(/\d s /);
+        expect(text).not.toMatch(/\b0[.,]\d+ min/);
+      }
+    }
+  });
+
   it('finds a setup bottleneck at the presses when the plan alternates mold families on them', async () => {
     const request = { line_id: 'LINE-PRE-TRI-INS-PAC', from: '2026-11-30', days: 5, focus: 'setups' };
     const before = await analyze('sete', request);

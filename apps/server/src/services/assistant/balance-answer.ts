@@ -5,13 +5,10 @@ import type { Database } from '../../db/schema.ts';
 import type { Caller } from '../../db/scope.ts';
 import { t } from '../../i18n/translate.ts';
 import { analyzeLine } from '../line-balancing/analyze-line.ts';
+import { minutesAUnit } from '../line-balancing/per-unit.ts';
 import { toolOf } from './tool-answers.ts';
 
 const percentOf = (fraction: number) => Math.round(fraction * 1000) / 10;
-
-/** Minutes a unit as a planner reads them: seconds below a minute (an O-ring's 0.04 min is 2.4 s). */
-const perUnit = (language: string, minutes: number) =>
-  t(language, 'balance.perUnit', { inMinutes: minutes >= 1 ? 'yes' : 'no', minutes, seconds: minutes * 60 });
 
 /** What a balance command answers: a short reply and the analysis it ran, for the Line Balancing tab. */
 export interface LineBalanceAnswer {
@@ -67,8 +64,8 @@ export async function answerLineBalance(
     t(language, 'balance.figures', {
       // No demand in the window: no takt, rather than "0 s a unit".
       hasTakt: chart.takt_time > 0 ? 'yes' : 'no',
-      takt: perUnit(language, chart.takt_time),
-      cycle: perUnit(language, chart.cycle_times[slowest] ?? 0),
+      takt: minutesAUnit(language, chart.takt_time),
+      cycle: minutesAUnit(language, chart.cycle_times[slowest] ?? 0),
       station: chart.station_labels[slowest] ?? chart.stations[slowest] ?? '',
       throughput: details.metrics.throughput,
       rate: details.metrics.line_balance_rate * 100,

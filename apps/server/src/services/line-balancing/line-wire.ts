@@ -8,6 +8,7 @@ import {
 import type { MessageKey } from '../../i18n/en-US.ts';
 import { t } from '../../i18n/translate.ts';
 import type { LineMasterData } from './line-data.ts';
+import { minutesAUnit } from './per-unit.ts';
 
 const round = (value: number, digits: number) => {
   const scale = 10 ** digits;
@@ -177,8 +178,8 @@ function recommendationTexts(
             station: nameOf(slowest),
             units: current,
             demand: analysis.demandPerDay,
-            cycle: slowest.cycleMinutes,
-            takt: analysis.taktMinutes,
+            cycle: minutesAUnit(language, slowest.cycleMinutes),
+            takt: minutesAUnit(language, analysis.taktMinutes),
           },
         ),
       );
@@ -192,7 +193,7 @@ function recommendationTexts(
       'demand:pace',
       say('line.rec.paceVsLoad', {
         slowest: stationLabel(slowest, language),
-        cycle: slowest.cycleMinutes,
+        cycle: minutesAUnit(language, slowest.cycleMinutes),
         loaded: stationLabel(loaded, language),
         percent: loaded.utilization * 100,
         slowestPercent: slowest.utilization * 100,
@@ -204,7 +205,7 @@ function recommendationTexts(
       'move',
       say('line.rec.move', {
         hours: moveWork.hoursPerDay,
-        minutes: moveWork.minutesPerUnit,
+        minutes: minutesAUnit(language, moveWork.minutesPerUnit),
         from: stationLabel(analysis.stations[moveWork.fromIndex]!, language),
         to: stationLabel(analysis.stations[moveWork.toIndex]!, language),
         units: moveWork.throughputPerDay,

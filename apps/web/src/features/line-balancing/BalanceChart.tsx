@@ -4,7 +4,7 @@ import * as echarts from 'echarts/core';
 import { useMemo } from 'react';
 import { type Translate, t as translate, useT } from '../../i18n/t.ts';
 import { useECharts } from '../bom-mrp/use-echarts.ts';
-import { balanceBarColor, formatMinutes, formatShare } from './utilization-bands.ts';
+import { balanceBarColor, formatMinutes, formatShare, perUnitFor } from './utilization-bands.ts';
 
 // The takt time is a dashed line across the stations' bars.
 echarts.use([MarkLineComponent]);
@@ -26,6 +26,9 @@ export function balanceChartOption(
   chart: BalanceChartData,
   t: Translate = (key, values) => translate(key, values),
 ) {
+  // Seconds when every bar and the takt are below a minute, as the table beneath and the assistant say.
+  const unit = perUnitFor([chart.takt_time, ...chart.cycle_times]);
+  const scale = unit === 's' ? 60 : 1;
   return {
     animation: false,
     grid: { left: 56, right: 64, top: 36, bottom: 40 },
@@ -34,9 +37,9 @@ export function balanceChartOption(
     yAxis: [
       {
         type: 'value',
-        name: t('lb.chart.cycleAxis'),
+        name: t('lb.chart.cycleAxis', { unit }),
         // Room above the taller of the bars and the takt line (a mark line does not stretch the axis).
-        max: roomAbove(Math.max(chart.takt_time, ...chart.cycle_times)),
+        max: roomAbove(scale * Math.max(chart.takt_time, ...chart.cycle_times)),
         // Floating-point ticks (1.7600000000000002) read as at most three significant digits; the top
         // label is left out, since the axis end rarely falls on a tick and would print over the last one.
         axisLabel: {
@@ -51,7 +54,7 @@ export function balanceChartOption(
         name: t('lb.chart.cycle'),
         type: 'bar',
         data: chart.cycle_times.map((minutes, index) => ({
-          value: Number(minutes.toFixed(3)),
+          value: Number((minutes * scale).toFixed(3)),
           itemStyle: { color: balanceBarColor(chart.utilization_levels[index] ?? 0) },
         })),
         markLine: {
@@ -62,7 +65,8 @@ export function balanceChartOption(
             position: 'insideStartTop',
             formatter: t('lb.chart.takt', { minutes: formatMinutes(chart.takt_time) }),
           },
-          data: [{ yAxis: chart.takt_time }],
+          // No demand, no takt: a line at 0 would read as a takt every station misses.
+          data: chart.takt_time > 0 ? [{ yAxis: chart.takt_time * scale }] : [],
         },
       },
       {
@@ -83,10 +87,17 @@ export function BalanceChart({ chart, balanceRate }: { chart: BalanceChartData; 
   const option = useMemo(() => balanceChartOption(chart, t), [chart, t]);
   const element = useECharts(option);
   const maxCycle = Math.max(0, ...chart.cycle_times);
+  const tableUnit = perUnitFor([
+    ...chart.cycle_times,
+    ...chart.work_content.flatMap((c) => [c.setup, c.processing, c.inspection, c.material_handling]),
+  ]);
+  const perUnit = (minutes: number) => formatMinutes(minutes, undefined, tableUnit);
+  const labelOf = (station: string) => chart.station_labels[chart.stations.indexOf(station)] ?? station;
   return (
     <>
       <p className="lb-note">
         {t('lb.chart.note', {
+          hasTakt: chart.takt_time > 0 ? 'yes' : 'no',
           takt: formatMinutes(chart.takt_time),
           max: formatMinutes(maxCycle),
           rate: formatShare(balanceRate),
@@ -96,7 +107,10 @@ export function BalanceChart({ chart, balanceRate }: { chart: BalanceChartData; 
         ref={element}
         className="lb-chart"
         role="img"
-        aria-label={t('lb.chart.label', { takt: formatMinutes(chart.takt_time) })}
+        aria-label={t('lb.chart.label', {
+          hasTakt: chart.takt_time > 0 ? 'yes' : 'no',
+          takt: formatMinutes(chart.takt_time),
+        })}
         data-stations={chart.stations.length}
         data-red-stations={
           chart.utilization_levels.filter((u) => balanceBarColor(u) !== balanceBarColor(0)).length
@@ -136,12 +150,12 @@ export function BalanceChart({ chart, balanceRate }: { chart: BalanceChartData; 
           <tbody>
             {chart.work_content.map((content, index) => (
               <tr key={content.station}>
-                <th scope="row">{content.station}</th>
-                <td className="num">{formatMinutes(content.setup)}</td>
-                <td className="num">{formatMinutes(content.processing)}</td>
-                <td className="num">{formatMinutes(content.inspection)}</td>
-                <td className="num">{formatMinutes(content.material_handling)}</td>
-                <td className="num">{formatMinutes(chart.cycle_times[index] ?? 0)}</td>
+                <th scope="row">{labelOf(content.station)}</th>
+                <td className="num">{perUnit(content.setup)}</td>
+                <td className="num">{perUnit(content.processing)}</td>
+                <td className="num">{perUnit(content.inspection)}</td>
+                <td className="num">{perUnit(content.material_handling)}</td>
+                <td className="num">{perUnit(chart.cycle_times[index] ?? 0)}</td>
                 <td className="num">{formatShare(chart.utilization_levels[index] ?? 0)}</td>
               </tr>
             ))}

@@ -4,7 +4,7 @@ import { makeLineBalancingResult } from '../../api/line-balancing-fixtures.test-
 import { jsonResponse, stubApi } from '../../test-utils.tsx';
 import type { AssistantPanelHandle } from '../assistant/AssistantPanel.tsx';
 import { AssistantContext } from '../assistant/assistant-context.ts';
-import { balanceChartOption } from './BalanceChart.tsx';
+import { BalanceChart, balanceChartOption } from './BalanceChart.tsx';
 import { LineBalancingTab } from './LineBalancingTab.tsx';
 import { heatmapOption, heatmapPieces } from './UtilizationHeatmap.tsx';
 import { HEATMAP_BANDS } from './utilization-bands.ts';
@@ -194,5 +194,32 @@ describe('the charts (planning-workspaces §9)', () => {
     );
     expect(colors.filter((c) => c === '#c2410c')).toHaveLength(1);
     expect(colors[3]).toBe('#c2410c');
+  });
+
+  it('with no demand in its days the chart draws no takt line and says there is no takt time', () => {
+    const chart = { ...makeLineBalancingResult().visualization_data.balance_chart, takt_time: 0 };
+    expect(balanceChartOption(chart).series[0]!.markLine!.data).toEqual([]);
+    render(<BalanceChart chart={chart} balanceRate={0} />);
+    expect(screen.getByText(/No demand in these days, so no takt time/)).toBeInTheDocument();
+    expect(screen.getByRole('img')).toHaveAccessibleName('Cycle time by station, no takt time');
+  });
+
+  it('the work content table names each station as the chart does, in one unit for the whole table', () => {
+    const chart = {
+      stations: ['Press', 'Inspection'],
+      station_labels: ['Prensa', 'Inspeção'],
+      cycle_times: [0.0263, 0.1107],
+      takt_time: 0,
+      work_content: [
+        { station: 'Press', setup: 0.004, processing: 0.782, inspection: 0, material_handling: 0 },
+        { station: 'Inspection', setup: 0, processing: 0, inspection: 0.1, material_handling: 0.001 },
+      ],
+      utilization_levels: [0.24, 0.05],
+    };
+    render(<BalanceChart chart={chart} balanceRate={0} />);
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual(['Prensa', 'Inspeção']);
+    // Every figure below a minute: all in seconds, zero included (not "0 min" beside "0.2 s").
+    expect(rows[0]).toHaveTextContent(/0\.2 s.*46\.9 s.*0 s.*0 s.*1\.6 s/);
   });
 });

@@ -37,4 +37,32 @@ describe('the balance chart axis', () => {
     });
     expect(option.xAxis.data).toEqual(['Prensa', 'Rebarbação']);
   });
+
+  it('reads a line that cycles in seconds in seconds: axis, bars and takt line', () => {
+    const option = balanceChartOption({
+      stations: ['Press', 'Inspection'],
+      station_labels: ['Press', 'Inspection'],
+      cycle_times: [0.0263, 0.1107],
+      takt_time: 0.05,
+      work_content: [],
+      utilization_levels: [0.24, 0.05],
+    });
+    expect(option.yAxis[0]!.name).toBe('Cycle time (s)');
+    expect(option.series[0]!.data.map((d) => (d as { value: number }).value)).toEqual([1.578, 6.642]);
+    expect(option.series[0]!.markLine!.data).toEqual([{ yAxis: 3 }]);
+    expect(option.yAxis[0]!.max).toBeGreaterThanOrEqual(6.642);
+  });
+
+  it('keeps minutes when one figure is a minute or more', () => {
+    const option = balanceChartOption({
+      stations: ['Press', 'Inspection'],
+      station_labels: ['Press', 'Inspection'],
+      cycle_times: [0.5, 1.6],
+      takt_time: 1.2,
+      work_content: [],
+      utilization_levels: [0.24, 0.05],
+    });
+    expect(option.yAxis[0]!.name).toBe('Cycle time (min)');
+    expect(option.series[0]!.markLine!.data).toEqual([{ yAxis: 1.2 }]);
+  });
 });

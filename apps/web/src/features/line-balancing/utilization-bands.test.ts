@@ -3,6 +3,7 @@ import {
   BALANCE_NORMAL,
   BALANCE_RED,
   balanceBarColor,
+  formatMinutes,
   HEATMAP_BANDS,
   heatmapColor,
 } from './utilization-bands.ts';
@@ -40,5 +41,18 @@ describe('utilization colours (planning-workspaces §9)', () => {
     [0.5, BALANCE_NORMAL],
   ])('a balance-chart bar at %s utilization is %s: red only above 90 %%', (u, color) => {
     expect(balanceBarColor(u)).toBe(color);
+  });
+});
+
+describe('minutes a unit on the balance chart', () => {
+  it.each([
+    [1.6, 'en-US', '1.6 min'],
+    [1, 'en-US', '1 min'],
+    // The press line's O-rings: seconds below a minute, as the assistant's line answer says them.
+    [0.0263, 'en-US', '1.6 s'],
+    [0.1107, 'pt-BR', '6,6 s'],
+    [0, 'en-US', '0 min'],
+  ] as const)('%s min reads %s in %s', (minutes, locale, text) => {
+    expect(formatMinutes(minutes, locale)).toBe(text);
   });
 });

@@ -43,8 +43,24 @@ export function formatPercentOne(percent: number, locale: Locale = currentLocale
   return `${percent.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false })}%`;
 }
 
-/** Minutes per unit, two decimals. */
-export function formatMinutes(minutes: number, locale: Locale = currentLocale()): string {
+/** The unit minutes a unit are read in: seconds below a minute, as the assistant's line answer. */
+export type PerUnit = 'min' | 's';
+
+/** One unit for figures shown side by side (a table, an axis): seconds when every one is below a minute. */
+export function perUnitFor(minutes: readonly number[]): PerUnit {
+  return Math.max(0, ...minutes) < 1 ? 's' : 'min';
+}
+
+/**
+ * Minutes a unit as a planner reads them: seconds below a minute (the press line's O-rings cycle in
+ * 0.0263 min, which two decimals of minutes showed as 0.03), unless `unit` fixes one for a set.
+ */
+export function formatMinutes(
+  minutes: number,
+  locale: Locale = currentLocale(),
+  unit: PerUnit = perUnitFor([minutes === 0 ? 1 : minutes]),
+): string {
+  if (unit === 's') return `${(minutes * 60).toLocaleString(locale, { maximumFractionDigits: 1 })} s`;
   return `${minutes.toLocaleString(locale, { maximumFractionDigits: 2 })} min`;
 }
 
