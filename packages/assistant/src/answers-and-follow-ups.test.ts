@@ -118,6 +118,17 @@ describe('readings of round 4', () => {
     });
   });
 
+  it.each([
+    ['What happens if we add a Saturday shift on PRS-03?', 'en-US'],
+    ['Add weekend shifts on PRS-03 this Saturday', 'en-US'],
+    ['e se fizermos um turno de sábado na PRS-03?', 'pt-BR'],
+  ])('reads the day\'s shift of "%s" as its first shift not worked, with no question', (text) => {
+    const reading = read(text);
+    expect(reading.intent).toBe('capacity.add');
+    expect(reading.entities).toEqual({ work_center: 'PRS-03', date: '2026-11-28', shift: 'next' });
+    expect(reading.needs_clarification).toBeUndefined();
+  });
+
   it.each(['PRS-07 is out until further notice', 'a EXT-03 para amanhã das 14h às 18h'])(
     'reads "%s" as a breakdown',
     (text) => {

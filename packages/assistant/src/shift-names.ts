@@ -24,7 +24,8 @@ const NAMED: [RegExp, ShiftName][] = [
     'whole_day',
   ],
   [
-    /\b(?:an?|one|extra|additional|another|um|uma|mais\s+um)\s+(?:extra\s+|additional\s+)?shifts?\b|\bshifts?\s+extras?\b|\bturnos?\s+(?:extras?|adiciona(?:l|is))\b|\bum\s+turno\b/,
+    // "a Saturday shift", "weekend shifts", "turno de sábado": a day's shift is its first one not worked.
+    /\b(?:an?|one|extra|additional|another|um|uma|mais\s+um)\s+(?:extra\s+|additional\s+)?shifts?\b|\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend)\s+shifts?\b|\bshifts?\s+extras?\b|\bturnos?\s+(?:extras?|adiciona(?:l|is))\b|\bturnos?\s+(?:de|do|no|neste|nesse|deste|desse)\s+(?:sabado|domingo|fim\s+de\s+semana)\b|\bum\s+turno\b/,
     'next',
   ],
 ];
