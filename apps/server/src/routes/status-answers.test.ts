@@ -143,6 +143,31 @@ describe('status questions answer what they ask (issue 10)', () => {
     expect(pt.text).toMatch(/\*\*Atrasada\.\*\* Onde espera: [\d,]+ (?:dias?|h) na [A-Z]{3}-\d{2}/);
   });
 
+  it('names the end day of a queued operation that runs past midnight, not only its clock time', async () => {
+    const ops = await t.database.db
+      .selectFrom('order_operations')
+      .select(['order_id', 'work_center', 'start_time', 'end_time'])
+      .where('dataset_id', '=', 'default')
+      .where('status', '=', 'Planned')
+      .execute();
+    // Plant time is São Paulo (UTC−3): the plant day of an instant is the UTC day of it minus 3 h.
+    const day = (at: Date | string | null) =>
+      new Date(new Date(at!).getTime() - 3 * 3_600_000).toISOString().slice(0, 10);
+    let crossing = 0;
+    for (const machine of ['PRS-02', 'PRS-05', 'EXT-02']) {
+      const reply = await say(`what's ${machine} working on`);
+      for (const line of reply.text!.split('\n').filter((l) => l.startsWith('- next: '))) {
+        const [, order, to] = line.match(/^- next: (\S+) .*–(.*)$/)!;
+        const op = ops.find((o) => o.order_id === order && o.work_center === machine)!;
+        const sameDay = day(op.start_time) === day(op.end_time);
+        if (!sameDay) crossing++;
+        // A bare clock time only when the operation ends on the day it starts.
+        expect(/^\d{2}:\d{2}$/.test(to!.trim()), line).toBe(sameDay);
+      }
+    }
+    expect(crossing).toBeGreaterThan(0);
+  });
+
   it('does not call running what the plan had start a day ago and nobody started', async () => {
     // A day later, the released plan has 1023's pressing on PRS-03 since 25 Nov 14:41 UTC, never started.
     const later = await startTestApp({ now: () => new Date('2026-11-26T15:00:00.000Z') });

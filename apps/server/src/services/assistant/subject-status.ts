@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import type { ReadScope } from '../../db/scope.ts';
 import { formatPlantMoment } from '../../i18n/dates.ts';
 import { t } from '../../i18n/translate.ts';
-import { plantClockTime } from '../../time/plant-clock.ts';
+import { plantClockTime, plantDate } from '../../time/plant-clock.ts';
 import { loadReleasedPlan, type ReleasedPlan, releasedPlanOrders } from '../released-plan.ts';
 import { orderWaits } from './order-waits.ts';
 import { toolOf } from './tool-answers.ts';
@@ -191,7 +191,11 @@ export async function answerMachineStatus(
       t(language, 'machine.next', {
         order: op.order_id,
         from: at(op.start_time!.getTime()),
-        to: plantClockTime(op.end_time!, timeZone),
+        // An operation that ends on a later plant day says that day: "15:41–07:01" read as 16 h back.
+        to:
+          plantDate(op.end_time!, timeZone) === plantDate(op.start_time!, timeZone)
+            ? plantClockTime(op.end_time!, timeZone)
+            : at(op.end_time!.getTime()),
       }),
     ),
   ];
