@@ -129,6 +129,28 @@ describe('readings of round 4', () => {
     expect(reading.needs_clarification).toBeUndefined();
   });
 
+  it.each([
+    'Which orders are waiting for material?',
+    "What's held up by material shortages?",
+    'Which orders are short of material?',
+    'quais ordens estão esperando material?',
+    'tem ordem parada por falta de material?',
+  ])('reads "%s" as the orders held by material, no item named', (text) => {
+    const reading = read(text);
+    expect(reading.intent).toBe('production.status');
+    expect(reading.entities).toEqual({ status_kind: 'waiting' });
+  });
+
+  it.each([
+    ['Which orders wait for RM-778?', 'production.status'],
+    ['PRS-03 stopped for lack of material', 'schedule.breakdown'],
+    ['We are out of RM-EPDM-50 until Thursday', 'schedule.material_delay'],
+  ])('keeps "%s" (an item or a machine named) as %s', (text, intent) => {
+    const reading = read(text);
+    expect(reading.intent).toBe(intent);
+    if (intent === 'production.status') expect(reading.entities.material).toBe('RM-778');
+  });
+
   it.each(['PRS-07 is out until further notice', 'a EXT-03 para amanhã das 14h às 18h'])(
     'reads "%s" as a breakdown',
     (text) => {

@@ -200,6 +200,15 @@ function scoreAnalysis(cues: Set<Cue>, signals: Signals, s: Scores): void {
   // "How loaded is PRS-02 next week?": that machine's planned load over its hours in that week (the
   // dashboard's figure); the line analysis names the line's bottleneck, not this machine.
   if (has('machineLoad') && signals.namesOneMachine && !has('analyzeVerb')) s['production.status'] += 10;
+  // "Which orders are waiting for material?": the orders the plan holds for their components. A named
+  // material or machine is another question (that material's orders, a machine stopped for it).
+  if (
+    has('materialWaits') &&
+    !signals.hasMaterial &&
+    !signals.hasMachine &&
+    (has('orderWord') || has('question'))
+  )
+    s['production.status'] += 12;
   if (asksBottlenecks) s['production.status'] += 9;
   else if (has('balance') || has('bottleneck')) s['balance.analyze'] += 8;
   // "Minimize setups on the press line": changeovers on a line; "optimize the sequence to reduce

@@ -42,6 +42,10 @@ export const CUES = {
   // "Which orders wait for it?", "quais ordens ficam esperando ele?": orders held by a material.
   waits:
     /\b(?:wait\w* (?:for|on)|held up by|blocked by|depend\w* on|esperando|aguardando|esperam|aguardam|ficam (?:esperando|aguardando|paradas? por)|dependem d\w*|travad\w* por|parad\w* por falta d\w*)\b/,
+  // Orders held by material in general, no item named: "which orders are waiting for material?",
+  // "what's held up by material shortages?", "quais ordens estão esperando material?".
+  materialWaits:
+    /\b(?:wait\w*|held up|held back|hold\w* up|blocked|stuck|short of|starved|esperando|aguardando|esperam|aguardam|parad\w*|travad\w*|falta)\b.{0,30}\b(?:materials?|components?|raw materials?|(?:material |parts )?shortages?|materia(?:l|is)|componentes?|materias?[- ]primas?)\b/,
   // "Pull it in 2 days", "antecipa ele pra 7 de dezembro": an order move whose order the conversation names.
   movePronoun:
     /\b(?:postpon\w*|push\w*|pull\w*|delay\w*|bring\w*|move\w*|adia|adiar|adie|antecip\w*|adiant\w*|posterg\w*|empurr\w*|pux\w*|mud\w*)\s+(?:it|that|this|them|that one|this one|ele|ela|eles|elas|isso|essa|esse|essa ordem|esse pedido)\b/,

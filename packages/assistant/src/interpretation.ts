@@ -97,7 +97,11 @@ export type StatusKind =
   | 'affected'
   /** "Which machines are down on Friday?": the machines with a downtime that day (today by default). */
   | 'downtimes'
-  /** "Which orders wait for RM-778?": the open orders not started that need the material (through phantoms too). */
+  /**
+   * "Which orders wait for RM-778?": the open orders not started that need the material (through
+   * phantoms too); with no material named ("which orders are waiting for material?"), the orders the
+   * plan holds until their components are there.
+   */
   | 'waiting';
 
 /**

@@ -23,6 +23,8 @@ export function statusKind(text: string, entities: Entities, vague: VagueSubject
   if (entities.order_id) return 'order';
   if (DOWN_LIST.test(foldText(text))) return 'downtimes';
   if (CUES.waits.test(foldText(text)) && entities.material) return 'waiting';
+  if (CUES.materialWaits.test(foldText(text)) && !entities.material && !entities.work_center)
+    return 'waiting';
   if (AFFECTS.test(foldText(text)) && (entities.work_center || vague.machine)) return 'affected';
   if (CUES.bottleneck.test(foldText(text)) && !CUES.lineBalance.test(foldText(text))) return 'bottlenecks';
   // One machine's load in a week: its line of the weekly load (answerBottlenecks with the machine).

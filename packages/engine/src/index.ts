@@ -1,5 +1,6 @@
 export {
   type ComponentUse,
+  holdingConstraint,
   type MaterialConstraint,
   materialReleases,
   type OrderRelease,

@@ -348,6 +348,15 @@ export const enUS = {
     '- **{workCenter}**: {from} – {to} ({kind, select, breakdown {breakdown} other {maintenance}})',
   'tool.material_waiting.description': 'Open orders not started that need a material, through phantoms too',
   'tool.material_waiting.reasoning': 'Asked which orders wait for {subject}.',
+  'tool.material_holds.description':
+    'Orders not yet released whose purchased components are not all there, as the plan releases them',
+  'tool.material_holds.reasoning': 'Asked which orders wait for material.',
+  'holds.none': 'No order waits for material: the components of every order not yet released are in stock.',
+  'holds.header':
+    '{count, plural, one {# order waits} other {# orders wait}} for material, earliest due first (the plan starts none of them before its material is there):',
+  'holds.line':
+    '- **{order}** {product} × {quantity, number}: waits for {item} until {until} ({source, select, purchase {a new purchase, after its lead time} other {{reference}}})',
+  'holds.more': '… and {count, number} more.',
   'waiting.none': 'No open order that has not started needs {material}.',
   'waiting.header':
     '{count, plural, one {# order needs} other {# orders need}} {material} (directly or through a phantom) and {count, plural, one {has} other {have}} not started:',

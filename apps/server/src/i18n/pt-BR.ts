@@ -363,6 +363,16 @@ export const ptBR: Record<MessageKey, string> = {
   'tool.material_waiting.description':
     'Ordens abertas não iniciadas que precisam de um material, também por fantasmas',
   'tool.material_waiting.reasoning': 'Pergunta quais ordens esperam {subject}.',
+  'tool.material_holds.description':
+    'Ordens ainda não liberadas cujos componentes comprados não estão todos disponíveis, como o plano as libera',
+  'tool.material_holds.reasoning': 'Perguntou quais ordens esperam material.',
+  'holds.none':
+    'Nenhuma ordem espera material: os componentes de todas as ordens ainda não liberadas estão em estoque.',
+  'holds.header':
+    '{count, plural, =0 {Nenhuma ordem espera} one {# ordem espera} other {# ordens esperam}} material, a de entrega mais cedo primeiro (o plano não começa nenhuma antes de o material chegar):',
+  'holds.line':
+    '- **{order}** {product} × {quantity, number}: espera {item} até {until} ({source, select, purchase {uma nova compra, após o prazo de entrega} other {{reference}}})',
+  'holds.more': '… e mais {count, number}.',
   'waiting.none': 'Nenhuma ordem aberta e não iniciada precisa de {material}.',
   'waiting.header':
     '{count, plural, =0 {Nenhuma ordem precisa} one {# ordem precisa} other {# ordens precisam}} de {material} (direto ou por um fantasma) e {count, plural, one {não começou} other {não começaram}}:',

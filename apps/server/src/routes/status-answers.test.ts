@@ -1,4 +1,4 @@
-import type { AssistantReply } from '@takt/contract';
+import type { AssistantReply, ScheduleResult } from '@takt/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, startTestApp, type TestApp } from '../app.test-support.ts';
 import { TEST_NOW } from '../test/fixtures.ts';
@@ -167,6 +167,37 @@ describe('status questions answer what they ask (issue 10)', () => {
     }
     expect(crossing).toBeGreaterThan(0);
   });
+
+  it.each([
+    ['which orders are waiting for material?', 'en'],
+    ['quais ordens estão esperando material?', 'pt-BR'],
+  ])(
+    '%j lists the orders the plan holds for material, with what and until when',
+    async (prompt, language) => {
+      const reply = await say(prompt, language);
+      expect(reply.tool.name).toBe('material_holds');
+      const holds = reply.data?.holds as { order_id: string; item: string; until: string }[];
+      // The sample plant has orders whose components come on open purchase orders.
+      expect(holds.length).toBeGreaterThan(0);
+      const run = await t.app.inject({
+        method: 'POST',
+        url: '/api/schedule/run',
+        headers,
+        payload: { prompt: 'Create an optimal schedule for today', time_budget_ms: 300 },
+      });
+      const schedule: ScheduleResult = run.json();
+      // The first twelve are listed, then how many more.
+      for (const hold of holds.slice(0, 12)) expect(reply.text).toContain(`**${hold.order_id}**`);
+      for (const hold of holds) {
+        expect(new Date(hold.until).getTime()).toBeGreaterThan(TEST_NOW.getTime());
+        // The same release the scheduler gives it: the plan starts none of its work before then.
+        const order = schedule.data.orders.find((o) => o.order_id === hold.order_id);
+        for (const op of order?.operations ?? [])
+          expect(new Date(op.start_time).getTime()).toBeGreaterThanOrEqual(new Date(hold.until).getTime());
+      }
+    },
+    60_000,
+  );
 
   it('does not call running what the plan had start a day ago and nobody started', async () => {
     // A day later, the released plan has 1023's pressing on PRS-03 since 25 Nov 14:41 UTC, never started.

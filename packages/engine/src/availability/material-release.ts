@@ -118,3 +118,10 @@ function allocate(
     coveredBy: 'lead_time',
   };
 }
+
+/** The component that releases an order last (the latest `availableAt`): what it waits for. */
+export function holdingConstraint(release: OrderRelease): MaterialConstraint | undefined {
+  let holding: MaterialConstraint | undefined;
+  for (const c of release.constraints) if (!holding || c.availableAt > holding.availableAt) holding = c;
+  return holding;
+}

@@ -22,6 +22,7 @@ import { conversationOf, type Message, rememberTurn } from './conversation-memor
 import { answerDowntimes } from './downtime-answers.ts';
 import { extraTimeWindows } from './extra-time.ts';
 import { loadCommandRows } from './master-data.ts';
+import { answerMaterialHolds } from './material-holds.ts';
 import { answerMaterialWaiting } from './material-waiting.ts';
 import { interpretWithModel } from './model-backend.ts';
 import { proposeOrderCancel, proposeOrderSplit } from './order-cancel-split.ts';
@@ -261,8 +262,10 @@ async function answerStatus(
     (e.order_id ? 'order' : e.work_center ? 'work_center' : e.customer ? 'customer' : 'plant');
   const language = reading.language;
   if (kind === 'late_orders') return answerLateOrders(db, scope, now, language, timeZone);
-  if (kind === 'waiting' && e.material)
-    return answerMaterialWaiting(db, scope, e.material, language, timeZone);
+  if (kind === 'waiting')
+    return e.material
+      ? answerMaterialWaiting(db, scope, e.material, language, timeZone)
+      : answerMaterialHolds(db, scope, now, language, timeZone);
   if (kind === 'downtimes') return answerDowntimes(db, scope, e.date, now, language, timeZone);
   if (kind === 'bottlenecks')
     return answerBottlenecks(db, scope, now, instantOf(e.date, timeZone) ?? now, language, e.work_center);

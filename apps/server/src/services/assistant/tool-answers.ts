@@ -44,6 +44,7 @@ export type ToolName =
   | 'affected_orders'
   | 'downtimes'
   | 'material_waiting'
+  | 'material_holds'
   | 'promise_check'
   | 'transfer_stock'
   | 'line_balancing'

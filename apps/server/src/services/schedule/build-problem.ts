@@ -249,7 +249,12 @@ function buildSetupMatrices(snapshot: SchedulingSnapshot): SetupMatrix[] {
   return [...byType.values()];
 }
 
-function orderReleases(snapshot: SchedulingSnapshot, axis: TimeAxis): OrderRelease[] {
+/**
+ * When each not-yet-released order's purchased components are there (stock, open purchase orders, else
+ * a new purchase after the lead time): the plan's earliest starts, and the assistant's "which orders
+ * wait for material?" read the same figures.
+ */
+export function orderReleases(snapshot: SchedulingSnapshot, axis: TimeAxis): OrderRelease[] {
   const purchased = new Set(
     snapshot.materials.filter((m) => m.procurement === 'BUY').map((m) => m.material_id),
   );

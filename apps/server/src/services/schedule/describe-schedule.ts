@@ -1,5 +1,5 @@
 import type { ScheduledOrder } from '@takt/contract';
-import type { Schedule, ScheduleChangesSummary } from '@takt/engine';
+import { holdingConstraint, type Schedule, type ScheduleChangesSummary } from '@takt/engine';
 import { tardinessHours } from './plan-changes-wire.ts';
 import { tellRepairStory } from './repair-story.ts';
 import type { ScheduleRunInput } from './run-input.ts';
@@ -51,7 +51,7 @@ export function describeSchedule(parts: {
   const waiting = input.context.releases.filter((r) => r.releaseAt > 0);
   if (waiting.length) {
     const first = waiting.slice(0, LISTED).map((r) => {
-      const c = r.constraints[r.constraints.length - 1];
+      const c = holdingConstraint(r);
       const source = c?.coveredBy === 'lead_time' ? p.newPurchase : (c?.coveredBy ?? '');
       const until = new Date(input.context.originMs + r.releaseAt * 60_000).toISOString();
       return p.waitItem(r.orderId, c?.itemId ?? '', source, until);
