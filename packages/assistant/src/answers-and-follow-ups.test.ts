@@ -151,6 +151,36 @@ describe('readings of round 4', () => {
     if (intent === 'production.status') expect(reading.entities.material).toBe('RM-778');
   });
 
+  it.each([
+    'When is the next free slot on PRS-05?',
+    'Is PRS-05 free tomorrow?',
+    'when will PRS-05 be available?',
+    'quando a PRS-05 fica livre?',
+    'tem horário livre na PRS-05?',
+  ])('reads "%s" as the free time of PRS-05', (text) => {
+    const reading = read(text);
+    expect(reading.intent).toBe('production.status');
+    expect(reading.entities).toMatchObject({ status_kind: 'free_slots', work_center: 'PRS-05' });
+  });
+
+  it.each([
+    'Which machines are idle right now?',
+    'What machines are free now?',
+    'quais máquinas estão ociosas?',
+    'tem alguma prensa livre agora?',
+  ])('reads "%s" as the machines with nothing running', (text) => {
+    const reading = read(text);
+    expect(reading.intent).toBe('production.status');
+    expect(reading.entities).toMatchObject({ status_kind: 'idle_machines' });
+  });
+
+  it.each([
+    ['Which machines are down on Friday?', 'downtimes'],
+    ["What's PRS-05 working on?", 'work_center'],
+  ])('keeps "%s" as %s', (text, kind) => {
+    expect(read(text).entities.status_kind).toBe(kind);
+  });
+
   it.each(['PRS-07 is out until further notice', 'a EXT-03 para amanhã das 14h às 18h'])(
     'reads "%s" as a breakdown',
     (text) => {

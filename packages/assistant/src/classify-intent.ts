@@ -200,6 +200,9 @@ function scoreAnalysis(cues: Set<Cue>, signals: Signals, s: Scores): void {
   // "How loaded is PRS-02 next week?": that machine's planned load over its hours in that week (the
   // dashboard's figure); the line analysis names the line's bottleneck, not this machine.
   if (has('machineLoad') && signals.namesOneMachine && !has('analyzeVerb')) s['production.status'] += 10;
+  // "When is the next free slot on PRS-05?", "which machines are idle?": free time in the released plan.
+  if (has('freeSlot') && signals.namesOneMachine && !has('overtime')) s['production.status'] += 10;
+  if (has('idleMachines') && !signals.namesOneMachine && !has('overtime')) s['production.status'] += 10;
   // "Which orders are waiting for material?": the orders the plan holds for their components. A named
   // material or machine is another question (that material's orders, a machine stopped for it).
   if (

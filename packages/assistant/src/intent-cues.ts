@@ -46,6 +46,13 @@ export const CUES = {
   // "what's held up by material shortages?", "quais ordens estão esperando material?".
   materialWaits:
     /\b(?:wait\w*|held up|held back|hold\w* up|blocked|stuck|short of|starved|esperando|aguardando|esperam|aguardam|parad\w*|travad\w*|falta)\b.{0,30}\b(?:materials?|components?|raw materials?|(?:material |parts )?shortages?|materia(?:l|is)|componentes?|materias?[- ]primas?)\b/,
+  // A machine's free time: "when is the next free slot on PRS-05?", "is PRS-05 free tomorrow?",
+  // "quando a PRS-05 fica livre?", "tem horário livre na PRS-05?".
+  freeSlot:
+    /\b(?:(?:free|open|available|empty|idle|spare)\s+(?:slots?|windows?|time|capacity|gaps?|hours?|spots?)|when (?:is|will|does|can) \S+ (?:be )?(?:free|available|idle|open)|(?:is|are) \S+ (?:free|available|idle)|(?:janelas?|horarios?|espacos?|tempos?|vagas?)\s+(?:livres?|disponive(?:l|is)|vagos?)|quando (?:a |o )?\S+ (?:fica|estara|vai ficar|esta|vai estar) (?:livre|disponivel|vag[ao]|desocupad[ao]))\b/,
+  // Machines with nothing running: "which machines are idle right now?", "quais máquinas estão ociosas?".
+  idleMachines:
+    /\b(?:(?:machines?|presses|maquinas?|prensas?|work ?centers?|equipment|equipamentos?)\b.{0,25}\b(?:idle|free|available|not (?:running|busy|working|in use)|ociosas?|livres?|disponive(?:l|is)|sem (?:trabalho|servico|carga|nada))|(?:idle|ociosas?)\s+(?:machines?|maquinas?|presses|prensas?))\b/,
   // "Pull it in 2 days", "antecipa ele pra 7 de dezembro": an order move whose order the conversation names.
   movePronoun:
     /\b(?:postpon\w*|push\w*|pull\w*|delay\w*|bring\w*|move\w*|adia|adiar|adie|antecip\w*|adiant\w*|posterg\w*|empurr\w*|pux\w*|mud\w*)\s+(?:it|that|this|them|that one|this one|ele|ela|eles|elas|isso|essa|esse|essa ordem|esse pedido)\b/,

@@ -102,7 +102,11 @@ export type StatusKind =
    * phantoms too); with no material named ("which orders are waiting for material?"), the orders the
    * plan holds until their components are there.
    */
-  | 'waiting';
+  | 'waiting'
+  /** "When is the next free slot on PRS-05?": the machine's stretches with no work and no downtime. */
+  | 'free_slots'
+  /** "Which machines are idle right now?": the machines with nothing running now. */
+  | 'idle_machines';
 
 /**
  * Which way a `bom.query` reads the bill of materials: `where_used` lists the parents that use the

@@ -22,6 +22,8 @@ export interface VagueSubjects {
 export function statusKind(text: string, entities: Entities, vague: VagueSubjects = {}): StatusKind {
   if (entities.order_id) return 'order';
   if (DOWN_LIST.test(foldText(text))) return 'downtimes';
+  if (CUES.freeSlot.test(foldText(text)) && entities.work_center) return 'free_slots';
+  if (CUES.idleMachines.test(foldText(text)) && !entities.work_center) return 'idle_machines';
   if (CUES.waits.test(foldText(text)) && entities.material) return 'waiting';
   if (CUES.materialWaits.test(foldText(text)) && !entities.material && !entities.work_center)
     return 'waiting';

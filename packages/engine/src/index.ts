@@ -51,6 +51,7 @@ export {
   whereUsed,
 } from './bom/index.ts';
 export { CAPACITY_THRESHOLDS, type CapacityLevel, capacityLevel } from './capacity/capacity-level.ts';
+export { type FreeWindow, freeWindows } from './capacity/free-windows.ts';
 export {
   type CapacityMove,
   type MovableOperation,

@@ -357,6 +357,21 @@ export const enUS = {
   'holds.line':
     '- **{order}** {product} × {quantity, number}: waits for {item} until {until} ({source, select, purchase {a new purchase, after its lead time} other {{reference}}})',
   'holds.more': '… and {count, number} more.',
+  'tool.free_slots.description':
+    'Stretches with no planned work and no downtime on one work center, with their shift hours',
+  'tool.free_slots.reasoning': 'Asked when {subject} is free.',
+  'tool.idle_machines.description': 'Work centers with nothing running now, and when their next work starts',
+  'tool.idle_machines.reasoning': 'Asked which machines are idle.',
+  'free.header': '**{workCenter}** is free in the released plan (next {days} days, no work and no downtime):',
+  'free.window':
+    '- from {from} {bounded, select, yes {to {to}} other {on: nothing planned in the {days} days}} · {hours, number, ::.#} h of shift time',
+  'free.none':
+    '**{workCenter}** has no free stretch of an hour or more of shift time in the next {days} days of the released plan.',
+  'idle.header':
+    '{count, plural, one {# of {total} machines has} other {# of {total} machines have}} nothing running now, the longest free first:',
+  'idle.line':
+    '- **{workCenter}** {next, select, yes {free until {at} ({order})} other {nothing planned ahead}}{onShift, select, yes {} other {, off shift now}}{notStarted, select, yes { — the plan has {late} on it now, not started} other {}}',
+  'idle.none': 'Every machine is running or down now.',
   'waiting.none': 'No open order that has not started needs {material}.',
   'waiting.header':
     '{count, plural, one {# order needs} other {# orders need}} {material} (directly or through a phantom) and {count, plural, one {has} other {have}} not started:',

@@ -373,6 +373,23 @@ export const ptBR: Record<MessageKey, string> = {
   'holds.line':
     '- **{order}** {product} × {quantity, number}: espera {item} até {until} ({source, select, purchase {uma nova compra, após o prazo de entrega} other {{reference}}})',
   'holds.more': '… e mais {count, number}.',
+  'tool.free_slots.description':
+    'Trechos sem trabalho planejado e sem parada em um centro de trabalho, com as horas de turno',
+  'tool.free_slots.reasoning': 'Perguntou quando {subject} fica livre.',
+  'tool.idle_machines.description':
+    'Centros de trabalho sem nada em execução agora, e quando começa o próximo trabalho',
+  'tool.idle_machines.reasoning': 'Perguntou quais máquinas estão ociosas.',
+  'free.header':
+    '**{workCenter}** está livre no plano liberado (próximos {days} dias, sem trabalho e sem parada):',
+  'free.window':
+    '- de {from} {bounded, select, yes {até {to}} other {em diante: nada planejado nos {days} dias}} · {hours, number, ::.#} h de turno',
+  'free.none':
+    '**{workCenter}** não tem trecho livre de uma hora ou mais de turno nos próximos {days} dias do plano liberado.',
+  'idle.header':
+    '{count, plural, =0 {Nenhuma de {total} máquinas está} one {# de {total} máquinas está} other {# de {total} máquinas estão}} sem nada em execução agora, a mais livre primeiro:',
+  'idle.line':
+    '- **{workCenter}** {next, select, yes {livre até {at} ({order})} other {nada planejado adiante}}{onShift, select, yes {} other {, fora de turno agora}}{notStarted, select, yes { — o plano tem {late} nela agora, não iniciada} other {}}',
+  'idle.none': 'Todas as máquinas estão operando ou paradas agora.',
   'waiting.none': 'Nenhuma ordem aberta e não iniciada precisa de {material}.',
   'waiting.header':
     '{count, plural, =0 {Nenhuma ordem precisa} one {# ordem precisa} other {# ordens precisam}} de {material} (direto ou por um fantasma) e {count, plural, one {não começou} other {não começaram}}:',

@@ -199,6 +199,66 @@ describe('status questions answer what they ask (issue 10)', () => {
     60_000,
   );
 
+  it.each([
+    ['when is the next free slot on PRS-05?', 'en'],
+    ['quando a PRS-05 fica livre?', 'pt-BR'],
+  ])('%j gives the stretches of PRS-05 with no planned work, from now', async (prompt, language) => {
+    const reply = await say(prompt, language);
+    expect(reply.tool.name).toBe('free_slots');
+    const windows = reply.data?.windows as {
+      start_time: string;
+      end_time: string | null;
+      working_hours: number;
+    }[];
+    expect(windows.length).toBeGreaterThan(0);
+    const ops = await t.database.db
+      .selectFrom('order_operations')
+      .select(['start_time', 'end_time', 'status'])
+      .where('dataset_id', '=', 'default')
+      .where('work_center', '=', 'PRS-05')
+      .where('status', '!=', 'Done')
+      .execute();
+    let previousEnd = TEST_NOW.getTime();
+    for (const w of windows) {
+      const start = new Date(w.start_time).getTime();
+      const end = w.end_time ? new Date(w.end_time).getTime() : Number.POSITIVE_INFINITY;
+      expect(start).toBeGreaterThanOrEqual(previousEnd);
+      expect(w.working_hours).toBeGreaterThanOrEqual(1);
+      // Free means free: no released operation of PRS-05 overlaps the stretch.
+      for (const op of ops)
+        expect(new Date(op.end_time!).getTime() <= start || new Date(op.start_time!).getTime() >= end).toBe(
+          true,
+        );
+      previousEnd = end;
+    }
+  });
+
+  it('lists as idle the machines with nothing running now, and none that runs or is starting', async () => {
+    const reply = await say('which machines are idle right now?');
+    expect(reply.tool.name).toBe('idle_machines');
+    const idle = ((reply.data?.machines ?? []) as { work_center: string }[]).map((m) => m.work_center);
+    expect(idle.length).toBeGreaterThan(0);
+    const running = await t.database.db
+      .selectFrom('order_operations')
+      .select(['work_center', 'start_time', 'end_time', 'status'])
+      .where('dataset_id', '=', 'default')
+      .where('status', '!=', 'Done')
+      .execute();
+    const now = TEST_NOW.getTime();
+    const busy = new Set(
+      running
+        .filter(
+          (op) =>
+            op.status === 'Started' ||
+            (new Date(op.start_time!).getTime() <= now && now < new Date(op.end_time!).getTime()),
+        )
+        .map((op) => op.work_center),
+    );
+    // At TEST_NOW the plan agrees with the floor: nothing planned to run is unstarted.
+    for (const machine of idle) expect(busy.has(machine), machine).toBe(false);
+    for (const machine of idle) expect(reply.text).toContain(`**${machine}**`);
+  });
+
   it('does not call running what the plan had start a day ago and nobody started', async () => {
     // A day later, the released plan has 1023's pressing on PRS-03 since 25 Nov 14:41 UTC, never started.
     const later = await startTestApp({ now: () => new Date('2026-11-26T15:00:00.000Z') });

@@ -21,6 +21,7 @@ import { answerApplyPrevious, answerDiscardPrevious } from './confirm-chat.ts';
 import { conversationOf, type Message, rememberTurn } from './conversation-memory.ts';
 import { answerDowntimes } from './downtime-answers.ts';
 import { extraTimeWindows } from './extra-time.ts';
+import { answerFreeSlots, answerIdleMachines } from './free-time.ts';
 import { loadCommandRows } from './master-data.ts';
 import { answerMaterialHolds } from './material-holds.ts';
 import { answerMaterialWaiting } from './material-waiting.ts';
@@ -267,6 +268,9 @@ async function answerStatus(
       ? answerMaterialWaiting(db, scope, e.material, language, timeZone)
       : answerMaterialHolds(db, scope, now, language, timeZone);
   if (kind === 'downtimes') return answerDowntimes(db, scope, e.date, now, language, timeZone);
+  if (kind === 'free_slots' && e.work_center)
+    return answerFreeSlots(db, scope, e.work_center, now, language, timeZone);
+  if (kind === 'idle_machines') return answerIdleMachines(db, scope, now, language, timeZone);
   if (kind === 'bottlenecks')
     return answerBottlenecks(db, scope, now, instantOf(e.date, timeZone) ?? now, language, e.work_center);
   if (kind === 'affected' && e.work_center) {

@@ -38,7 +38,7 @@ type PlanOperation = ReleasedPlan['operations'][number];
  * plan's times say; else the one the plan has running now that nobody started, which the planner must
  * hear as such, not as running (the plan is out of date, and a repair moves it).
  */
-function runningNow(
+export function runningNow(
   ops: readonly PlanOperation[],
   time: number,
 ): { started: PlanOperation | undefined; overdue: PlanOperation | undefined } {
@@ -50,7 +50,7 @@ function runningNow(
 }
 
 /** An operation whose planned start passed less than this ago is starting, not late to start. */
-const START_GRACE_MS = 30 * 60_000;
+export const START_GRACE_MS = 30 * 60_000;
 
 /** Orders named in a wait at most; the rest are counted. */
 const WAIT_ORDERS_SHOWN = 3;

@@ -45,6 +45,8 @@ export type ToolName =
   | 'downtimes'
   | 'material_waiting'
   | 'material_holds'
+  | 'free_slots'
+  | 'idle_machines'
   | 'promise_check'
   | 'transfer_stock'
   | 'line_balancing'
