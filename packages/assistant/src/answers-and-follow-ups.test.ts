@@ -181,6 +181,27 @@ describe('readings of round 4', () => {
     expect(read(text).entities.status_kind).toBe(kind);
   });
 
+  it.each([
+    ['Which orders finish this week?', { date: '2026-11-25', days: 5 }],
+    ['What will ship on Friday?', { date: '2026-11-27' }],
+    ["What's due next week?", { date: '2026-11-30', days: 7 }],
+    ['quais ordens terminam amanhã?', { date: '2026-11-26' }],
+    ['o que vence esta semana?', { date: '2026-11-25', days: 5 }],
+  ])('reads "%s" as the orders finishing or due in those days', (text, days) => {
+    const reading = read(text);
+    expect(reading.intent).toBe('production.status');
+    expect(reading.entities).toEqual({ status_kind: 'finishing', ...days });
+  });
+
+  it.each([
+    ['Can we ship 500 STD-101 by Friday?', 'promise.check'],
+    ['When will order 1041 finish?', 'production.status'],
+  ])('keeps "%s" as %s', (text, intent) => {
+    const reading = read(text);
+    expect(reading.intent).toBe(intent);
+    expect(reading.entities.status_kind).not.toBe('finishing');
+  });
+
   it.each(['PRS-07 is out until further notice', 'a EXT-03 para amanhã das 14h às 18h'])(
     'reads "%s" as a breakdown',
     (text) => {

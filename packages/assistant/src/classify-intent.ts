@@ -203,6 +203,18 @@ function scoreAnalysis(cues: Set<Cue>, signals: Signals, s: Scores): void {
   // "When is the next free slot on PRS-05?", "which machines are idle?": free time in the released plan.
   if (has('freeSlot') && signals.namesOneMachine && !has('overtime')) s['production.status'] += 10;
   if (has('idleMachines') && !signals.namesOneMachine && !has('overtime')) s['production.status'] += 10;
+  // "Which orders finish this week?": the released plan's orders finishing or due in those days. A
+  // material and a quantity make it a promise ("can we ship 500 STD-101 by Friday?").
+  if (
+    has('finishing') &&
+    !namesAnOrder(signals) &&
+    !signals.hasMaterial &&
+    !signals.hasQuantity &&
+    !has('promise') &&
+    // "Change the order's due date to Friday" changes an order.
+    !has('change')
+  )
+    s['production.status'] += 10;
   // "Which orders are waiting for material?": the orders the plan holds for their components. A named
   // material or machine is another question (that material's orders, a machine stopped for it).
   if (

@@ -106,7 +106,12 @@ export type StatusKind =
   /** "When is the next free slot on PRS-05?": the machine's stretches with no work and no downtime. */
   | 'free_slots'
   /** "Which machines are idle right now?": the machines with nothing running now. */
-  | 'idle_machines';
+  | 'idle_machines'
+  /**
+   * "Which orders finish this week?", "what ships on Friday?": the orders the plan finishes or that
+   * fall due in the days of `date` and `days` (this week when neither is said).
+   */
+  | 'finishing';
 
 /**
  * Which way a `bom.query` reads the bill of materials: `where_used` lists the parents that use the
@@ -203,7 +208,7 @@ export interface Entities {
   parts?: number;
   /** capacity.add: the shift named instead of hours. */
   shift?: ShiftName;
-  /** capacity.add: on how many days from `date` ("next week": 7 from Monday). */
+  /** capacity.add, production.status (finishing): on how many days from `date` ("next week": 7 from Monday). */
   days?: number;
   /**
    * promise.check with no date said that asks *when* ("when can we ship 500 PRODUCT-001?",

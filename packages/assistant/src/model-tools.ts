@@ -83,9 +83,22 @@ export const ToolArguments = z
       .optional(),
     inventory_kind: z.enum(['stock', 'low_stock', 'location', 'value', 'overdue_receipts']).optional(),
     status_kind: z
-      .enum(['late_orders', 'order', 'work_center', 'customer', 'plant', 'bottlenecks', 'affected'])
+      .enum([
+        'late_orders',
+        'order',
+        'work_center',
+        'customer',
+        'plant',
+        'bottlenecks',
+        'affected',
+        'downtimes',
+        'waiting',
+        'free_slots',
+        'idle_machines',
+        'finishing',
+      ])
       .describe(
-        'production__status only: what is asked about — the late orders, one order, one machine, one customer, the plant, the bottlenecks, or the orders a downtime (work_center, date, duration_minutes) hits',
+        "production__status only: what is asked about — the late orders, one order, one machine, one customer, the plant, the bottlenecks, the orders a downtime (work_center, date, duration_minutes) hits, the machines down on a date, the orders waiting for a material (or for material at all), a machine's free time, the idle machines, or the orders finishing or due in some days (date, days)",
       )
       .optional(),
     bom_direction: z

@@ -44,6 +44,7 @@ export const ALLOWED: Record<Intent, readonly (keyof Entities)[]> = {
     'date',
     'duration_minutes',
     'status_kind',
+    'days',
   ],
   'inventory.query': ['material', 'location', 'inventory_kind'],
   'inventory.transfer': ['material', 'quantity', 'unit', 'location', 'from_location'],
@@ -206,6 +207,10 @@ export function selectEntities(
       breakdownTiming(findings.dates, findings.durations, context.now, context.offsetMinutes),
     );
   } else if (intent === 'production.status') delete found.duration_minutes;
+  // "This week" / "next week": the days of that week; a day said is that day (the server's default).
+  if (found.status_kind === 'finishing' && found.date === undefined)
+    Object.assign(found, weekSpan(folded, context.now, context.offsetMinutes) ?? {});
+  if (intent === 'production.status' && found.status_kind !== 'finishing') delete found.days;
   if (found.status_kind === 'bottlenecks' && found.date === undefined) {
     const week = namedWeekStart(folded, context.now, context.offsetMinutes);
     if (week) found.date = week;

@@ -24,6 +24,7 @@ export function statusKind(text: string, entities: Entities, vague: VagueSubject
   if (DOWN_LIST.test(foldText(text))) return 'downtimes';
   if (CUES.freeSlot.test(foldText(text)) && entities.work_center) return 'free_slots';
   if (CUES.idleMachines.test(foldText(text)) && !entities.work_center) return 'idle_machines';
+  if (CUES.finishing.test(foldText(text)) && !entities.material && !entities.work_center) return 'finishing';
   if (CUES.waits.test(foldText(text)) && entities.material) return 'waiting';
   if (CUES.materialWaits.test(foldText(text)) && !entities.material && !entities.work_center)
     return 'waiting';

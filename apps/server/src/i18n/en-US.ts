@@ -372,6 +372,15 @@ export const enUS = {
   'idle.line':
     '- **{workCenter}** {next, select, yes {free until {at} ({order})} other {nothing planned ahead}}{onShift, select, yes {} other {, off shift now}}{notStarted, select, yes { — the plan has {late} on it now, not started} other {}}',
   'idle.none': 'Every machine is running or down now.',
+  'tool.orders_in_window.description':
+    'Open orders the released plan finishes, or that fall due, in the days asked',
+  'tool.orders_in_window.reasoning': 'Asked which orders finish or fall due in a period.',
+  'window.header':
+    '{count, plural, one {# order finishes} other {# orders finish}} or {count, plural, one {falls} other {fall}} due {single, select, yes {on {from}} other {from {from} to {to}}} in the released plan{late, plural, =0 {, none late} other {, # late}}:',
+  'window.line':
+    '- **{order}** {material} × {quantity, number}: {hasDue, select, yes {due {due}} other {no due date}}, {hasFinish, select, yes {finishes {finish}} other {nothing planned to finish it}}{late, select, yes { — **late**} other {}}',
+  'window.none': 'No open order finishes or falls due {single, select, yes {on {from}} other {from {from} to {to}}} in the released plan.',
+  'window.more': '… and {count, number} more.',
   'waiting.none': 'No open order that has not started needs {material}.',
   'waiting.header':
     '{count, plural, one {# order needs} other {# orders need}} {material} (directly or through a phantom) and {count, plural, one {has} other {have}} not started:',

@@ -390,6 +390,15 @@ export const ptBR: Record<MessageKey, string> = {
   'idle.line':
     '- **{workCenter}** {next, select, yes {livre até {at} ({order})} other {nada planejado adiante}}{onShift, select, yes {} other {, fora de turno agora}}{notStarted, select, yes { — o plano tem {late} nela agora, não iniciada} other {}}',
   'idle.none': 'Todas as máquinas estão operando ou paradas agora.',
+  'tool.orders_in_window.description':
+    'Ordens abertas que o plano liberado termina, ou que vencem, nos dias perguntados',
+  'tool.orders_in_window.reasoning': 'Perguntou quais ordens terminam ou vencem em um período.',
+  'window.header':
+    '{count, plural, =0 {Nenhuma ordem termina} one {# ordem termina} other {# ordens terminam}} ou {count, plural, =0 {vence} one {vence} other {vencem}} {single, select, yes {em {from}} other {de {from} a {to}}} no plano liberado{late, plural, =0 {, nenhuma atrasada} one {, # atrasada} other {, # atrasadas}}:',
+  'window.line':
+    '- **{order}** {material} × {quantity, number}: {hasDue, select, yes {vence {due}} other {sem data de entrega}}, {hasFinish, select, yes {termina {finish}} other {nada planejado para terminá-la}}{late, select, yes { — **atrasada**} other {}}',
+  'window.none': 'Nenhuma ordem aberta termina ou vence {single, select, yes {em {from}} other {de {from} a {to}}} no plano liberado.',
+  'window.more': '… e mais {count, number}.',
   'waiting.none': 'Nenhuma ordem aberta e não iniciada precisa de {material}.',
   'waiting.header':
     '{count, plural, =0 {Nenhuma ordem precisa} one {# ordem precisa} other {# ordens precisam}} de {material} (direto ou por um fantasma) e {count, plural, one {não começou} other {não começaram}}:',

@@ -259,6 +259,48 @@ describe('status questions answer what they ask (issue 10)', () => {
     for (const machine of idle) expect(reply.text).toContain(`**${machine}**`);
   });
 
+  it.each([
+    ['which orders finish this week?', 'en'],
+    ['o que vence esta semana?', 'pt-BR'],
+  ])(
+    '%j lists the orders finishing or due this week, late by the dashboard rule',
+    async (prompt, language) => {
+      const reply = await say(prompt, language);
+      expect(reply.tool.name).toBe('orders_in_window');
+      // TEST_NOW is Wednesday 25 Nov 07:00 in São Paulo: this week runs to Sunday 29 Nov, midnight plant time.
+      expect(reply.data).toMatchObject({ from: '2026-11-25T03:00:00.000Z', to: '2026-11-30T03:00:00.000Z' });
+      const [from, to] = [Date.parse('2026-11-25T03:00:00Z'), Date.parse('2026-11-30T03:00:00Z')];
+      const orders = await t.database.db
+        .selectFrom('production_orders')
+        .select(['order_id', 'basic_end_date'])
+        .where('dataset_id', '=', 'default')
+        .where('status', 'in', ['Created', 'Released', 'In Process'])
+        .execute();
+      const ops = await t.database.db
+        .selectFrom('order_operations')
+        .select(['order_id', 'end_time', 'status'])
+        .where('dataset_id', '=', 'default')
+        .where('status', '!=', 'Done')
+        .execute();
+      const inWeek = (at: number | undefined) => at !== undefined && from <= at && at < to;
+      const expected = orders
+        .filter((o) => {
+          const ends = ops
+            .filter((op) => op.order_id === o.order_id && op.end_time)
+            .map((op) => +new Date(op.end_time!));
+          const finish = ends.length ? Math.max(...ends) : undefined;
+          return inWeek(finish) || inWeek(o.basic_end_date ? +new Date(o.basic_end_date) : undefined);
+        })
+        .map((o) => o.order_id)
+        .sort();
+      const listed = reply.data?.orders as { order_id: string; is_late: boolean }[];
+      expect(listed.map((o) => o.order_id).sort()).toEqual(expected);
+      expect(expected.length).toBeGreaterThan(0);
+      const late = new Set(await lateInTables());
+      for (const o of listed) expect(o.is_late, o.order_id).toBe(late.has(o.order_id));
+    },
+  );
+
   it('does not call running what the plan had start a day ago and nobody started', async () => {
     // A day later, the released plan has 1023's pressing on PRS-03 since 25 Nov 14:41 UTC, never started.
     const later = await startTestApp({ now: () => new Date('2026-11-26T15:00:00.000Z') });

@@ -28,6 +28,7 @@ import { answerMaterialWaiting } from './material-waiting.ts';
 import { interpretWithModel } from './model-backend.ts';
 import { proposeOrderCancel, proposeOrderSplit } from './order-cancel-split.ts';
 import { proposeOrderChange, proposeOrderCreate } from './order-proposals.ts';
+import { answerOrdersInWindow } from './orders-in-window.ts';
 import {
   answerAffectedOrders,
   answerBottlenecks,
@@ -271,6 +272,7 @@ async function answerStatus(
   if (kind === 'free_slots' && e.work_center)
     return answerFreeSlots(db, scope, e.work_center, now, language, timeZone);
   if (kind === 'idle_machines') return answerIdleMachines(db, scope, now, language, timeZone);
+  if (kind === 'finishing') return answerOrdersInWindow(db, scope, e.date, e.days, now, language, timeZone);
   if (kind === 'bottlenecks')
     return answerBottlenecks(db, scope, now, instantOf(e.date, timeZone) ?? now, language, e.work_center);
   if (kind === 'affected' && e.work_center) {

@@ -47,6 +47,7 @@ export type ToolName =
   | 'material_holds'
   | 'free_slots'
   | 'idle_machines'
+  | 'orders_in_window'
   | 'promise_check'
   | 'transfer_stock'
   | 'line_balancing'
