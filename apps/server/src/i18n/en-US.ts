@@ -379,7 +379,8 @@ export const enUS = {
     '{count, plural, one {# order finishes} other {# orders finish}} or {count, plural, one {falls} other {fall}} due {single, select, yes {on {from}} other {from {from} to {to}}} in the released plan{late, plural, =0 {, none late} other {, # late}}:',
   'window.line':
     '- **{order}** {material} × {quantity, number}: {hasDue, select, yes {due {due}} other {no due date}}, {hasFinish, select, yes {finishes {finish}} other {nothing planned to finish it}}{late, select, yes { — **late**} other {}}',
-  'window.none': 'No open order finishes or falls due {single, select, yes {on {from}} other {from {from} to {to}}} in the released plan.',
+  'window.none':
+    'No open order finishes or falls due {single, select, yes {on {from}} other {from {from} to {to}}} in the released plan.',
   'window.more': '… and {count, number} more.',
   'waiting.none': 'No open order that has not started needs {material}.',
   'waiting.header':

@@ -397,7 +397,8 @@ export const ptBR: Record<MessageKey, string> = {
     '{count, plural, =0 {Nenhuma ordem termina} one {# ordem termina} other {# ordens terminam}} ou {count, plural, =0 {vence} one {vence} other {vencem}} {single, select, yes {em {from}} other {de {from} a {to}}} no plano liberado{late, plural, =0 {, nenhuma atrasada} one {, # atrasada} other {, # atrasadas}}:',
   'window.line':
     '- **{order}** {material} × {quantity, number}: {hasDue, select, yes {vence {due}} other {sem data de entrega}}, {hasFinish, select, yes {termina {finish}} other {nada planejado para terminá-la}}{late, select, yes { — **atrasada**} other {}}',
-  'window.none': 'Nenhuma ordem aberta termina ou vence {single, select, yes {em {from}} other {de {from} a {to}}} no plano liberado.',
+  'window.none':
+    'Nenhuma ordem aberta termina ou vence {single, select, yes {em {from}} other {de {from} a {to}}} no plano liberado.',
   'window.more': '… e mais {count, number}.',
   'waiting.none': 'Nenhuma ordem aberta e não iniciada precisa de {material}.',
   'waiting.header':
