@@ -56,6 +56,27 @@ describe('the plant time zone (issue 9)', () => {
     );
   });
 
+  it('keeps the hours said for a breakdown from now, whatever the seconds of now', async () => {
+    const later = await startTestApp({ now: () => new Date('2026-11-25T15:18:37.000Z') });
+    try {
+      const res = await later.app.inject({
+        method: 'POST',
+        url: '/api/schedule/run',
+        headers: asUser('ugo'),
+        payload: { prompt: 'PRS-03 broke down, out for 4 hours', work_budget: WORK },
+      });
+      const result = res.json() as ScheduleResult;
+      // 12:18 to 16:18 plant time: four hours, not 12:18 to 16:19.
+      expect(newDowntime(result)).toMatchObject({
+        start_time: '2026-11-25T15:18:00.000Z',
+        end_time: '2026-11-25T19:18:00.000Z',
+      });
+      expect(result.text).toContain('until Wed 25 Nov 16:18');
+    } finally {
+      await later.close();
+    }
+  }, 60_000);
+
   it('reads "amanhã às 13h" in plant time and answers in plant time, in Portuguese', async () => {
     const result = await run('vera', 'PRS-03 parada amanhã às 13h por 2 horas');
     expect(newDowntime(result)).toMatchObject({

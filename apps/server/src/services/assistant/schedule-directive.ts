@@ -5,6 +5,7 @@ import { repairCommand } from '../schedule/choose-tool.ts';
 import type { Disruption } from '../schedule/disruption.ts';
 import { rushOrderBase } from '../schedule/rush-id.ts';
 import type { ScheduleDirective } from '../schedule/schedule-service.ts';
+import { floorToMinute } from '../schedule/time-axis.ts';
 import type { ExtraWindow } from './extra-time.ts';
 
 /**
@@ -34,7 +35,10 @@ export function breakdownWindow(
   timeZone: string,
 ): { startAt: Date; endAt: Date | null } {
   const said = instantOf(e.date, timeZone);
-  const startAt = !said || (e.date?.length === 10 && said.getTime() < now.getTime()) ? now : said;
+  // "Down for 4 hours" from now: from this minute, so the window shows the 4 hours said (12:18–16:18),
+  // where the seconds of now pushed its end to the next minute (12:18–16:19).
+  const startAt =
+    !said || (e.date?.length === 10 && said.getTime() < now.getTime()) ? floorToMinute(now) : said;
   const endAt = e.duration_minutes ? new Date(startAt.getTime() + e.duration_minutes * MINUTE_MS) : null;
   return { startAt, endAt };
 }
