@@ -88,8 +88,13 @@ describe('a machine back in service, and undo, through the chat (issue 10)', () 
     for (const d of after.filter((d) => d.downtime_id === down!.downtime_id))
       expect(d.end_at.getTime()).toBeLessThanOrEqual(TEST_NOW.getTime() + 60_000);
 
+    // What undoing moves back: the operations the restore put elsewhere, not every operation kept.
+    const planAfter = await planOf();
+    const moved = planAfter.filter((op) => !planBefore.includes(op)).length;
     const undo = await say('desfaz isso');
     expect(undo.type).toBe('text');
+    const said = undo.text!.match(/(\d+) operaç/);
+    expect(said ? Number(said[1]) : 0).toBe(moved);
     const button = undo.actions?.find((a) => a.action === 'undo_change');
     expect(button?.data.change_id).toBeDefined();
     const undone = await t.app.inject({
@@ -100,6 +105,53 @@ describe('a machine back in service, and undo, through the chat (issue 10)', () 
     expect(undone.statusCode, undone.body).toBe(200);
     expect(await downtimesOf('PRS-03')).toEqual(rowsBefore);
     expect(await planOf()).toEqual(planBefore);
+  });
+
+  it('"undo that" after a breakdown counts the operations that go back, not every operation kept', async () => {
+    const cai = asUser('cai');
+    const ask = async (prompt: string) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/schedule/run',
+          headers: cai,
+          payload: { prompt, backend: 'offline', work_budget: 40 },
+        })
+      ).json() as AssistantReply;
+    const places = async () =>
+      (
+        (await t.app.inject({ method: 'GET', url: '/api/masterdata/orders?limit=1000', headers: cai })).json()
+          .orders as {
+          order_id: string;
+          operations: {
+            operation_id: string;
+            work_center: string;
+            start_time: string | null;
+            end_time: string | null;
+          }[];
+        }[]
+      ).flatMap((o) =>
+        o.operations.map(
+          (op) => `${o.order_id}/${op.operation_id}@${op.work_center}@${op.start_time}@${op.end_time}`,
+        ),
+      );
+    const before = await places();
+    const breakdown = (await ask('PRS-04 broke down, out for 8 hours')) as ScheduleResult;
+    const applied = await t.app.inject({
+      method: 'POST',
+      url: '/api/schedule/apply',
+      headers: cai,
+      payload: { run_id: breakdown.run_id },
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+    const after = await places();
+    const moved = after.filter((op) => !before.includes(op)).length;
+    // A repair moves what it must: a few operations, not the plan.
+    expect(moved).toBeGreaterThan(0);
+    expect(moved).toBeLessThan(after.length / 2);
+    const undo = await ask('undo that');
+    const said = undo.text!.match(/(\d+) operations? go/);
+    expect(said ? Number(said[1]) : 0).toBe(moved);
   });
 
   it('a machine said to be back with no downtime in force changes nothing and offers nothing', async () => {

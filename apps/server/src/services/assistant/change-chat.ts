@@ -5,12 +5,13 @@ import type { ReadScope } from '../../db/scope.ts';
 import { scoped } from '../../db/scoped.ts';
 import { formatPlantDateTime } from '../../i18n/dates.ts';
 import { t } from '../../i18n/translate.ts';
+import type { BeforePlan } from '../schedule/plan-changes.ts';
 import { toolOf } from './tool-answers.ts';
 
 type Answer = Pick<TextReply, 'type' | 'text' | 'tool' | 'data' | 'actions'>;
 
 interface BeforePlanFacts {
-  operations?: unknown[];
+  operations?: BeforePlan['operations'];
   created_orders?: string[];
   created_downtimes?: string[];
   replaced_downtimes?: { downtime_id: string }[];
@@ -41,8 +42,9 @@ export async function answerUndo(
   if (!latest) return { type: 'text', tool, text: t(language, 'undo.none') };
   const before = latest.before_plan as BeforePlanFacts;
   const at = new Date(latest.created_at);
+  const moved = await operationsThatMoveBack(db, scope, before.operations ?? []);
   const effects = [
-    before.operations?.length ? t(language, 'undo.operations', { count: before.operations.length }) : '',
+    moved > 0 ? t(language, 'undo.operations', { count: moved }) : '',
     before.created_orders?.length
       ? t(language, 'undo.orderRemoved', { orders: before.created_orders.join(', ') })
       : '',
@@ -94,4 +96,34 @@ export async function hasDowntimeInForce(
     .where('end_at', '>', at)
     .executeTakeFirst();
   return Boolean(row);
+}
+
+/**
+ * The operations undoing puts somewhere else than where they are now: the change kept every operation
+ * of the plan as it was, and most did not move ("281 operations go back" after a repair that moved 20
+ * read as the whole plan moving).
+ */
+async function operationsThatMoveBack(
+  db: Kysely<Database>,
+  scope: ReadScope,
+  before: BeforePlan['operations'],
+): Promise<number> {
+  if (before.length === 0 || !scope.datasetId) return 0;
+  const now = await scoped(db, scope.datasetId)
+    .selectFrom('order_operations')
+    .select(['order_id', 'operation_id', 'work_center', 'start_time', 'end_time'])
+    .where('order_id', 'in', [...new Set(before.map((op) => op.order_id))])
+    .execute();
+  const key = (orderId: string, operationId: string) => `${orderId}\u0000${operationId}`;
+  const current = new Map(now.map((op) => [key(op.order_id, op.operation_id), op]));
+  const time = (at: Date | string | null | undefined) => (at ? new Date(at).getTime() : null);
+  return before.filter((op) => {
+    const is = current.get(key(op.order_id, op.operation_id));
+    return (
+      !is ||
+      is.work_center !== op.work_center ||
+      time(is.start_time) !== time(op.start_time) ||
+      time(is.end_time) !== time(op.end_time)
+    );
+  }).length;
 }
