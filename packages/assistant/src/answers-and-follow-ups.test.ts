@@ -202,6 +202,15 @@ describe('readings of round 4', () => {
     expect(reading.entities.status_kind).not.toBe('finishing');
   });
 
+  it.each(['What changed?', 'what did that change?', 'o que mudou?', 'o que mudou no plano?'])(
+    'reads "%s" as the latest change applied',
+    (text) => {
+      const reading = read(text);
+      expect(reading.intent).toBe('production.status');
+      expect(reading.entities).toEqual({ status_kind: 'last_change' });
+    },
+  );
+
   it.each(['PRS-07 is out until further notice', 'a EXT-03 para amanhã das 14h às 18h'])(
     'reads "%s" as a breakdown',
     (text) => {

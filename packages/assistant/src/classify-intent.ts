@@ -215,6 +215,8 @@ function scoreAnalysis(cues: Set<Cue>, signals: Signals, s: Scores): void {
     !has('change')
   )
     s['production.status'] += 10;
+  // "What changed?": the latest applied change, a question about the plan (not the help).
+  if (has('whatChanged')) s['production.status'] += 12;
   // "Which orders are waiting for material?": the orders the plan holds for their components. A named
   // material or machine is another question (that material's orders, a machine stopped for it).
   if (

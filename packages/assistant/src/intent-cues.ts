@@ -57,6 +57,9 @@ export const CUES = {
   // Friday?", "what's due tomorrow?", "o que vence esta semana?", "quais ordens terminam amanhã?".
   finishing:
     /\b(?:(?:orders?|jobs?|what|which|anything)\b.{0,30}\b(?:finish\w*|complet\w*|ship\w*|due|deliver\w*|go(?:es|ing)? out|dispatch\w*|end\w*)|(?:ordens|pedidos|ops|o que|quais|alguma)\b.{0,30}\b(?:termin\w*|conclu\w*|fica\w* pront\w*|sa(?:i|em|ira|irao)|vence\w*|vencem|entreg\w*|embarc\w*|expedi\w*))\b.{0,40}\b(?:today|tomorrow|tonight|this week|next week|(?:mon|tues|wednes|thurs|fri|satur|sun)day|hoje|amanha|esta semana|essa semana|nesta semana|semana que vem|proxima semana|segunda|terca|quarta|quinta|sexta|sabado|domingo|on the \d|dia \d)\b/,
+  // "What changed?", "what did that change?", "o que mudou?": the latest change applied to the plan.
+  whatChanged:
+    /^(?:so |ok |and |e |entao )?(?:what (?:has |have |just )?changed|what did (?:that|it|this|the last change|you) (?:just )?change|what (?:was|got) changed|what moved|o que (?:foi que )?mudou|o que (?:foi|tinha sido) alterado|o que (?:isso|ela) mudou|o que se moveu)\b(?: (?:in|on|no|na) (?:the |o |a )?(?:plan|schedule|plano|programacao))?(?: (?:just now|now|agora))?\s*\??$/,
   // "Pull it in 2 days", "antecipa ele pra 7 de dezembro": an order move whose order the conversation names.
   movePronoun:
     /\b(?:postpon\w*|push\w*|pull\w*|delay\w*|bring\w*|move\w*|adia|adiar|adie|antecip\w*|adiant\w*|posterg\w*|empurr\w*|pux\w*|mud\w*)\s+(?:it|that|this|them|that one|this one|ele|ela|eles|elas|isso|essa|esse|essa ordem|esse pedido)\b/,

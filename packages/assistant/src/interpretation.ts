@@ -111,7 +111,9 @@ export type StatusKind =
    * "Which orders finish this week?", "what ships on Friday?": the orders the plan finishes or that
    * fall due in the days of `date` and `days` (this week when neither is said).
    */
-  | 'finishing';
+  | 'finishing'
+  /** "What changed?": the latest change applied to the plan and what it moved. */
+  | 'last_change';
 
 /**
  * Which way a `bom.query` reads the bill of materials: `where_used` lists the parents that use the

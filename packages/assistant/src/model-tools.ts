@@ -96,6 +96,7 @@ export const ToolArguments = z
         'free_slots',
         'idle_machines',
         'finishing',
+        'last_change',
       ])
       .describe(
         "production__status only: what is asked about — the late orders, one order, one machine, one customer, the plant, the bottlenecks, the orders a downtime (work_center, date, duration_minutes) hits, the machines down on a date, the orders waiting for a material (or for material at all), a machine's free time, the idle machines, or the orders finishing or due in some days (date, days)",

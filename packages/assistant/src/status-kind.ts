@@ -20,6 +20,7 @@ export interface VagueSubjects {
  * customer: the clarification picks which. `text` may be folded or not.
  */
 export function statusKind(text: string, entities: Entities, vague: VagueSubjects = {}): StatusKind {
+  if (CUES.whatChanged.test(foldText(text).trim())) return 'last_change';
   if (entities.order_id) return 'order';
   if (DOWN_LIST.test(foldText(text))) return 'downtimes';
   if (CUES.freeSlot.test(foldText(text)) && entities.work_center) return 'free_slots';

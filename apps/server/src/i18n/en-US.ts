@@ -382,6 +382,12 @@ export const enUS = {
   'window.none':
     'No open order finishes or falls due {single, select, yes {on {from}} other {from {from} to {to}}} in the released plan.',
   'window.more': '… and {count, number} more.',
+  'tool.last_change.description': 'The latest change applied to the plan and what it moved',
+  'tool.last_change.reasoning': 'Asked what changed in the plan.',
+  'lastChange.none':
+    'No change has been applied to your plan yet: proposals change nothing until you apply them.',
+  'lastChange.text':
+    'The latest change is “{command}”, applied {when} by {user}. {count, plural, =0 {It moved no operation.} one {It moved # operation, of order {orders}.} other {It moved # operations, of {orderCount, plural, one {order} other {# orders}}: {orders}.}} Say “undo that” to take it back.',
   'waiting.none': 'No open order that has not started needs {material}.',
   'waiting.header':
     '{count, plural, one {# order needs} other {# orders need}} {material} (directly or through a phantom) and {count, plural, one {has} other {have}} not started:',

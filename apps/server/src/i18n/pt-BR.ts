@@ -400,6 +400,12 @@ export const ptBR: Record<MessageKey, string> = {
   'window.none':
     'Nenhuma ordem aberta termina ou vence {single, select, yes {em {from}} other {de {from} a {to}}} no plano liberado.',
   'window.more': '… e mais {count, number}.',
+  'tool.last_change.description': 'A última alteração aplicada ao plano e o que ela moveu',
+  'tool.last_change.reasoning': 'Perguntou o que mudou no plano.',
+  'lastChange.none':
+    'Nenhuma alteração foi aplicada ao seu plano ainda: propostas não mudam nada até você aplicá-las.',
+  'lastChange.text':
+    'A última alteração é “{command}”, aplicada em {when} por {user}. {count, plural, =0 {Ela não moveu nenhuma operação.} one {Ela moveu # operação, da ordem {orders}.} other {Ela moveu # operações, {orderCount, plural, =0 {de nenhuma ordem} one {da ordem} other {de # ordens}}: {orders}.}} Diga “desfaz isso” para voltar atrás.',
   'waiting.none': 'Nenhuma ordem aberta e não iniciada precisa de {material}.',
   'waiting.header':
     '{count, plural, =0 {Nenhuma ordem precisa} one {# ordem precisa} other {# ordens precisam}} de {material} (direto ou por um fantasma) e {count, plural, one {não começou} other {não começaram}}:',

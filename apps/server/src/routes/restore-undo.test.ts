@@ -149,6 +149,12 @@ describe('a machine back in service, and undo, through the chat (issue 10)', () 
     // A repair moves what it must: a few operations, not the plan.
     expect(moved).toBeGreaterThan(0);
     expect(moved).toBeLessThan(after.length / 2);
+    // "What changed?" names the same operations, and the orders they belong to.
+    const changed = await ask('what changed?');
+    expect(changed.tool.name).toBe('last_change');
+    expect(changed.data).toMatchObject({ moved_operations: moved });
+    const movedOrders = new Set(after.filter((op) => !before.includes(op)).map((op) => op.split('/')[0]));
+    expect((changed.data as { moved_orders: string[] }).moved_orders.sort()).toEqual([...movedOrders].sort());
     const undo = await ask('undo that');
     const said = undo.text!.match(/(\d+) operations? go/);
     expect(said ? Number(said[1]) : 0).toBe(moved);

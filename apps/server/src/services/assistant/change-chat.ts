@@ -30,19 +30,11 @@ export async function answerUndo(
   timeZone: string,
 ): Promise<Answer> {
   const tool = toolOf(language, 'undo_change');
-  const latest = scope.datasetId
-    ? await scoped(db, scope.datasetId)
-        .selectFrom('plan_changes')
-        .select(['change_id', 'command', 'user_id', 'created_at', 'before_plan'])
-        .where('undone_at', 'is', null)
-        .orderBy('created_at', 'desc')
-        .limit(1)
-        .executeTakeFirst()
-    : undefined;
+  const latest = await latestChange(db, scope);
   if (!latest) return { type: 'text', tool, text: t(language, 'undo.none') };
   const before = latest.before_plan as BeforePlanFacts;
   const at = new Date(latest.created_at);
-  const moved = await operationsThatMoveBack(db, scope, before.operations ?? []);
+  const moved = (await operationsThatMoveBack(db, scope, before.operations ?? [])).length;
   const effects = [
     moved > 0 ? t(language, 'undo.operations', { count: moved }) : '',
     before.created_orders?.length
@@ -107,8 +99,8 @@ async function operationsThatMoveBack(
   db: Kysely<Database>,
   scope: ReadScope,
   before: BeforePlan['operations'],
-): Promise<number> {
-  if (before.length === 0 || !scope.datasetId) return 0;
+): Promise<BeforePlan['operations']> {
+  if (before.length === 0 || !scope.datasetId) return [];
   const now = await scoped(db, scope.datasetId)
     .selectFrom('order_operations')
     .select(['order_id', 'operation_id', 'work_center', 'start_time', 'end_time'])
@@ -125,5 +117,58 @@ async function operationsThatMoveBack(
       time(is.start_time) !== time(op.start_time) ||
       time(is.end_time) !== time(op.end_time)
     );
-  }).length;
+  });
+}
+
+/** The latest change still in force in the caller's plan: the one an undo takes back. */
+async function latestChange(db: Kysely<Database>, scope: ReadScope) {
+  return scope.datasetId
+    ? await scoped(db, scope.datasetId)
+        .selectFrom('plan_changes')
+        .select(['change_id', 'command', 'user_id', 'created_at', 'before_plan'])
+        .where('undone_at', 'is', null)
+        .orderBy('created_at', 'desc')
+        .limit(1)
+        .executeTakeFirst()
+    : undefined;
+}
+
+/** Orders named in "what changed?" at most; the rest are counted. */
+const ORDERS_NAMED = 8;
+
+/**
+ * "What changed?": the latest change applied to the caller's plan — the command, when and by whom —
+ * and the operations it moved, by order, read from what it replaced against the plan now.
+ */
+export async function answerLastChange(
+  db: Kysely<Database>,
+  scope: ReadScope,
+  language: string,
+  timeZone: string,
+): Promise<Answer> {
+  const tool = toolOf(language, 'last_change');
+  const latest = await latestChange(db, scope);
+  if (!latest) return { type: 'text', tool, text: t(language, 'lastChange.none') };
+  const before = latest.before_plan as BeforePlanFacts;
+  const moved = await operationsThatMoveBack(db, scope, before.operations ?? []);
+  const orders = [...new Set(moved.map((op) => op.order_id))].sort();
+  const named = orders.slice(0, ORDERS_NAMED).join(', ');
+  return {
+    type: 'text',
+    tool,
+    text: t(language, 'lastChange.text', {
+      command: latest.command.slice(0, 200),
+      when: formatPlantDateTime(language, new Date(latest.created_at), timeZone),
+      user: latest.user_id || t(language, 'undo.you'),
+      count: moved.length,
+      orderCount: orders.length,
+      orders: orders.length > ORDERS_NAMED ? `${named} (+${orders.length - ORDERS_NAMED})` : named,
+    }),
+    data: {
+      change_id: latest.change_id,
+      command: latest.command,
+      moved_orders: orders,
+      moved_operations: moved.length,
+    },
+  };
 }

@@ -16,7 +16,7 @@ import { netRushOrder } from '../schedule/rush-netting.ts';
 import { nettingSentence } from '../schedule/rush-netting-phrases.ts';
 import { sourceOf, startScheduleRun } from '../schedule/schedule-service.ts';
 import { answerLineBalance } from './balance-answer.ts';
-import { answerUndo, hasDowntimeInForce } from './change-chat.ts';
+import { answerLastChange, answerUndo, hasDowntimeInForce } from './change-chat.ts';
 import { answerApplyPrevious, answerDiscardPrevious } from './confirm-chat.ts';
 import { conversationOf, type Message, rememberTurn } from './conversation-memory.ts';
 import { answerDowntimes } from './downtime-answers.ts';
@@ -273,6 +273,7 @@ async function answerStatus(
     return answerFreeSlots(db, scope, e.work_center, now, language, timeZone);
   if (kind === 'idle_machines') return answerIdleMachines(db, scope, now, language, timeZone);
   if (kind === 'finishing') return answerOrdersInWindow(db, scope, e.date, e.days, now, language, timeZone);
+  if (kind === 'last_change') return answerLastChange(db, scope, language, timeZone);
   if (kind === 'bottlenecks')
     return answerBottlenecks(db, scope, now, instantOf(e.date, timeZone) ?? now, language, e.work_center);
   if (kind === 'affected' && e.work_center) {

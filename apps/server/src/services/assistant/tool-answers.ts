@@ -48,6 +48,7 @@ export type ToolName =
   | 'free_slots'
   | 'idle_machines'
   | 'orders_in_window'
+  | 'last_change'
   | 'promise_check'
   | 'transfer_stock'
   | 'line_balancing'
