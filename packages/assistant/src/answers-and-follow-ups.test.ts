@@ -211,6 +211,16 @@ describe('readings of round 4', () => {
     },
   );
 
+  it.each(['a PRS-02 quebrou agora, deve voltar em 3 horas', 'a PRS-02 parou, vai retornar em 3 horas'])(
+    'reads "%s" as down for the 3 hours until it is back',
+    (text) => {
+      const reading = read(text);
+      expect(reading.intent).toBe('schedule.breakdown');
+      expect(reading.entities).toEqual({ work_center: 'PRS-02', duration_minutes: 180 });
+      expect(reading.needs_clarification).toBeUndefined();
+    },
+  );
+
   it.each(['PRS-07 is out until further notice', 'a EXT-03 para amanhã das 14h às 18h'])(
     'reads "%s" as a breakdown',
     (text) => {
