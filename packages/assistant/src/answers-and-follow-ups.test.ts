@@ -221,6 +221,21 @@ describe('readings of round 4', () => {
     },
   );
 
+  it.each(['cancel 1041 and 1050', 'cancela as ordens 1041 e 1050', 'cancel order 1041 and order 1050'])(
+    'asks which to do first for "%s", one button each, rather than dropping 1050',
+    (text) => {
+      const reading = read(text);
+      expect(reading.needs_clarification).toBeDefined();
+      const buttons = reading.needs_clarification!.suggested_actions.map((a) => a.prompt);
+      expect(buttons).toHaveLength(2);
+      expect(buttons[0]).toMatch(/1041/);
+      expect(buttons[1]).toMatch(/1050/);
+      // Each button alone cancels its order.
+      for (const [k, id] of ['1041', '1050'].entries())
+        expect(read(buttons[k]!).entities).toMatchObject({ order_id: id });
+    },
+  );
+
   it.each(['PRS-07 is out until further notice', 'a EXT-03 para amanhã das 14h às 18h'])(
     'reads "%s" as a breakdown',
     (text) => {

@@ -77,8 +77,10 @@ export function findFacts(text: string, context: InterpretContext): Fact[] {
   const merged: { start: number; end: number; reading: Reading; isExtended: boolean }[] = [];
   let pendingStart: number | undefined;
   for (const span of spans) {
-    const reading = readCommand(text.slice(span.start, span.end), context);
     const previous = merged.at(-1);
+    const reading =
+      anotherOrder(text.slice(span.start, span.end), previous?.reading, text, previous, context) ??
+      readCommand(text.slice(span.start, span.end), context);
     if (isFact(reading) && !(previous && isSameFact(previous.reading, reading))) {
       merged.push({ start: pendingStart ?? span.start, end: span.end, reading, isExtended: false });
       if (pendingStart !== undefined) merged.at(-1)!.isExtended = true;
@@ -99,4 +101,32 @@ export function findFacts(text: string, context: InterpretContext): Fact[] {
     const piece = text.slice(start, end);
     return { start, end, text: piece, reading: isExtended ? readCommand(piece, context) : reading };
   });
+}
+
+/** A piece that is only an order ("1042", "order 1042", "a 1042") after a cancel or a split of another. */
+const ONLY_AN_ORDER =
+  /^\s*(?:(?:the |a |o )?(?:orders?|ordem|ordens|op|pedido)\s+)?(?:a |o )?#?(\d{3,6})\s*$/;
+const REPEATED_ON_ANOTHER: ReadonlySet<Intent> = new Set<Intent>(['order.cancel', 'order.split']);
+
+/**
+ * "Cancel 1041 and 1042": the second order is the same request on another order, so the command holds
+ * two requests (asked which first, one button each) rather than one cancel that silently drops 1042.
+ */
+function anotherOrder(
+  piece: string,
+  before: Reading | undefined,
+  text: string,
+  span: { start: number; end: number } | undefined,
+  context: InterpretContext,
+): Reading | undefined {
+  const id = foldText(piece).match(ONLY_AN_ORDER)?.[1];
+  const intent = before?.interpretation.intent;
+  const named = before?.interpretation.entities.order_id;
+  if (!id || !span || !intent || !REPEATED_ON_ANOTHER.has(intent) || !named || named === id) return undefined;
+  const same = text.slice(span.start, span.end);
+  if (!same.includes(named)) return undefined;
+  const reading = readCommand(same.replace(named, id), context);
+  return reading.interpretation.intent === intent && reading.interpretation.entities.order_id === id
+    ? reading
+    : undefined;
 }
