@@ -39,6 +39,7 @@ const SETS: { file: string; untuned: boolean }[] = [
   { file: 'balance-holdout.jsonl', untuned: true },
   { file: 'planning-words-holdout.jsonl', untuned: true },
   { file: 'planning-words-holdout-2.jsonl', untuned: true },
+  { file: 'planning-words-holdout-3.jsonl', untuned: true },
 ];
 
 const masterData = loadPlantMasterData();
