@@ -78,6 +78,13 @@ describe('the makespan search at a fixed seed and work budget', () => {
     expect(scheduleHash(jobShop(13, 20, 15), makespan(3, 16_000))).toBe('1425/dc9279bf');
   }, 30_000);
 
+  // From 300 operations the phases fill a population of 8 (kicks of the dispatch start), then start from
+  // an offspring of two members or a kick of the best: by 300,000 iterations this run has ended 10 phases
+  // and started one from an offspring, so its hash pins the population and its crossover.
+  it("job shop 20x15 past its population's first offspring gives the recorded schedule", () => {
+    expect(scheduleHash(jobShop(13, 20, 15), makespan(3, 300_000))).toBe('1400/f00c7659');
+  }, 120_000);
+
   it.each([
     ['with calendars', randomPlant(21, { hasCalendars: true }), '714/1c6e4973'],
     ['with molds and frozen work', randomPlant(22, { hasMolds: true, hasFrozen: true }), '5045/8b31878d'],
