@@ -26,8 +26,8 @@ const say = async (prompt: string, language = 'en') => {
   return response.json() as AssistantReply & { data?: Record<string, unknown> };
 };
 
-/** Open orders whose released operations end after the due date, or past due: read from the tables directly. */
-async function lateInTables(): Promise<string[]> {
+/** The sample plant's open orders and their operations, read from the tables directly. */
+async function planTables() {
   const orders = await t.database.db
     .selectFrom('production_orders')
     .select(['order_id', 'basic_end_date'])
@@ -39,6 +39,12 @@ async function lateInTables(): Promise<string[]> {
     .select(['order_id', 'end_time', 'status'])
     .where('dataset_id', '=', 'default')
     .execute();
+  return { orders, ops };
+}
+
+/** Open orders whose released operations end after the due date, or past due: read from the tables directly. */
+async function lateInTables(): Promise<string[]> {
+  const { orders, ops } = await planTables();
   return orders
     .filter((o) => {
       if (!o.basic_end_date) return false;
@@ -270,18 +276,8 @@ describe('status questions answer what they ask (issue 10)', () => {
       // TEST_NOW is Wednesday 25 Nov 07:00 in São Paulo: this week runs to Sunday 29 Nov, midnight plant time.
       expect(reply.data).toMatchObject({ from: '2026-11-25T03:00:00.000Z', to: '2026-11-30T03:00:00.000Z' });
       const [from, to] = [Date.parse('2026-11-25T03:00:00Z'), Date.parse('2026-11-30T03:00:00Z')];
-      const orders = await t.database.db
-        .selectFrom('production_orders')
-        .select(['order_id', 'basic_end_date'])
-        .where('dataset_id', '=', 'default')
-        .where('status', 'in', ['Created', 'Released', 'In Process'])
-        .execute();
-      const ops = await t.database.db
-        .selectFrom('order_operations')
-        .select(['order_id', 'end_time', 'status'])
-        .where('dataset_id', '=', 'default')
-        .where('status', '!=', 'Done')
-        .execute();
+      const { orders, ops: all } = await planTables();
+      const ops = all.filter((op) => op.status !== 'Done');
       const inWeek = (at: number | undefined) => at !== undefined && from <= at && at < to;
       const expected = orders
         .filter((o) => {
