@@ -36,11 +36,22 @@ const PlannedOperation = z
     work_center: Id,
     start_time: BoundedDateTime,
     end_time: BoundedDateTime,
+    /**
+     * The changeover before the operation in this schedule's sequence (a run's result carries it): the
+     * released plan keeps it, as a load figure counts setups. Absent, the stored setup stays.
+     */
+    setup_minutes: z.number().min(0).optional(),
   })
   .refine((op) => Date.parse(op.end_time) >= Date.parse(op.start_time), {
     message: 'must not be before start_time',
     path: ['end_time'],
-  });
+  })
+  .refine(
+    (op) =>
+      op.setup_minutes === undefined ||
+      op.setup_minutes * 60_000 <= Date.parse(op.end_time) - Date.parse(op.start_time),
+    { message: 'must fit between start_time and end_time', path: ['setup_minutes'] },
+  );
 
 export const ScheduleInput = z.object({
   type: z.literal('schedule').optional(),

@@ -1,6 +1,7 @@
 import type { ScheduleResult } from '@takt/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, startTestApp, type TestApp } from '../app.test-support.ts';
+import { DEFAULT_DATASET_ID } from '../db/scope.ts';
 
 let t: TestApp;
 const user = asUser('pia');
@@ -18,19 +19,28 @@ const run = (prompt: string) =>
       payload: { prompt, work_budget: 60 },
     })
     .then((r) => r.json() as ScheduleResult);
+/** The caller's plan as stored (their playground once they have one): each operation's place, start and setup. */
 const planOf = async () => {
-  const orders = (
-    await t.app.inject({ method: 'GET', url: '/api/masterdata/orders?limit=1000', headers: user })
-  ).json().orders as {
-    order_id: string;
-    operations: { operation_id: string; work_center: string; start_time: string | null }[];
-  }[];
-  return orders
-    .flatMap((o) =>
-      o.operations.map((op) => `${o.order_id}/${op.operation_id}@${op.work_center}@${op.start_time}`),
-    )
+  const db = t.database.db;
+  const own = await db
+    .selectFrom('datasets')
+    .select('dataset_id')
+    .where('owner_id', '=', 'pia')
+    .where('kind', '=', 'playground')
+    .executeTakeFirst();
+  const rows = await db
+    .selectFrom('order_operations')
+    .select(['order_id', 'operation_id', 'work_center', 'start_time', 'setup_minutes'])
+    .where('dataset_id', '=', own?.dataset_id ?? DEFAULT_DATASET_ID)
+    .execute();
+  return rows
+    .map((op) => planKey(op.order_id, { ...op, start_time: op.start_time?.toISOString() ?? null }))
     .sort();
 };
+const planKey = (
+  orderId: string,
+  op: { operation_id: string; work_center: string; start_time: string | null; setup_minutes: number },
+) => `${orderId}/${op.operation_id}@${op.work_center}@${op.start_time}+${op.setup_minutes}`;
 
 describe('assistant changes are proposals, applied on confirmation and undoable (issue 5)', () => {
   it('changes nothing until applied, records the applied change, and undoes it', async () => {
@@ -49,6 +59,10 @@ describe('assistant changes are proposals, applied on confirmation and undoable 
     expect(applied.statusCode, applied.body).toBe(200);
     const after = await planOf();
     expect(after).not.toEqual(before);
+    // The released plan keeps the setups of the new sequences, not the ones the old plan had.
+    const proposed = proposal.data.orders.flatMap((o) => o.operations.map((op) => planKey(o.order_id, op)));
+    expect(proposed.filter((key) => !before.includes(key)).length).toBeGreaterThan(0);
+    expect(proposed.filter((key) => !after.includes(key))).toEqual([]);
     const downtimes = await t.database.db
       .selectFrom('downtimes')
       .select('work_center_id')

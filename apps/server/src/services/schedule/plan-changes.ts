@@ -26,6 +26,8 @@ export interface BeforePlan {
     work_center: string;
     start_time: string | null;
     end_time: string | null;
+    /** Absent in changes recorded before setups were kept with the plan. */
+    setup_minutes?: number;
   }[];
   orders: {
     order_id: string;
@@ -170,7 +172,7 @@ async function currentPlan(trx: Transaction<Database>, datasetId: string, result
   const [operations, orders] = await Promise.all([
     scoped(trx, datasetId)
       .selectFrom('order_operations')
-      .select(['order_id', 'operation_id', 'work_center', 'start_time', 'end_time'])
+      .select(['order_id', 'operation_id', 'work_center', 'start_time', 'end_time', 'setup_minutes'])
       .where('order_id', 'in', ids)
       .execute(),
     scoped(trx, datasetId)
@@ -223,7 +225,12 @@ export async function undoChange(db: Kysely<Database>, caller: Caller, changeId:
     for (const op of before.operations) {
       await scoped(trx, datasetId)
         .updateTable('order_operations')
-        .set({ work_center: op.work_center, start_time: op.start_time, end_time: op.end_time })
+        .set({
+          work_center: op.work_center,
+          start_time: op.start_time,
+          end_time: op.end_time,
+          ...(op.setup_minutes === undefined ? {} : { setup_minutes: op.setup_minutes }),
+        })
         .where('order_id', '=', op.order_id)
         .where('operation_id', '=', op.operation_id)
         .execute();

@@ -110,7 +110,13 @@ export async function writeSchedule(trx: Transaction<Database>, datasetId: strin
     for (const op of order.operations) {
       await scoped(trx, datasetId)
         .updateTable('order_operations')
-        .set({ work_center: op.work_center, start_time: op.start_time, end_time: op.end_time })
+        .set({
+          work_center: op.work_center,
+          start_time: op.start_time,
+          end_time: op.end_time,
+          // The setup follows the new sequence on the work center; a schedule without one keeps the stored.
+          ...(op.setup_minutes === undefined ? {} : { setup_minutes: op.setup_minutes }),
+        })
         .where('order_id', '=', order.order_id)
         .where('operation_id', '=', op.operation_id)
         .execute();
