@@ -151,6 +151,7 @@ const ENGLISH: Record<Intent, Compose> = {
   'change.apply': () => 'Yes, apply it',
   'change.discard': () => 'No, discard it',
   'order.cancel': (e) => (e.order_id ? `Cancel order ${e.order_id}` : 'Cancel an order'),
+  'order.release': (e) => (e.order_id ? `Release order ${e.order_id}` : 'Release an order'),
   'order.split': (e, say) =>
     words(
       'Split',
@@ -326,6 +327,7 @@ const PORTUGUESE: Record<Intent, Compose> = {
   'change.apply': () => 'Sim, aplica',
   'change.discard': () => 'Não, descarta',
   'order.cancel': (e) => (e.order_id ? `Cancelar a ordem ${e.order_id}` : 'Cancelar uma ordem'),
+  'order.release': (e) => (e.order_id ? `Liberar a ordem ${e.order_id}` : 'Liberar uma ordem'),
   'order.split': (e, say) =>
     e.quantity !== undefined
       ? words(

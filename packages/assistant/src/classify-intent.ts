@@ -175,6 +175,13 @@ function scoreEveryday(cues: Set<Cue>, signals: Signals, s: Scores): void {
     if (namesOrder) s['order.split'] += 10;
     else if (has('orderWord')) s['order.split'] += 5;
   }
+  // "Release order 1041", "pode liberar a OP 1041?": a release. "Quando libera a 1041?" asks when (a
+  // status question); "release 1041 two days later" moves it (an order change).
+  const asksWhen = has('question') && !has('request');
+  if (has('orderRelease') && !asksWhen && !has('undo') && !signals.hasDuration) {
+    if (namesOrder) s['order.release'] += 12;
+    else if (has('orderWord')) s['order.release'] += 5;
+  }
   // "Does PRS-03 work on Saturday?", "how much overtime did PRS-03 do?" ask about the calendar; "can
   // we add a shift on PRS-03?" and "what if PRS-03 works Saturday?" ask for the extra time.
   const asksAboutTime = has('question') && !has('request') && !signals.asksWhatIf;

@@ -31,6 +31,7 @@ function subjectOf(intent: Intent, findings: Findings): string | undefined {
     case 'order.change':
     case 'order.cancel':
     case 'order.split':
+    case 'order.release':
       return findings.orders[0]?.id;
     case 'change.undo':
       return 'last change';
@@ -103,10 +104,14 @@ export function findFacts(text: string, context: InterpretContext): Fact[] {
   });
 }
 
-/** A piece that is only an order ("1042", "order 1042", "a 1042") after a cancel or a split of another. */
+/** A piece that is only an order ("1042", "order 1042", "a 1042") after a cancel, a split or a release of another. */
 const ONLY_AN_ORDER =
   /^\s*(?:(?:the |a |o )?(?:orders?|ordem|ordens|op|pedido)\s+)?(?:a |o )?#?(\d{3,6})\s*$/;
-const REPEATED_ON_ANOTHER: ReadonlySet<Intent> = new Set<Intent>(['order.cancel', 'order.split']);
+const REPEATED_ON_ANOTHER: ReadonlySet<Intent> = new Set<Intent>([
+  'order.cancel',
+  'order.split',
+  'order.release',
+]);
 
 /**
  * "Cancel 1041 and 1042": the second order is the same request on another order, so the command holds

@@ -46,6 +46,7 @@ const CHOSEN_CONFIDENCE = 0.9;
 /** Commands that change the plan: a status question after one asks, it does not repeat it. */
 const ACTIONS = new Set<Intent>([
   'order.cancel',
+  'order.release',
   'order.change',
   'order.split',
   'order.create',

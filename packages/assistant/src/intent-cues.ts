@@ -130,6 +130,11 @@ export const CUES = {
   // "Release 350 kg from quarantine", "libera da quarentena": a quality release moves the stock out;
   // with no location named it is left to the other readings (releasing an order, a machine).
   stockRelease: /\b(release|releasing|libera|liberar|libere|liberem)\b/,
+  // Releasing an order to the floor: "release order 1041", "libera a OP 1041", "pode liberar a 1041".
+  // "Release date of 1041" and "the release of 1009" name what an order change moves; "released",
+  // "liberada" ask about a state; "libera da quarentena" releases stock.
+  orderRelease:
+    /\b(?:release(?! (?:date|time|of|for)\b)|libera(?! (?:da|do|de|das|dos)\b)|liberar(?! (?:da|do|de)\b)|libere|liberem|liberemos)\b/,
   promise:
     /\b(can we|could we|cn we|can you|(?:can|could) i (?:deliver|ship|send|promise|make|produce|commit)|when can|promise|atp|ctp|feasible|earliest|conseguimos|consegue|consigo (?:entregar|enviar|mandar|prometer|fazer|produzir)|conseguiria\w*|da pra|da para|podemos|prometer|promessa|prazo de entrega|qual (?:e |seria )?o prazo|viavel)\b/,
   mrp: /\b(mrp|material requirements?|requirements planning|net requirements|need to buy|(?:falta|faltam|precisa|precisamos|preciso|temos que|tem que) comprar|purchase suggestions?|purchase requisitions?|planned orders|shortages?|necessidades?|sugest\w* de compras?|material planning)\b/,

@@ -2,7 +2,8 @@
  * The intents of a planner's command (issue 5); the names are fixed so evaluation sets stay
  * comparable, and new intents are appended (issue 10: a machine back in service, undo, the
  * planner's yes or no to the proposal of the previous reply: `change.apply`, `change.discard`; and
- * the everyday intents: cancel an order, split an order, add a shift or overtime on a machine).
+ * the everyday intents: cancel an order, split an order, add a shift or overtime on a machine; then
+ * releasing a Created order to the floor, `order.release`).
  */
 export const INTENTS = [
   'schedule.create',
@@ -27,6 +28,7 @@ export const INTENTS = [
   'order.cancel',
   'order.split',
   'capacity.add',
+  'order.release',
 ] as const;
 
 /** One of the fixed intent names. */
@@ -46,6 +48,7 @@ export const ACTION_INTENTS: ReadonlySet<Intent> = new Set<Intent>([
   'order.cancel',
   'order.split',
   'capacity.add',
+  'order.release',
 ]);
 
 /**

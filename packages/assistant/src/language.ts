@@ -10,7 +10,8 @@ const PORTUGUESE_WORDS = new Set(
     'ajuda oi ola voce segunda terca quarta quinta sexta sabado domingo misturador extrusora cilindro calandra ' +
     'falha manutencao enxofre quarentena expedicao almoxarifado transferir mover criar novo nova alterar mudar ' +
     'adiar antecipar prioridade gargalo carga balanceamento resumo lista estrutura componentes receita mil ' +
-    'metros unidades quilos litros toneladas dia preciso sugestoes compra necessidades quebrada e ou se ja'
+    'metros unidades quilos litros toneladas dia preciso sugestoes compra necessidades quebrada e ou se ja ' +
+    'libera liberar libere liberada liberado'
   ).split(' '),
 );
 
@@ -20,7 +21,7 @@ const ENGLISH_WORDS = new Set(
     'down failure tomorrow today yesterday please can could we do does have has need needs run show give me ' +
     'make create new move change set due until since from and or with it its this that these there hours days ' +
     'week pcs pieces units report status help hi hello schedule plan late delayed delay rush urgent value low ' +
-    'much many our any be will was get into use used whats hows anything items'
+    'much many our any be will was get into use used whats hows anything items release released'
   ).split(' '),
 );
 

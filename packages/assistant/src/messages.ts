@@ -180,6 +180,7 @@ export const TOOLS: Record<Intent, Text> = {
   },
   'order.cancel': { en: 'the order cancellation', pt: 'o cancelamento da ordem' },
   'order.split': { en: 'the order split', pt: 'a divisão da ordem' },
+  'order.release': { en: 'the order release', pt: 'a liberação da ordem' },
   'capacity.add': {
     en: 'the scheduler with the extra working time',
     pt: 'o programador com o tempo extra de trabalho',
@@ -228,6 +229,7 @@ export const MISSING_QUESTIONS: Record<string, Text> = {
   },
   'order.cancel:order_id': { en: 'Which order should be cancelled?', pt: 'Qual ordem deve ser cancelada?' },
   'order.split:order_id': { en: 'Which order should be split?', pt: 'Qual ordem deve ser dividida?' },
+  'order.release:order_id': { en: 'Which order should be released?', pt: 'Qual ordem deve ser liberada?' },
   'order.split:split': {
     en: 'How should order {order_id} be split: into how many parts, or how much into a new order?',
     pt: 'Como dividir a ordem {order_id}: em quantas partes, ou quanto vai para uma nova ordem?',

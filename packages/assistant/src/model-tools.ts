@@ -50,6 +50,8 @@ const TOOL_DESCRIPTIONS: Record<Intent, string> = {
     'The planner turns down the proposal of the previous reply ("no, discard it", "descarta"): discard it.',
   'order.cancel': 'Cancel a production or sales order: take it out of the plan.',
   'order.split': 'Split an order: into a number of parts, or a quantity taken off into a new order.',
+  'order.release':
+    'Release a Created production order to the shop floor (status Created to Released); not a question about when it was or will be released.',
   'capacity.add':
     'Add a shift or overtime on a work center: extra working time from a start (date) for a length (duration_minutes); the plan is repaired to use it.',
 };

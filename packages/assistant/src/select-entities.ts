@@ -60,6 +60,7 @@ export const ALLOWED: Record<Intent, readonly (keyof Entities)[]> = {
   'change.discard': [],
   'order.cancel': ['order_id'],
   'order.split': ['order_id', 'quantity', 'unit', 'parts'],
+  'order.release': ['order_id'],
   'capacity.add': ['work_center', 'date', 'duration_minutes', 'shift', 'days'],
 };
 
@@ -76,6 +77,7 @@ export const REQUIRED: Partial<Record<Intent, readonly (keyof Entities)[]>> = {
   'bom.query': ['material'],
   'order.cancel': ['order_id'],
   'order.split': ['order_id'],
+  'order.release': ['order_id'],
   'capacity.add': ['work_center'],
 };
 
