@@ -11,7 +11,8 @@ import {
 } from './bounds.ts';
 
 /**
- * What an order proposal's Apply sends back (issue 11, point 6: every field bounded). The web
+ * What an order proposal's Apply sends back (issue 11, point 6: every field bounded; a release sends
+ * the order and the version read). The web
  * passes the proposal's `data` through as strings, so each kind's fields are checked here, with the
  * field named: ids 1–40 characters without control characters, quantities whole from 1 to 10⁹,
  * versions whole and positive, dates between 1970 and 2200, priorities and statuses from their
@@ -48,6 +49,8 @@ const DATA: Record<string, { required: Record<string, Check>; optional?: Record<
     required: { order_id: id, material: id, quantity: whole(MAX_QUANTITY) },
     optional: { basic_end_date: date },
   },
+  // A release takes the lifecycle's step (Created → Released) at the version read: nothing else to send.
+  release_order: { required: { order_id: id, version: whole(MAX_VERSION) } },
   split_order: {
     required: {
       order_id: id,
@@ -67,7 +70,7 @@ const CHANGES: Record<string, Check> = {
 
 export const ApplyOrderProposalRequest = z
   .object({
-    kind: z.enum(['update_order', 'create_order', 'split_order']),
+    kind: z.enum(['update_order', 'create_order', 'split_order', 'release_order']),
     command: freeText(4000),
     data: z.record(lineText(40), freeText(4000)),
   })

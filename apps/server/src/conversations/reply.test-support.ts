@@ -21,7 +21,13 @@ export const plantDate = (at: string | number | Date) =>
   new Date(new Date(at).getTime() - 3 * HOUR).toISOString().slice(0, 10);
 
 export const OPEN_STATUSES = ['Created', 'Released', 'In Process'];
-export const APPLY_ACTIONS = ['apply_schedule', 'update_order', 'create_order', 'split_order'];
+export const APPLY_ACTIONS = [
+  'apply_schedule',
+  'update_order',
+  'create_order',
+  'split_order',
+  'release_order',
+];
 
 export const isSchedule = (reply: Reply): reply is Reply & Schedule => reply.type === 'schedule';
 export const offersApply = (reply: Reply) =>

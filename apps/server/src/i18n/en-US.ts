@@ -1,5 +1,6 @@
 import { enUSBomChat } from './bom-chat.en-US.ts';
 import { enUSMrpWording } from './mrp-wording.en-US.ts';
+import { enUSOrderRelease } from './order-release.en-US.ts';
 import { enUSPlanQuestions } from './plan-questions.en-US.ts';
 import { enUSPlantWords } from './plant-words.en-US.ts';
 import { enUSPromise } from './promise.en-US.ts';
@@ -20,6 +21,7 @@ export const enUS = {
   ...enUSBomChat,
   ...enUSPlantWords,
   ...enUSPlanQuestions,
+  ...enUSOrderRelease,
   ...enUSStockAndFinance,
   'list.more': ', and {count, number} more',
   'duration.days': '{days, number, ::.0} days',

@@ -1,6 +1,7 @@
 import { ptBRBomChat } from './bom-chat.pt-BR.ts';
 import type { MessageKey } from './en-US.ts';
 import { ptBRMrpWording } from './mrp-wording.pt-BR.ts';
+import { ptBROrderRelease } from './order-release.pt-BR.ts';
 import { ptBRPlanQuestions } from './plan-questions.pt-BR.ts';
 import { ptBRPlantWords } from './plant-words.pt-BR.ts';
 import { ptBRPromise } from './promise.pt-BR.ts';
@@ -17,6 +18,7 @@ export const ptBR: Record<MessageKey, string> = {
   ...ptBRBomChat,
   ...ptBRPlantWords,
   ...ptBRPlanQuestions,
+  ...ptBROrderRelease,
   ...ptBRStockAndFinance,
   'list.more': ', e mais {count, number}',
   'duration.days': '{days, number, ::.0} dias',

@@ -83,6 +83,17 @@ describe('apply-order checks every field (issue 11)', () => {
         }),
       'data.split_quantity',
     ],
+    ['a release with no version', () => apply('release_order', { order_id: '1041' }), 'data.version'],
+    [
+      'a release at version 0',
+      () => apply('release_order', { order_id: '1041', version: '0' }),
+      'data.version',
+    ],
+    [
+      'a release of a 41-character order id',
+      () => apply('release_order', { order_id: 'x'.repeat(41), version: '1' }),
+      'data.order_id',
+    ],
     [
       'a command with a NUL',
       () =>

@@ -28,6 +28,7 @@ import { answerMaterialWaiting } from './material-waiting.ts';
 import { interpretWithModel } from './model-backend.ts';
 import { proposeOrderCancel, proposeOrderSplit } from './order-cancel-split.ts';
 import { proposeOrderChange, proposeOrderCreate } from './order-proposals.ts';
+import { proposeOrderRelease } from './order-release.ts';
 import { answerOrdersInWindow } from './orders-in-window.ts';
 import {
   answerAffectedOrders,
@@ -206,6 +207,8 @@ async function answerCommand(
       return reply(assistant, await proposeOrderCancel(db, scope, reading, request.prompt));
     case 'order.split':
       return reply(assistant, await proposeOrderSplit(db, scope, reading, request.prompt));
+    case 'order.release':
+      return reply(assistant, await proposeOrderRelease(db, scope, reading, request.prompt, now, timeZone));
     case 'change.apply': {
       // "Yes, accept it" right after a promise accepts that promise, as its button does.
       const offered = await promiseJustOffered(db, caller, history);

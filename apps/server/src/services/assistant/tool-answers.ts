@@ -38,6 +38,7 @@ export type ToolName =
   | 'clarify'
   | 'cancel_order'
   | 'split_order'
+  | 'release_order'
   | 'where_used'
   | 'overdue_receipts'
   | 'bottlenecks'

@@ -36,12 +36,27 @@ export async function takeOrderAction(
     if (current.version !== request.version) {
       throw new AppError('VERSION_CONFLICT', { orderId: request.order_id, current: current.version });
     }
-    assertCanTake(action, current);
-    const row = await applyStep(trx, datasetId, action, current, now);
+    const row = await stepOrder(trx, datasetId, action, current, now);
     if (action === 'complete') await bookCompletedOrder(trx, datasetId, row, caller.userId);
     return toProductionOrder(row);
   });
   return result;
+}
+
+/**
+ * One step of an order read in this transaction at the version the caller holds: refused with
+ * ORDER_TRANSITION_INVALID when its status does not allow it, and written only where version and
+ * status still match (VERSION_CONFLICT otherwise). The assistant's Apply of a release calls it too.
+ */
+export async function stepOrder(
+  trx: Transaction<Database>,
+  datasetId: string,
+  action: OrderAction,
+  current: OrderRow,
+  now: Date,
+): Promise<OrderRow> {
+  assertCanTake(action, current);
+  return applyStep(trx, datasetId, action, current, now);
 }
 
 /** Throws ORDER_TRANSITION_INVALID naming the order's state and the one the step leads to. */

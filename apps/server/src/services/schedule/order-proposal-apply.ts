@@ -5,11 +5,12 @@ import { type Caller, withWriteScope } from '../../db/scope.ts';
 import { scoped } from '../../db/scoped.ts';
 import { AppError } from '../../errors.ts';
 import { iso } from '../order-mapping.ts';
+import { stepOrder } from '../orders/order-transitions.ts';
 import type { BeforePlan } from './plan-changes.ts';
 
 /** What an order proposal of the assistant asks to write. */
 export interface OrderProposal {
-  kind: 'update_order' | 'create_order' | 'split_order';
+  kind: 'update_order' | 'create_order' | 'split_order' | 'release_order';
   command: string;
   data: Record<string, string>;
 }
@@ -25,8 +26,9 @@ interface OrderChanges {
 
 /**
  * Applies an order proposal of the assistant — a change at the version read (priority, quantity, due
- * date, start, a cancel), a new order, or a split — and records it like a schedule change, so the same
- * undo puts the orders back or removes the new one. All in one transaction.
+ * date, start, a cancel), a new order, a split, or a release (the lifecycle's step) — and records it
+ * like a schedule change, so the same undo puts the orders back or removes the new one. All in one
+ * transaction.
  */
 export async function applyOrderProposal(
   db: Kysely<Database>,
@@ -67,27 +69,10 @@ export async function applyOrderProposal(
           status: current.status,
         },
       ];
-      if (proposal.kind === 'split_order') {
-        assertSplitQuantity(current.quantity, proposal.data.split_quantity);
-        assertOrderId('body.data.new_order_id', proposal.data.new_order_id);
-      }
-      const changes: OrderChanges =
-        proposal.kind === 'split_order'
-          ? { quantity: current.quantity - Number(proposal.data.split_quantity) }
-          : (JSON.parse(proposal.data.changes ?? '{}') as OrderChanges);
-      await scoped(trx, datasetId)
-        .updateTable('production_orders')
-        .set({
-          ...(changes.priority ? { priority: changes.priority } : {}),
-          ...(changes.quantity ? { quantity: changes.quantity } : {}),
-          ...(changes.basic_end_date ? { basic_end_date: changes.basic_end_date } : {}),
-          ...(changes.basic_start_date ? { basic_start_date: changes.basic_start_date } : {}),
-          ...(changes.status ? { status: changes.status } : {}),
-          version: sql`version + 1`,
-          updated_at: new Date(),
-        })
-        .where('order_id', '=', orderId)
-        .execute();
+      // A release is the lifecycle's own step (its status rule and guarded write), recorded here so
+      // undo puts the order back to Created.
+      if (proposal.kind === 'release_order') await stepOrder(trx, datasetId, 'release', current, now);
+      else await updateOrder(trx, datasetId, proposal, current);
       if (proposal.kind === 'split_order') {
         const part = await splitOff(trx, datasetId, current, proposal.data);
         before.created_orders = [part];
@@ -108,6 +93,36 @@ export async function applyOrderProposal(
     return { change_id: changeId, order_id: orderId };
   });
   return result;
+}
+
+/** A change, a cancel or the original's part of a split: the proposal's fields, at the next version. */
+async function updateOrder(
+  trx: Transaction<Database>,
+  datasetId: string,
+  proposal: OrderProposal,
+  current: { order_id: string; quantity: number },
+) {
+  if (proposal.kind === 'split_order') {
+    assertSplitQuantity(current.quantity, proposal.data.split_quantity);
+    assertOrderId('body.data.new_order_id', proposal.data.new_order_id);
+  }
+  const changes: OrderChanges =
+    proposal.kind === 'split_order'
+      ? { quantity: current.quantity - Number(proposal.data.split_quantity) }
+      : (JSON.parse(proposal.data.changes ?? '{}') as OrderChanges);
+  await scoped(trx, datasetId)
+    .updateTable('production_orders')
+    .set({
+      ...(changes.priority ? { priority: changes.priority } : {}),
+      ...(changes.quantity ? { quantity: changes.quantity } : {}),
+      ...(changes.basic_end_date ? { basic_end_date: changes.basic_end_date } : {}),
+      ...(changes.basic_start_date ? { basic_start_date: changes.basic_start_date } : {}),
+      ...(changes.status ? { status: changes.status } : {}),
+      version: sql`version + 1`,
+      updated_at: new Date(),
+    })
+    .where('order_id', '=', current.order_id)
+    .execute();
 }
 
 async function insertOrder(
