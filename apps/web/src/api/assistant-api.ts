@@ -29,7 +29,7 @@ export async function askAssistant(
 
 /** Applies an order proposal of the assistant; the server records it so it can be undone. */
 export function applyOrderProposal(
-  action: 'update_order' | 'create_order' | 'split_order',
+  action: 'update_order' | 'create_order' | 'split_order' | 'release_order',
   data: Record<string, string>,
 ) {
   return requestParsed('/assistant/apply-order', ApplyOrderProposalResponse, {

@@ -29,7 +29,11 @@ export type MessageAction =
   /** Undoes a recorded change; `run_id` names the transferred schedule run it undoes, when it was one. */
   | { label: string; action: 'undo_change'; data: { change_id: string; run_id?: string } }
   /** An order proposal: Apply sends it to the orders API as it stands in the proposal. */
-  | { label: string; action: 'update_order' | 'create_order' | 'split_order'; data: Record<string, string> }
+  | {
+      label: string;
+      action: 'update_order' | 'create_order' | 'split_order' | 'release_order';
+      data: Record<string, string>;
+    }
   /** A stock transfer proposal (issue 14): Apply posts its data to the transfer API as it stands. */
   | { label: string; action: 'transfer_stock'; data: Record<string, string> }
   /**

@@ -165,4 +165,28 @@ describe('order proposals', () => {
       changes: '{"priority":"Low"}',
     });
   });
+
+  it('releases an order only on Apply, then offers its undo', async () => {
+    const data = { order_id: '1041', version: '1', command: 'release order 1041' };
+    vi.mocked(askAssistant).mockResolvedValue({
+      reply: makeTextReply({
+        text: '**Proposal**: release order 1041 to the floor: status Created → Released.',
+        actions: [
+          { label: 'Apply', action: 'release_order', data },
+          { label: 'Discard', action: 'discard', data: {} },
+        ],
+      }),
+      lineBalancingDetails: null,
+    });
+    vi.mocked(applyOrderProposal).mockReset().mockResolvedValue({ change_id: 'c-10', order_id: '1041' });
+    await askForProposal();
+    expect(applyOrderProposal).not.toHaveBeenCalled();
+    fireEvent.click(within(lastAssistantMessage()).getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(lastAssistantMessage()).toHaveTextContent('Applied: the order is saved in your plan.'),
+    );
+    expect(applyOrderProposal).toHaveBeenCalledWith('release_order', data);
+    fireEvent.click(within(lastAssistantMessage()).getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(undoScheduleChange).toHaveBeenCalledWith('c-10'));
+  });
 });

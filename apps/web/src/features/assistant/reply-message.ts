@@ -31,6 +31,7 @@ function actionsOf(reply: AssistantReply): MessageAction[] {
         a.action === 'update_order' ||
         a.action === 'create_order' ||
         a.action === 'split_order' ||
+        a.action === 'release_order' ||
         a.action === 'accept_promise' ||
         a.action === 'transfer_stock'
       )

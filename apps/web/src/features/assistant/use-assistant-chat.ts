@@ -135,7 +135,8 @@ export function useAssistantChat({ onLineBalancingDetails }: AssistantChatOption
       if (
         action.action === 'update_order' ||
         action.action === 'create_order' ||
-        action.action === 'split_order'
+        action.action === 'split_order' ||
+        action.action === 'release_order'
       ) {
         void applyOrderProposal(action.action, action.data)
           .then((applied) =>
