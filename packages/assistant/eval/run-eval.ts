@@ -32,6 +32,7 @@ const SETS: { file: string; untuned: boolean }[] = [
   { file: 'followups-2.jsonl', untuned: false },
   { file: 'balance.jsonl', untuned: false },
   { file: 'planning-words.jsonl', untuned: false },
+  { file: 'order-release.jsonl', untuned: false },
   { file: 'holdout.jsonl', untuned: true },
   { file: 'conversation-holdout.jsonl', untuned: true },
   { file: 'everyday-holdout.jsonl', untuned: true },

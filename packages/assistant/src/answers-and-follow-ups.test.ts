@@ -230,9 +230,11 @@ describe('readings of round 4', () => {
       expect(buttons).toHaveLength(2);
       expect(buttons[0]).toMatch(/1041/);
       expect(buttons[1]).toMatch(/1050/);
-      // Each button alone cancels its order.
-      for (const [k, id] of ['1041', '1050'].entries())
+      // Each button alone cancels its order ("1050" alone would ask where 1050 stands).
+      for (const [k, id] of ['1041', '1050'].entries()) {
+        expect(read(buttons[k]!).intent).toBe('order.cancel');
         expect(read(buttons[k]!).entities).toMatchObject({ order_id: id });
+      }
     },
   );
 

@@ -75,15 +75,33 @@ function pieces(text: string): { start: number; end: number }[] {
 export function findFacts(text: string, context: InterpretContext): Fact[] {
   const spans = pieces(text);
   if (spans.length < 2) return [];
-  const merged: { start: number; end: number; reading: Reading; isExtended: boolean }[] = [];
+  const merged: {
+    start: number;
+    end: number;
+    reading: Reading;
+    isExtended: boolean;
+    /** "cancel 1050" for the piece "1050" of "cancel 1041 and 1050": the request in its own words. */
+    ownWords?: string;
+  }[] = [];
   let pendingStart: number | undefined;
   for (const span of spans) {
     const previous = merged.at(-1);
-    const reading =
-      anotherOrder(text.slice(span.start, span.end), previous?.reading, text, previous, context) ??
-      readCommand(text.slice(span.start, span.end), context);
+    const repeated = anotherOrder(
+      text.slice(span.start, span.end),
+      previous?.reading,
+      text,
+      previous,
+      context,
+    );
+    const reading = repeated?.reading ?? readCommand(text.slice(span.start, span.end), context);
     if (isFact(reading) && !(previous && isSameFact(previous.reading, reading))) {
-      merged.push({ start: pendingStart ?? span.start, end: span.end, reading, isExtended: false });
+      merged.push({
+        start: pendingStart ?? span.start,
+        end: span.end,
+        reading,
+        isExtended: false,
+        ...(repeated ? { ownWords: repeated.words } : {}),
+      });
       if (pendingStart !== undefined) merged.at(-1)!.isExtended = true;
       pendingStart = undefined;
     } else if (previous) {
@@ -98,8 +116,10 @@ export function findFacts(text: string, context: InterpretContext): Fact[] {
   if (merged.length === 2 && intents.includes('change.undo') && intents.includes('schedule.restore'))
     return [];
   // A request that took in its neighbours' words is read again whole ("PRS-03 broke" + "for 4 hours").
-  return merged.map(({ start, end, reading, isExtended }) => {
+  // A repeated request's button says it whole: "1050" alone would ask where 1050 stands.
+  return merged.map(({ start, end, reading, isExtended, ownWords }) => {
     const piece = text.slice(start, end);
+    if (ownWords && !isExtended) return { start, end, text: ownWords, reading };
     return { start, end, text: piece, reading: isExtended ? readCommand(piece, context) : reading };
   });
 }
@@ -123,15 +143,16 @@ function anotherOrder(
   text: string,
   span: { start: number; end: number } | undefined,
   context: InterpretContext,
-): Reading | undefined {
+): { reading: Reading; words: string } | undefined {
   const id = foldText(piece).match(ONLY_AN_ORDER)?.[1];
   const intent = before?.interpretation.intent;
   const named = before?.interpretation.entities.order_id;
   if (!id || !span || !intent || !REPEATED_ON_ANOTHER.has(intent) || !named || named === id) return undefined;
   const same = text.slice(span.start, span.end);
   if (!same.includes(named)) return undefined;
-  const reading = readCommand(same.replace(named, id), context);
+  const words = same.replace(named, id);
+  const reading = readCommand(words, context);
   return reading.interpretation.intent === intent && reading.interpretation.entities.order_id === id
-    ? reading
+    ? { reading, words }
     : undefined;
 }

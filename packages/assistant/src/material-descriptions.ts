@@ -75,10 +75,19 @@ interface QueryWord {
   end: number;
 }
 
+/**
+ * "Release order 1041", "release date of 1041", "when is 1041 released?": releasing an order, not the
+ * mold release agent (RM-RELEASE), whose description shares the word.
+ */
+const RELEASING_AN_ORDER =
+  /\brelease[ds]?(?=(?: (?:date|time))?(?: (?:of|for))?(?: (?:the|production|work|shop))* (?:orders?|jobs?|op|wo|#?\d{3,})\b)|(?<=\b#?\d{3,} (?:(?:is|was|been|be|get|got|gets|being) )?(?:(?:not|already|yet) )?)released\b/g;
+
 function queryWords(scan: Scan, index: DescriptionIndex): QueryWord[] {
   const rewritten = rewritePhrases(scan.free);
+  const verbs = new Set([...scan.folded.matchAll(RELEASING_AN_ORDER)].map((m) => m.index));
   const words: QueryWord[] = [];
   for (const match of rewritten.matchAll(/[a-z0-9]+/g)) {
+    if (verbs.has(match.index)) continue;
     let word = materialWord(match[0]);
     if (word === undefined) continue;
     const mayBeTypo = !index.weight.has(word) && /^[a-z]{6,}$/.test(word) && !COMMON_WORDS.has(word);

@@ -42,12 +42,16 @@ describe('releasing a production order to the floor is a command of its own', ()
   });
 
   it.each([
-    ['release 1041 and 1050', ['release 1041', '1050']],
-    ['libera a 1041 e a 1050', ['libera a 1041', 'a 1050']],
-  ])('"%s" asks which order first, one button each, as a cancel of two does', (text, prompts) => {
+    ['release 1041 and 1050', ['release 1041', 'release 1050']],
+    ['libera a 1041 e a 1050', ['libera a 1041', 'libera a 1050']],
+  ])('"%s" asks which order first, one button each that releases its order', (text, prompts) => {
     const reading = read(text);
     expect(reading.needs_clarification?.reason).toBe('compound');
     expect(reading.needs_clarification?.suggested_actions.map((a) => a.prompt)).toEqual(prompts);
+    for (const [k, id] of ['1041', '1050'].entries()) {
+      const button = read(prompts[k]!);
+      expect([button.intent, button.entities.order_id]).toEqual(['order.release', id]);
+    }
   });
 });
 
@@ -77,6 +81,42 @@ describe('a release word that asks or moves is not a release', () => {
   ])('"%s" stays %s', (text, intent) => {
     expect(read(text).intent).toBe(intent);
   });
+});
+
+describe('the word release names the mold release agent only when no order is released', () => {
+  const base = makeContext();
+  const withAgent = makeContext({
+    masterData: {
+      ...base.masterData,
+      materials: [
+        ...base.masterData.materials,
+        {
+          id: 'RM-RELEASE',
+          description: 'Semi-permanent mold release agent',
+          unit: 'L',
+          type: 'RAW',
+          category: 'Process aid',
+        },
+      ],
+    },
+  });
+  const readWithAgent = (text: string) => interpretCommand(text, withAgent);
+
+  it.each([
+    'release order 1041',
+    'release date of 1041',
+    'when is 1041 released?',
+    'is order 1041 released yet?',
+  ])('"%s" names no material', (text) => {
+    expect(readWithAgent(text).entities.material).toBeUndefined();
+  });
+
+  it.each(['how much mold release agent do we have?', 'stock of release agent'])(
+    '"%s" is the agent',
+    (text) => {
+      expect(readWithAgent(text).entities.material).toBe('RM-RELEASE');
+    },
+  );
 });
 
 describe('the model path offers the release as a tool', () => {

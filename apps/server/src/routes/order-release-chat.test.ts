@@ -150,7 +150,7 @@ describe('release an order from the chat', () => {
   it('two orders in one command ask which first, one button each', async () => {
     const reply = await say('release 1048 and 1049');
     expect(reply.needs_clarification).toBe(true);
-    expect(reply.suggested_actions?.map((a) => a.prompt)).toEqual(['release 1048', '1049']);
+    expect(reply.suggested_actions?.map((a) => a.prompt)).toEqual(['release 1048', 'release 1049']);
     expect(reply.actions ?? []).toEqual([]);
   });
 });
