@@ -74,15 +74,20 @@ describe('release an order from the chat', () => {
     expect(reply.text).toContain('Its purchased components are in stock now.');
   });
 
-  it('Apply releases the order, read back Released; undo puts it back to Created', async () => {
+  it('Apply releases the order, read back Released; "undo that" puts it back to Created', async () => {
     const reply = await say('release 1042 to the floor');
     const applied = await apply(reply);
     expect(applied.statusCode, applied.body).toBe(200);
     const released = await orderOf('1042');
     expect(released.status).toBe('Released');
+    // "Undo that" names the release and offers the undo of exactly that change.
+    const undoReply = await say('undo that');
+    expect(undoReply.text).toContain('release 1042 to the floor');
+    const undo = undoReply.actions?.find((a) => a.action === 'undo_change');
+    expect(undo?.data.change_id).toBe(applied.json().change_id);
     const change = await t.app.inject({
       method: 'POST',
-      url: `/api/schedule/changes/${applied.json().change_id}/undo`,
+      url: `/api/schedule/changes/${undo!.data.change_id}/undo`,
       headers,
     });
     expect(change.statusCode, change.body).toBe(200);
