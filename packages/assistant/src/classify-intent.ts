@@ -181,6 +181,8 @@ function scoreEveryday(cues: Set<Cue>, signals: Signals, s: Scores): void {
   if (has('orderRelease') && !asksWhen && !has('undo') && !signals.hasDuration) {
     if (namesOrder) s['order.release'] += 12;
     else if (has('orderWord')) s['order.release'] += 5;
+    else if (has('releasePronoun') && !signals.hasMachine && !signals.hasMaterial && !signals.hasLocation)
+      s['order.release'] += 5;
   }
   // "Does PRS-03 work on Saturday?", "how much overtime did PRS-03 do?" ask about the calendar; "can
   // we add a shift on PRS-03?" and "what if PRS-03 works Saturday?" ask for the extra time.

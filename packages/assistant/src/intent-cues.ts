@@ -133,6 +133,9 @@ export const CUES = {
   // Releasing an order to the floor: "release order 1041", "libera a OP 1041", "pode liberar a 1041".
   // "Release date of 1041" and "the release of 1009" name what an order change moves; "released",
   // "liberada" ask about a state; "libera da quarentena" releases stock.
+  // "Release it", "libera ela": the order the conversation names (or a question asking which).
+  releasePronoun:
+    /\b(?:release|libera|liberar|libere)\s+(?:it|that|this|them|that one|this one|ela|ele|elas|eles|essa|esse)\b/,
   orderRelease:
     /\b(?:release(?! (?:date|time|of|for)\b)|libera(?! (?:da|do|de|das|dos)\b)|liberar(?! (?:da|do|de)\b)|libere|liberem|liberemos)\b/,
   promise:

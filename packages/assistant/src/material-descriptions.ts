@@ -76,11 +76,11 @@ interface QueryWord {
 }
 
 /**
- * "Release order 1041", "release date of 1041", "when is 1041 released?": releasing an order, not the
- * mold release agent (RM-RELEASE), whose description shares the word.
+ * "Release order 1041", "release date of 1041", "when is 1041 released?", "release it": releasing an
+ * order, not the mold release agent (RM-RELEASE), whose description shares the word.
  */
 const RELEASING_AN_ORDER =
-  /\brelease[ds]?(?=(?: (?:date|time))?(?: (?:of|for))?(?: (?:the|production|work|shop))* (?:orders?|jobs?|op|wo|#?\d{3,})\b)|(?<=\b#?\d{3,} (?:(?:is|was|been|be|get|got|gets|being) )?(?:(?:not|already|yet) )?)released\b/g;
+  /\brelease[ds]?(?=(?: (?:date|time))?(?: (?:of|for))?(?: (?:the|production|work|shop))* (?:orders?|jobs?|op|wo|it|that|this|them|#?\d{3,})\b)|(?<=\b#?\d{3,} (?:(?:is|was|been|be|get|got|gets|being) )?(?:(?:not|already|yet) )?)released\b/g;
 
 function queryWords(scan: Scan, index: DescriptionIndex): QueryWord[] {
   const rewritten = rewritePhrases(scan.free);

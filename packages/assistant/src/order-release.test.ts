@@ -55,6 +55,30 @@ describe('releasing a production order to the floor is a command of its own', ()
   });
 });
 
+describe('"release it" releases the order the conversation is about', () => {
+  it.each([
+    ['how is order 1041 doing?', 'Order 1041 is Created.', 'release it'],
+    ['como está a OP 1041?', 'A ordem 1041 está criada.', 'libera ela'],
+  ])('after "%s", "%s" … "%s" releases 1041', (asked, answer, text) => {
+    const history = [
+      { role: 'user' as const, content: asked },
+      { role: 'assistant' as const, content: answer },
+    ];
+    const reading = interpretCommand(text, makeContext({ history }));
+    expect(reading.intent).toBe('order.release');
+    expect(reading.entities.order_id).toBe('1041');
+    expect(reading.needs_clarification).toBeUndefined();
+  });
+
+  it('alone, "release it" asks which order', () => {
+    expect(read('release it').needs_clarification?.question).toBe('Which order should be released?');
+  });
+
+  it('"PRS-03 is fixed, release it" is the machine back, no order release', () => {
+    expect(read('PRS-03 is fixed, release it').intent).toBe('schedule.restore');
+  });
+});
+
 describe('a release word that asks or moves is not a release', () => {
   it.each([
     'release date of 1041',
@@ -107,6 +131,7 @@ describe('the word release names the mold release agent only when no order is re
     'release date of 1041',
     'when is 1041 released?',
     'is order 1041 released yet?',
+    'release it',
   ])('"%s" names no material', (text) => {
     expect(readWithAgent(text).entities.material).toBeUndefined();
   });

@@ -152,6 +152,26 @@ describe('release an order from the chat', () => {
     );
   });
 
+  it('"release it" after a question about an order proposes that order\'s release', async () => {
+    const asked = await say('how is order 1051 doing?');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/schedule/run',
+      headers,
+      payload: {
+        prompt: 'release it',
+        backend: 'offline',
+        conversation_history: [
+          { role: 'user', content: 'how is order 1051 doing?' },
+          { role: 'assistant', content: asked.text },
+        ],
+      },
+    });
+    const reply = response.json() as AssistantReply;
+    expect(reply.intent).toBe('order.release');
+    expect(releaseAction(reply).data.order_id).toBe('1051');
+  });
+
   it('two orders in one command ask which first, one button each', async () => {
     const reply = await say('release 1048 and 1049');
     expect(reply.needs_clarification).toBe(true);
