@@ -120,6 +120,24 @@ describe('release an order from the chat', () => {
     expect((await orderOf('1044')).version).toBe(version + 1);
   });
 
+  it('an Apply sent for an order that is not Created is refused by the lifecycle rule, 409', async () => {
+    const { version, status } = await orderOf('1022');
+    expect(status).toBe('Released');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/assistant/apply-order',
+      headers,
+      payload: {
+        kind: 'release_order',
+        command: 'by hand',
+        data: { order_id: '1022', version: String(version) },
+      },
+    });
+    expect(response.statusCode, response.body).toBe(409);
+    expect(response.json().code).toBe('ORDER_TRANSITION_INVALID');
+    expect(await orderOf('1022')).toMatchObject({ status: 'Released', version });
+  });
+
   it.each([
     ['1022', 'it is released already'],
     ['1001', 'it is in process already'],
