@@ -7,15 +7,15 @@ import { bestEstimatedMove } from './best-estimated-move.ts';
 import { absorbOthers, packSolution } from './cooperation.ts';
 import { ElitePool } from './elite-relinking.ts';
 import { createEstimator, type Estimator } from './makespan-estimator.ts';
-import { applyMove, sequencePositions, undoMove } from './neighborhood.ts';
+import { applyMove } from './neighborhood.ts';
 import { isMakespanOnly } from './objective.ts';
 import { Population } from './population.ts';
 import type { Prng } from './prng.ts';
 import { createShiftList } from './shift-list.ts';
 import { TabuList } from './tabu-list.ts';
-import { bestDecodedMove, type Candidate, neighbourMoves } from './tabu-moves.ts';
+import { bestDecodedMove, type Candidate } from './tabu-moves.ts';
 import { copyTiming, type SearchResult, type SearchState } from './tabu-state.ts';
-import { chooseTarget } from './targets.ts';
+import { kickCurrent, Trajectory } from './trajectory-restart.ts';
 
 export { copyTiming, type SearchResult } from './tabu-state.ts';
 
@@ -27,6 +27,8 @@ export interface SearchControl {
   onNewBest: (objective: number, iteration: number) => void;
   /** Exchanges of bests with other searches, at iteration multiples (see `ScheduleOptions.cooperation`). */
   cooperation?: Cooperation;
+  /** Iterations a trajectory may go without a best of its own (`TRAJECTORY_STALL`); tests shorten it. */
+  trajectoryStall?: number;
 }
 
 /**
@@ -37,7 +39,8 @@ export interface SearchControl {
  * of a pure job shop they are first estimated from heads and tails and only the most promising decoded.
  * After long stagnation it restarts: for the makespan of a plain job shop from a solution relinked
  * between two elite solutions (see `ElitePool`), or from 300 operations from an offspring of a population
- * of local optima (see `Population`), otherwise from the best solution with a random kick.
+ * of local optima (see `Population`), otherwise from the best solution with a random kick. There, a
+ * trajectory that stalls for long is given up for a new one from the best kicked far (see `Trajectory`).
  */
 export function tabuSearch(
   compiled: CompiledProblem,
@@ -54,6 +57,9 @@ export function tabuSearch(
     pool && compiled.operationIds.length >= LONG_PHASE_FROM
       ? new Population(POPULATION_SIZE, POPULATION_BETA)
       : undefined;
+  // Not with cooperation: the searches' exchanged bests already move each away from its region.
+  const trajectory =
+    population && !control.cooperation ? new Trajectory(start.objective, control.trajectoryStall) : undefined;
   const origin = copySolution(start.solution);
   let starts = 1;
   let phaseBest = Number.POSITIVE_INFINITY;
@@ -87,13 +93,18 @@ export function tabuSearch(
         restart(state, control.prng, undefined, state.phaseBest.solution);
         continue;
       }
-      if (population && state.phaseBest) {
+      if (population && trajectory?.isStalled(iteration)) {
+        // The population is kept: its members still cross with the new trajectory's phases.
+        if (state.phaseBest) population.offer(state.phaseBest.solution, state.phaseBest.order, phaseBest);
+        trajectory.startNew(state, control.prng, iteration);
+      } else if (population && state.phaseBest) {
         population.offer(state.phaseBest.solution, state.phaseBest.order, phaseBest);
         startFromPopulation(
           state,
           control.prng,
           population,
           starts < population.capacity ? origin : undefined,
+          trajectory?.best,
         );
         starts++;
       } else {
@@ -119,6 +130,7 @@ export function tabuSearch(
       keepPhaseBest(state);
       sinceRestart = 0;
     }
+    trajectory?.observe(state, chosen.objective, iteration);
     if (chosen.objective < state.best.objective - 1e-9) {
       state.best = {
         solution: copySolution(state.current),
@@ -274,38 +286,28 @@ function restart(state: SearchState, prng: Prng, pool: ElitePool | undefined, fr
     state.tabu.clear();
     return;
   }
-  const { compiled, weights } = state;
   current.modeOf.set(from.modeOf);
   current.sequences.forEach((sequence, m) => {
     sequence.splice(0, sequence.length, ...from.sequences[m]!);
   });
   const kicks = 2 + prng.nextInt(4);
   decoder.decode(current, state.currentTiming);
-  for (let kick = 0; kick < kicks; kick++) {
-    sequencePositions(current, state.positions);
-    const target = chooseTarget(compiled, weights, state.currentTiming, state.completion, prng);
-    const moves = neighbourMoves(state, target, prng);
-    const move = moves[prng.nextInt(Math.max(1, moves.length))];
-    if (!move) break;
-    applyMove(compiled, current, move);
-    if (!decoder.decode(current, state.currentTiming)) {
-      undoMove(compiled, current, move);
-      decoder.decode(current, state.currentTiming);
-    }
-  }
+  kickCurrent(state, prng, kicks);
   state.estimator?.order.set(decoder.order);
   state.tabu.clear();
 }
 
 /**
  * Starts a long phase: while the population fills, from a kick of the dispatch start (`origin`); then
- * from an offspring of two members, or now and then from a kick of the best.
+ * from an offspring of two members, or now and then from a kick of the best (the trajectory's own, once
+ * it has one).
  */
 function startFromPopulation(
   state: SearchState,
   prng: Prng,
   population: Population,
   origin?: Solution,
+  trajectoryBest?: Solution,
 ): void {
   if (origin) {
     restart(state, prng, undefined, origin);
@@ -315,7 +317,7 @@ function startFromPopulation(
     prng.next() >= POPULATION_KICK_SHARE &&
     population.crossover(state.compiled, prng, state.current) &&
     adopt(state);
-  if (!isCrossed) restart(state, prng, undefined, state.best.solution);
+  if (!isCrossed) restart(state, prng, undefined, trajectoryBest ?? state.best.solution);
 }
 
 /** Decodes the `current` just written and clears the memory; false on a cycle. */
