@@ -73,6 +73,11 @@ export const ApplyOrderProposalRequest = z
     kind: z.enum(['update_order', 'create_order', 'split_order', 'release_order']),
     command: freeText(4000),
     data: z.record(lineText(40), freeText(4000)),
+    /**
+     * The recorded proposal this Apply is for (the reply's action carries it): closed as applied with
+     * the write, so a typed "yes" cannot apply it a second time.
+     */
+    proposal_id: z.string().uuid().optional(),
   })
   .superRefine((request, ctx) => {
     const spec = DATA[request.kind]!;
@@ -114,3 +119,11 @@ export const ApplyOrderProposalRequest = z
     }
   });
 export type ApplyOrderProposalRequest = z.infer<typeof ApplyOrderProposalRequest>;
+
+/** POST /api/assistant/proposals/:id/discard: the order proposal the planner set aside with its Discard. */
+export const ProposalIdParams = z.object({ id: z.string().uuid() });
+export const DiscardProposalResponse = z.object({
+  proposal_id: z.string(),
+  decision: z.literal('discarded'),
+});
+export type DiscardProposalResponse = z.infer<typeof DiscardProposalResponse>;

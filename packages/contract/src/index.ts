@@ -1,3 +1,4 @@
+export { DiscardProposalResponse, ProposalIdParams } from './apply-order.ts';
 export {
   BomChatRequest,
   BomComponentInput,

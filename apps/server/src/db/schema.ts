@@ -306,6 +306,8 @@ export interface ScheduleRunsTable {
   finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** Set by the owner's cancel of a running solve; the process running it stops it on its next beat. */
   cancel_requested_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Set when the planner discards the proposal this solve made ("no, discard it"); a "yes" no longer applies it. */
+  discarded_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface PlanChangesTable {
@@ -335,11 +337,27 @@ export interface PromiseAnalysesTable {
   created_at: GeneratedTimestamp;
 }
 
+/** An order proposal of the chat (change, cancel, split, new order, release), recorded when made. */
+export interface ChatProposalsTable {
+  proposal_id: string;
+  owner_key: string;
+  kind: 'update_order' | 'create_order' | 'split_order' | 'release_order';
+  command: string;
+  /** The Apply's data, as its button sends it. */
+  data: Json<Record<string, string>>;
+  /** null while open. */
+  decision: 'applied' | 'discarded' | null;
+  change_id: string | null;
+  decided_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: GeneratedTimestamp;
+}
+
 export interface Database {
   schedule_runs: ScheduleRunsTable;
   assistant_turns: AssistantTurnsTable;
   plan_changes: PlanChangesTable;
   promise_analyses: PromiseAnalysesTable;
+  chat_proposals: ChatProposalsTable;
   extra_shifts: ExtraShiftsTable;
   datasets: DatasetsTable;
   calendars: CalendarsTable;

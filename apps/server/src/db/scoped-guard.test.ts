@@ -11,7 +11,7 @@ import {
  * names its tables through `sql.table`, which the scan does not read as a table name.)
  */
 const ALLOWED: Record<string, string> = {
-  'services/assistant/confirm-chat.ts:plan_changes':
+  'services/assistant/chat-proposals.ts:plan_changes':
     "finds the change that applied a run by the run's id: a proposal computed on the shared plant is " +
     "applied to the caller's copy, so the run's dataset is not the change's",
 };

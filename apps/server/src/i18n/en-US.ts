@@ -1,4 +1,5 @@
 import { enUSBomChat } from './bom-chat.en-US.ts';
+import { enUSConfirmChat } from './confirm-chat.en-US.ts';
 import { enUSMrpWording } from './mrp-wording.en-US.ts';
 import { enUSOrderRelease } from './order-release.en-US.ts';
 import { enUSPlanQuestions } from './plan-questions.en-US.ts';
@@ -22,6 +23,7 @@ export const enUS = {
   ...enUSPlantWords,
   ...enUSPlanQuestions,
   ...enUSOrderRelease,
+  ...enUSConfirmChat,
   ...enUSStockAndFinance,
   'list.more': ', and {count, number} more',
   'duration.days': '{days, number, ::.0} days',

@@ -56,6 +56,9 @@ const EN: Catalog = {
     'Another change to the same data was saved at the same moment; nothing was changed. Try again',
   PROPOSAL_STALE:
     'The plan changed since this proposal was made (version {read}, now {current}); ask again for a fresh one',
+  PROPOSAL_NOT_FOUND: 'Proposal {proposalId} is not one the assistant made to you',
+  PROPOSAL_APPLIED: 'This proposal was applied already; nothing more was changed',
+  PROPOSAL_DISCARDED: 'This proposal was discarded; ask again for a fresh one',
   PROMISE_NOT_FOUND: 'Promise analysis {analysisId} does not exist; analyze the order again',
   RESULT_TOO_LARGE:
     'The result is too large to keep and send; ask for less (fewer orders, a shorter horizon, fewer items listed)',
@@ -152,6 +155,9 @@ const PT: Catalog = {
   WRITE_CONFLICT:
     'Outra alteração nos mesmos dados foi salva no mesmo instante; nada foi alterado. Tente de novo',
   PROPOSAL_STALE: 'O plano mudou desde esta proposta (versão {read}, agora {current}); peça uma nova',
+  PROPOSAL_NOT_FOUND: 'A proposta {proposalId} não é uma que o assistente fez a você',
+  PROPOSAL_APPLIED: 'Esta proposta já foi aplicada; nada mais mudou',
+  PROPOSAL_DISCARDED: 'Esta proposta foi descartada; peça uma nova',
   PROMISE_NOT_FOUND: 'A análise de promessa {analysisId} não existe; analise o pedido de novo',
   RESULT_TOO_LARGE:
     'O resultado é grande demais para guardar e enviar; peça menos (menos ordens, um horizonte menor, menos itens listados)',

@@ -1,4 +1,5 @@
 import { ptBRBomChat } from './bom-chat.pt-BR.ts';
+import { ptBRConfirmChat } from './confirm-chat.pt-BR.ts';
 import type { MessageKey } from './en-US.ts';
 import { ptBRMrpWording } from './mrp-wording.pt-BR.ts';
 import { ptBROrderRelease } from './order-release.pt-BR.ts';
@@ -19,6 +20,7 @@ export const ptBR: Record<MessageKey, string> = {
   ...ptBRPlantWords,
   ...ptBRPlanQuestions,
   ...ptBROrderRelease,
+  ...ptBRConfirmChat,
   ...ptBRStockAndFinance,
   'list.more': ', e mais {count, number}',
   'duration.days': '{days, number, ::.0} dias',

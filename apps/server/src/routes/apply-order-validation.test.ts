@@ -12,12 +12,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const apply = (kind: string, data: Record<string, string>, command = 'by hand') =>
+const apply = (kind: string, data: Record<string, string>, command = 'by hand', proposalId?: string) =>
   t.app.inject({
     method: 'POST',
     url: '/api/assistant/apply-order',
     headers,
-    payload: { kind, command, data },
+    payload: { kind, command, data, ...(proposalId === undefined ? {} : { proposal_id: proposalId }) },
   });
 const update = (changes: string, extra: Record<string, string> = {}) =>
   apply('update_order', { order_id: '1044', version: '1', changes, ...extra });
@@ -100,6 +100,11 @@ describe('apply-order checks every field (issue 11)', () => {
         apply('update_order', { order_id: '1044', version: '1', changes: '{"priority":"High"}' }, 'a\u0000b'),
       'body.command',
     ],
+    [
+      'a proposal id that is no id',
+      () => apply('release_order', { order_id: '1041', version: '1' }, 'by hand', 'the-last-one'),
+      'body.proposal_id',
+    ],
   ])('refuses %s: 400 naming %s', async (_, send, field) => {
     const res = await send();
     expect(res.statusCode, res.body).toBe(400);
@@ -107,5 +112,17 @@ describe('apply-order checks every field (issue 11)', () => {
     expect(res.json().details.map((d: { field: string }) => d.field)).toContain(
       field.startsWith('body.') ? field : `body.${field}`,
     );
+  });
+});
+
+describe("a proposal id that is not the caller's", () => {
+  it('is refused 404 before anything is written', async () => {
+    const res = await apply(
+      'release_order',
+      { order_id: '1041', version: '1' },
+      'by hand',
+      '00000000-0000-4000-8000-000000000000',
+    );
+    expect([res.statusCode, res.json().code]).toEqual([404, 'PROPOSAL_NOT_FOUND']);
   });
 });

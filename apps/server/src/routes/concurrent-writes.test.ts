@@ -30,6 +30,7 @@ const changes = async () =>
     undone_at: string | null;
   }[];
 const statuses = (responses: { statusCode: number }[]) => responses.map((r) => r.statusCode).sort();
+const bodies = (responses: { body: string }[]) => responses.map((r) => r.body).join('\n');
 
 describe('concurrent writes end with one winner (issue 11)', () => {
   it('one proposal applied six times at once is applied once; the others are told it is stale', async () => {
@@ -120,5 +121,54 @@ describe('concurrent writes end with one winner (issue 11)', () => {
       });
       expect(explode.statusCode, explode.body).toBe(200);
     }
+  });
+
+  it('an order proposal applied by three clicks and three typed yeses at once is applied once', async () => {
+    const say = (prompt: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/schedule/run',
+        headers,
+        payload: { prompt, backend: 'offline' },
+      });
+    const proposal = (await say('Create an order for 300 STD-101 due Dec 10')).json();
+    const apply = proposal.actions.find((a: { action: string }) => a.action === 'create_order');
+    const click = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/assistant/apply-order',
+        headers,
+        payload: {
+          kind: apply.action,
+          command: apply.data.command,
+          data: apply.data,
+          proposal_id: apply.data.proposal_id,
+        },
+      });
+    const before = (await changes()).length;
+    const responses = await Promise.all([
+      click(),
+      say('yes, apply it'),
+      click(),
+      say('go ahead'),
+      click(),
+      say('yes'),
+    ]);
+    // A typed yes answers 200 either way: it applied (with its undo) or says why it did not.
+    const wins = responses.filter(
+      (r) =>
+        r.statusCode === 200 &&
+        (r.json().change_id || r.json().actions?.some((a: { action: string }) => a.action === 'undo_change')),
+    );
+    expect(wins, bodies(responses)).toHaveLength(1);
+    for (const r of responses.filter((r) => r !== wins[0]))
+      expect([200, 409], r.body).toContain(r.statusCode);
+    expect((await changes()).length).toBe(before + 1);
+    const created = await t.database.db
+      .selectFrom('production_orders')
+      .select('order_id')
+      .where('order_id', '=', apply.data.order_id)
+      .execute();
+    expect(created).toHaveLength(1);
   });
 });

@@ -5,8 +5,10 @@ import {
   ApplyProposalResponse,
   AssistantReply,
   ChangeIdParams,
+  DiscardProposalResponse,
   NoBody,
   PlanChangesResponse,
+  ProposalIdParams,
   RunIdParams,
   SchedulePushRequest,
   SchedulePushResponse,
@@ -22,6 +24,7 @@ import { z } from 'zod';
 import { readScope } from '../db/scope.ts';
 import type { RouteDeps, ZodApp } from '../http/types.ts';
 import { languageOf, messageOf } from '../i18n/error-messages.ts';
+import { closeOrderProposal } from '../services/assistant/chat-proposals.ts';
 import { handleCommand } from '../services/assistant/command-service.ts';
 import { applyOrderProposal } from '../services/schedule/order-proposal-apply.ts';
 import { applyProposal, listChanges, undoChange } from '../services/schedule/plan-changes.ts';
@@ -271,6 +274,25 @@ export function registerScheduleRoutes(app: ZodApp, deps: RouteDeps) {
         response: { 200: ApplyOrderProposalResponse },
       },
     },
-    async (request) => applyOrderProposal(deps.db, request.caller, request.body, deps.now()),
+    async (request) =>
+      applyOrderProposal(deps.db, request.caller, request.body, deps.now(), request.body.proposal_id),
+  );
+
+  app.post(
+    '/api/assistant/proposals/:id/discard',
+    {
+      schema: {
+        tags: ['assistant'],
+        summary:
+          'Discard an order proposal of the assistant: a later "yes, apply it" does not apply it (409 when it was applied)',
+        params: ProposalIdParams,
+        body: NoBody,
+        response: { 200: DiscardProposalResponse },
+      },
+    },
+    async (request) => {
+      await closeOrderProposal(deps.db, request.caller.key, request.params.id, 'discarded');
+      return { proposal_id: request.params.id, decision: 'discarded' as const };
+    },
   );
 }

@@ -12,6 +12,7 @@ import * as jobKinds from './0010-job-kinds.ts';
 import * as promiseAnalyses from './0011-promise-analyses.ts';
 import * as stockMovements from './0012-stock-movements.ts';
 import * as supplierBills from './0013-supplier-bills.ts';
+import * as chatProposals from './0014-chat-proposals.ts';
 
 /** Static provider: a file-based one breaks once the server is bundled. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0011-promise-analyses': promiseAnalyses,
   '0012-stock-movements': stockMovements,
   '0013-supplier-bills': supplierBills,
+  '0014-chat-proposals': chatProposals,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -17,6 +17,7 @@ import { nettingSentence } from '../schedule/rush-netting-phrases.ts';
 import { sourceOf, startScheduleRun } from '../schedule/schedule-service.ts';
 import { answerLineBalance } from './balance-answer.ts';
 import { answerLastChange, answerUndo, hasDowntimeInForce } from './change-chat.ts';
+import { recordOrderProposal } from './chat-proposals.ts';
 import { answerApplyPrevious, answerDiscardPrevious } from './confirm-chat.ts';
 import { conversationOf, type Message, rememberTurn } from './conversation-memory.ts';
 import { answerDowntimes } from './downtime-answers.ts';
@@ -80,14 +81,21 @@ export async function handleCommand(
   env: CommandEnv,
 ): Promise<CommandOutcome> {
   const history = await conversationOf(db, caller.key, request.conversation_history ?? []);
-  const outcome = await answerCommand(db, caller, request, history, now, env);
-  await rememberTurn(
-    db,
-    caller.key,
-    request.prompt,
-    outcome.kind === 'run' ? { runId: outcome.runId } : { replyText: outcome.reply.text },
-  );
-  return outcome;
+  const answered = await answerCommand(db, caller, request, history, now, env);
+  // The turn and the order proposal it offers, together: a "yes" finds the proposal the turn made.
+  return db.transaction().execute(async (trx) => {
+    const outcome: CommandOutcome =
+      answered.kind === 'reply'
+        ? { kind: 'reply', reply: await recordOrderProposal(trx, caller.key, answered.reply) }
+        : answered;
+    await rememberTurn(
+      trx,
+      caller.key,
+      request.prompt,
+      outcome.kind === 'run' ? { runId: outcome.runId } : { replyText: outcome.reply.text },
+    );
+    return outcome;
+  });
 }
 
 async function answerCommand(
@@ -218,7 +226,7 @@ async function answerCommand(
           assistant,
           await acceptOfferedPromise(db, caller, offered, dataSource, reading.language),
         );
-      return reply(assistant, await answerApplyPrevious(db, caller, reading.language));
+      return reply(assistant, await answerApplyPrevious(db, caller, reading.language, now));
     }
     case 'change.discard': {
       const offered = await promiseJustOffered(db, caller, history);

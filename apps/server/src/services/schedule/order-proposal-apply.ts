@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import { type Caller, withWriteScope } from '../../db/scope.ts';
 import { scoped } from '../../db/scoped.ts';
 import { AppError } from '../../errors.ts';
+import { closeOrderProposal } from '../assistant/chat-proposals.ts';
 import { iso } from '../order-mapping.ts';
 import { stepOrder } from '../orders/order-transitions.ts';
 import type { BeforePlan } from './plan-changes.ts';
@@ -28,15 +29,21 @@ interface OrderChanges {
  * Applies an order proposal of the assistant — a change at the version read (priority, quantity, due
  * date, start, a cancel), a new order, a split, or a release (the lifecycle's step) — and records it
  * like a schedule change, so the same undo puts the orders back or removes the new one. All in one
- * transaction.
+ * transaction. With the id of the recorded proposal (its button, a typed "yes"), that proposal is
+ * closed as applied in the same transaction: of two at once, one applies it and the other is
+ * refused (409); a refused write leaves it open.
  */
 export async function applyOrderProposal(
   db: Kysely<Database>,
   caller: Caller,
   proposal: OrderProposal,
   now: Date,
+  proposalId?: string,
 ) {
+  const changeId = randomUUID();
   const { result } = await withWriteScope(db, caller, 'playground', async (trx, datasetId) => {
+    // First, so the loser of a race waits here and writes nothing.
+    if (proposalId) await closeOrderProposal(trx, caller.key, proposalId, 'applied', changeId);
     const orderId = proposal.data.order_id ?? '';
     const current = await scoped(trx, datasetId)
       .selectFrom('production_orders')
@@ -78,7 +85,6 @@ export async function applyOrderProposal(
         before.created_orders = [part];
       }
     }
-    const changeId = randomUUID();
     await scoped(trx, datasetId)
       .insertInto('plan_changes', {
         change_id: changeId,

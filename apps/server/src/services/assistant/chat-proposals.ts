@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import type { ScheduleResult, TextReply } from '@takt/contract';
+import { type Kysely, sql } from 'kysely';
+import type { ChatProposalsTable, Database } from '../../db/schema.ts';
+import type { Caller } from '../../db/scope.ts';
+import { AppError } from '../../errors.ts';
+import type { OrderProposal } from '../schedule/order-proposal-apply.ts';
+
+type OrderKind = ChatProposalsTable['kind'];
+const ORDER_KINDS: readonly string[] = ['update_order', 'create_order', 'split_order', 'release_order'];
+const isOrderKind = (action: string): action is OrderKind => ORDER_KINDS.includes(action);
+
+/** Whether a proposal made within the last two hours (database clock, as created_at) can still be confirmed by a plain "yes". */
+const IS_RECENT = sql<boolean>`created_at > now() - interval '2 hours'`;
+
+/** Open until applied or discarded. */
+export type ProposalState = 'open' | 'applied' | 'discarded';
+
+/** The conversation's latest proposal, of either kind, and where it stands. */
+export type LatestProposal =
+  | { kind: 'schedule'; runId: string; command: string; state: ProposalState }
+  | { kind: 'order'; proposalId: string; proposal: OrderProposal; state: ProposalState };
+
+/**
+ * Records the order proposal a reply offers (its Apply), with who made it and what Apply sends, so a
+ * typed "yes" finds it and the button and the yes claim one row; the reply's Apply and Discard carry
+ * its id. A reply without an order Apply is returned as it is.
+ */
+export async function recordOrderProposal(
+  db: Kysely<Database>,
+  ownerKey: string,
+  reply: TextReply,
+): Promise<TextReply> {
+  const apply = reply.actions?.find((action) => isOrderKind(action.action));
+  if (!apply || !isOrderKind(apply.action)) return reply;
+  const proposalId = randomUUID();
+  await db
+    .insertInto('chat_proposals')
+    .values({
+      proposal_id: proposalId,
+      owner_key: ownerKey,
+      kind: apply.action,
+      command: apply.data.command ?? '',
+      data: JSON.stringify(apply.data),
+    })
+    .execute();
+  return {
+    ...reply,
+    actions: reply.actions?.map((action) =>
+      action === apply || action.action === 'discard'
+        ? { ...action, data: { ...action.data, proposal_id: proposalId } }
+        : action,
+    ),
+  };
+}
+
+/**
+ * The latest proposal of the caller, whatever its kind: the newer of the latest solve (a promise's
+ * plan is no proposal of its own: it is accepted with its sales order) and the latest order
+ * proposal. A newer one supersedes every older one, so only this one can be confirmed. Undefined
+ * when there is none of the last two hours, or the latest solve is no proposal (still solving, a
+ * what-if, a plan that breaks a hard rule).
+ */
+export async function latestProposal(
+  db: Kysely<Database>,
+  caller: Caller,
+): Promise<LatestProposal | undefined> {
+  const run = await db
+    .selectFrom('schedule_runs')
+    .select(['run_id', 'status', 'result', 'input', 'discarded_at', 'created_at', IS_RECENT.as('is_recent')])
+    .where('kind', '=', 'schedule')
+    .where('owner_key', '=', caller.key)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('promise_analyses')
+            .select('promise_analyses.analysis_id')
+            .whereRef('promise_analyses.run_id', '=', 'schedule_runs.run_id'),
+        ),
+      ),
+    )
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const order = await db
+    .selectFrom('chat_proposals')
+    .select(['proposal_id', 'kind', 'command', 'data', 'decision', 'created_at', IS_RECENT.as('is_recent')])
+    .where('owner_key', '=', caller.key)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (order && (!run || order.created_at >= run.created_at)) {
+    if (!order.is_recent) return undefined;
+    return {
+      kind: 'order',
+      proposalId: order.proposal_id,
+      proposal: { kind: order.kind, command: order.command, data: order.data as Record<string, string> },
+      state: order.decision ?? 'open',
+    };
+  }
+  if (!run?.is_recent || run.status !== 'done' || !run.result) return undefined;
+  const result = run.result as ScheduleResult;
+  if (!result.baseline?.is_proposal || result.feasibility?.status === 'infeasible') return undefined;
+  const applied = await db
+    .selectFrom('plan_changes')
+    .select('change_id')
+    .where('run_id', '=', run.run_id)
+    .executeTakeFirst();
+  return {
+    kind: 'schedule',
+    runId: run.run_id,
+    command: (run.input as { context?: { prompt?: string } }).context?.prompt ?? '',
+    state: applied ? 'applied' : run.discarded_at ? 'discarded' : 'open',
+  };
+}
+
+/**
+ * Closes an open order proposal of the caller as applied (in the transaction of its write) or
+ * discarded. The update's condition is the lock: of a button and a typed yes at once, one claims it,
+ * the other waits for it and finds it closed (409). Not the caller's: 404.
+ */
+export async function closeOrderProposal(
+  db: Kysely<Database>,
+  ownerKey: string,
+  proposalId: string,
+  decision: 'applied' | 'discarded',
+  changeId?: string,
+): Promise<void> {
+  const closed = await db
+    .updateTable('chat_proposals')
+    .set({ decision, change_id: changeId ?? null, decided_at: sql`now()` })
+    .where('proposal_id', '=', proposalId)
+    .where('owner_key', '=', ownerKey)
+    .where('decision', 'is', null)
+    .returning('proposal_id')
+    .executeTakeFirst();
+  if (closed) return;
+  const row = await db
+    .selectFrom('chat_proposals')
+    .select('decision')
+    .where('proposal_id', '=', proposalId)
+    .where('owner_key', '=', ownerKey)
+    .executeTakeFirst();
+  if (!row) throw new AppError('PROPOSAL_NOT_FOUND', { proposalId });
+  throw new AppError(row.decision === 'discarded' ? 'PROPOSAL_DISCARDED' : 'PROPOSAL_APPLIED');
+}
+
+/** "No" to a schedule proposal: marked on its run, so a later "yes" does not apply it. */
+export async function discardScheduleProposal(db: Kysely<Database>, ownerKey: string, runId: string) {
+  await db
+    .updateTable('schedule_runs')
+    .set({ discarded_at: sql`now()` })
+    .where('run_id', '=', runId)
+    .where('owner_key', '=', ownerKey)
+    .where('discarded_at', 'is', null)
+    .execute();
+}
