@@ -82,10 +82,15 @@ describe('a typed yes applies the latest proposal, whatever its kind', () => {
     );
     expect((await orderOf('ana', '1022')).priority).toBe('Low');
     const [change] = await changesOf('ana');
+    const proposalId = proposal.actions?.[0]?.data.proposal_id;
     expect(yes.actions).toEqual([
-      { label: 'Undo', action: 'undo_change', data: { change_id: change!.change_id } },
+      {
+        label: 'Undo',
+        action: 'undo_change',
+        data: { change_id: change!.change_id, proposal_id: proposalId },
+      },
     ]);
-    expect(yes.data).toMatchObject({ proposal_id: proposal.actions?.[0]?.data.proposal_id });
+    expect(yes.data).toMatchObject({ proposal_id: proposalId });
   });
 
   it('with an older open schedule proposal and a newer order proposal, applies the newer only', async () => {

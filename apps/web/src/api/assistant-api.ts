@@ -1,5 +1,5 @@
 import type { LineBalancingResult, ScheduleRunRequest } from '@takt/contract';
-import { ApplyOrderProposalResponse, AssistantReply } from '@takt/contract';
+import { ApplyOrderProposalResponse, AssistantReply, DiscardProposalResponse } from '@takt/contract';
 import { ApiError, requestJson, requestParsed } from './client.ts';
 
 /** What a reply off the contract is said with here; the chat words it in the planner's language. */
@@ -27,13 +27,30 @@ export async function askAssistant(
   return { reply: parsed.data, lineBalancingDetails: parsed.data.line_balancing_details ?? null };
 }
 
-/** Applies an order proposal of the assistant; the server records it so it can be undone. */
+/**
+ * Applies an order proposal of the assistant; the server records it so it can be undone, and closes
+ * the recorded proposal (its `proposal_id`) so a typed "yes" cannot apply it again.
+ */
 export function applyOrderProposal(
   action: 'update_order' | 'create_order' | 'split_order' | 'release_order',
   data: Record<string, string>,
 ) {
   return requestParsed('/assistant/apply-order', ApplyOrderProposalResponse, {
     method: 'POST',
-    body: { kind: action, command: data.command ?? '', data },
+    body: {
+      kind: action,
+      command: data.command ?? '',
+      data,
+      ...(data.proposal_id ? { proposal_id: data.proposal_id } : {}),
+    },
   });
+}
+
+/** Discard of an order proposal: the server closes it, so a typed "yes" will not apply it. */
+export function discardOrderProposal(proposalId: string) {
+  return requestParsed(
+    `/assistant/proposals/${encodeURIComponent(proposalId)}/discard`,
+    DiscardProposalResponse,
+    { method: 'POST', body: {} },
+  );
 }

@@ -51,7 +51,8 @@ export async function answerApplyPrevious(
         tool,
         text: t(language, 'confirm.orderApplied', { command }),
         data: { proposal_id: latest.proposalId, ...applied },
-        actions: [undoAction(language, applied.change_id)],
+        // The proposal's id goes with its undo, so the screens can mark it undone.
+        actions: [undoAction(language, applied.change_id, latest.proposalId)],
       };
     }
     const applied = await applyProposal(db, caller, latest.runId);
@@ -112,6 +113,10 @@ export async function answerDiscardPrevious(
   };
 }
 
-function undoAction(language: Language, changeId: string) {
-  return { label: t(language, 'action.undo'), action: 'undo_change', data: { change_id: changeId } };
+function undoAction(language: Language, changeId: string, proposalId?: string) {
+  return {
+    label: t(language, 'action.undo'),
+    action: 'undo_change',
+    data: { change_id: changeId, ...(proposalId ? { proposal_id: proposalId } : {}) },
+  };
 }

@@ -37,9 +37,39 @@ export function ReplyPlanStatus({ plan }: { plan: NonNullable<ChatMessage['plan'
   return null;
 }
 
-/** A schedule reply offers Transfer to System and Discard only while its plan can still take them. */
+const ORDER_PROPOSAL_TEXT = {
+  applied: 'order.proposal.applied',
+  discarded: 'order.proposal.discarded',
+  undone: 'order.proposal.undone',
+} as const;
+
+/** What became of an order proposal: applied, discarded or undone; nothing while it is open. */
+export function ReplyOrderProposalStatus({
+  proposal,
+}: {
+  proposal: NonNullable<ChatMessage['orderProposal']>;
+}) {
+  const t = useT();
+  if (proposal.status === 'proposal') return null;
+  const modifier = proposal.status === 'applied' ? 'released' : 'discarded';
+  return (
+    <p
+      className={`assistant__plan-status assistant__plan-status--${modifier}`}
+      data-order-proposal-status={proposal.status}
+    >
+      {t(ORDER_PROPOSAL_TEXT[proposal.status])}
+    </p>
+  );
+}
+
+/**
+ * A schedule reply offers Transfer to System and Discard only while its plan can still take them;
+ * an order proposal offers Apply and Discard only while it is open.
+ */
 export function shownActions(message: ChatMessage): NonNullable<ChatMessage['actions']> {
   const actions = message.actions ?? [];
+  if (message.orderProposal && message.orderProposal.status !== 'proposal')
+    return actions.filter((action) => !action.action.endsWith('_order') && action.action !== 'discard');
   const status = message.plan?.status;
   if (!status) return actions;
   return actions.filter((action) => {

@@ -25,9 +25,17 @@ export type MessageAction =
    * the plan as it is (issue 9: one action, one wording, in PP01 and here).
    */
   | { label: string; action: 'apply_schedule'; data: Extract<AssistantReply, { type: 'schedule' }> }
-  | { label: string; action: 'discard'; data: { run_id: string } }
-  /** Undoes a recorded change; `run_id` names the transferred schedule run it undoes, when it was one. */
-  | { label: string; action: 'undo_change'; data: { change_id: string; run_id?: string } }
+  /** Discard of a schedule proposal (its run) or of an order proposal (its recorded id). */
+  | { label: string; action: 'discard'; data: { run_id: string; proposal_id?: string } }
+  /**
+   * Undoes a recorded change; `run_id` names the transferred schedule run it undoes, `proposal_id`
+   * the order proposal, when it was one.
+   */
+  | {
+      label: string;
+      action: 'undo_change';
+      data: { change_id: string; run_id?: string; proposal_id?: string };
+    }
   /** An order proposal: Apply sends it to the orders API as it stands in the proposal. */
   | {
       label: string;
@@ -41,6 +49,8 @@ export type MessageAction =
    * the server analysed it (analysis_id, order_id, sku, quantity, promised_date, customer_id, data_source).
    */
   | { label: string; action: 'accept_promise'; data: Record<string, string> };
+
+export type OrderProposalStatus = 'proposal' | 'applied' | 'discarded' | 'undone';
 
 export interface ChatMessage {
   id: string;
@@ -61,6 +71,11 @@ export interface ChatMessage {
    * A schedule reply's plan: what it is (a proposal until transferred or discarded, the released
    * plan once transferred, or infeasible) and what it breaks, if anything (issue 9).
    */
+  /**
+   * An order proposal's standing (a reply with an order Apply): a proposal until applied or
+   * discarded, by its buttons or in words ("yes, apply it", "no"), and undone by Undo.
+   */
+  orderProposal?: { proposalId: string; status: OrderProposalStatus };
   plan?: {
     runId: string;
     status: PlanStatus | 'discarded';

@@ -36,10 +36,25 @@ function actionsOf(reply: AssistantReply): MessageAction[] {
         a.action === 'transfer_stock'
       )
         return [{ label: a.label, action: a.action, data: a.data }];
-      if (a.action === 'discard') return [{ label: a.label, action: 'discard', data: { run_id: '' } }];
+      if (a.action === 'discard')
+        return [
+          {
+            label: a.label,
+            action: 'discard',
+            data: { run_id: '', ...(a.data.proposal_id ? { proposal_id: a.data.proposal_id } : {}) },
+          },
+        ];
       // "Undo that" in chat: the server names the latest change; the button undoes exactly it.
-      if (a.action === 'undo_change' && a.data.change_id)
-        return [{ label: a.label, action: 'undo_change', data: { change_id: a.data.change_id } }];
+      if (a.action === 'undo_change' && a.data.change_id) {
+        const { change_id, proposal_id } = a.data;
+        return [
+          {
+            label: a.label,
+            action: 'undo_change',
+            data: { change_id, ...(proposal_id ? { proposal_id } : {}) },
+          },
+        ];
+      }
       return [];
     });
     return [...prompts, ...orderActions];
@@ -92,6 +107,9 @@ export function replyMessage(reply: AssistantReply, now: Date): ChatMessage {
       feasibility: reply.feasibility,
     };
   }
+  // An order proposal the server recorded: its buttons follow its standing.
+  const proposalId = reply.actions?.find((a) => a.action.endsWith('_order'))?.data.proposal_id;
+  if (reply.type !== 'schedule' && proposalId) message.orderProposal = { proposalId, status: 'proposal' };
   const metrics = metricsOf(reply);
   if (metrics) message.metrics = metrics;
   if (reply.type === 'report') {

@@ -1,6 +1,6 @@
 import type { AssistantReply, LineBalancingResult } from '@takt/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { applyOrderProposal, askAssistant } from '../../api/assistant-api.ts';
+import { applyOrderProposal, askAssistant, discardOrderProposal } from '../../api/assistant-api.ts';
 import { ApiError } from '../../api/client.ts';
 import { acceptPromise, type PromiseAcceptInput } from '../../api/promise-api.ts';
 import { undoScheduleChange } from '../../api/takt-api.ts';
@@ -13,6 +13,7 @@ import {
   assistantNote,
   type ChatMessage,
   type MessageAction,
+  type OrderProposalStatus,
   userMessage,
   welcomeMessage,
 } from './chat-message.ts';
@@ -73,6 +74,16 @@ export function useAssistantChat({ onLineBalancingDetails }: AssistantChatOption
     setMessages(latestMessages.current);
   }, []);
 
+  /** Marks the reply carrying an order proposal as applied, discarded or undone. */
+  const setOrderStatus = useCallback((proposalId: string, status: OrderProposalStatus) => {
+    latestMessages.current = latestMessages.current.map((message) =>
+      message.orderProposal?.proposalId === proposalId
+        ? { ...message, orderProposal: { proposalId, status } }
+        : message,
+    );
+    setMessages(latestMessages.current);
+  }, []);
+
   const send = useCallback(
     async (text: unknown) => {
       if (typeof text !== 'string' || text.trim() === '' || pending.current) return;
@@ -86,10 +97,11 @@ export function useAssistantChat({ onLineBalancingDetails }: AssistantChatOption
         const { reply, lineBalancingDetails } = await askAssistant(assistantRequestFor(text, earlier));
         // "Yes, apply it" / "no, discard it" in words: the proposal they name changes status as with its buttons.
         const confirmed = confirmedProposal(reply);
-        if (confirmed) {
+        if (confirmed?.runId) {
           if (confirmed.changeId) recordTransferred(confirmed.runId, confirmed.changeId);
-          setPlanStatus(confirmed.runId, confirmed.status);
+          setPlanStatus(confirmed.runId, confirmed.status === 'applied' ? 'released' : 'discarded');
         }
+        if (confirmed?.proposalId) setOrderStatus(confirmed.proposalId, confirmed.status);
         append(replyMessage(reply, new Date()));
         setMood(moodAfterReply(text, reply));
         if (lineBalancingDetails !== null) onDetails.current?.(lineBalancingDetails);
@@ -102,7 +114,7 @@ export function useAssistantChat({ onLineBalancingDetails }: AssistantChatOption
         setIsPending(false);
       }
     },
-    [append, later, setPlanStatus],
+    [append, later, setPlanStatus, setOrderStatus],
   );
 
   /** Puts a prompt in the input and sends it 100 ms later, as a suggested action does. */
@@ -124,6 +136,18 @@ export function useAssistantChat({ onLineBalancingDetails }: AssistantChatOption
         void transferAndRecord(action.data, append, setPlanStatus);
         return;
       }
+      if (action.action === 'discard' && action.data.proposal_id) {
+        const proposalId = action.data.proposal_id;
+        void discardOrderProposal(proposalId)
+          .then(() => {
+            setOrderStatus(proposalId, 'discarded');
+            append(assistantNote(t('order.proposal.discarded'), new Date()));
+          })
+          .catch((error: unknown) =>
+            append(assistantNote(t('as.couldNotDiscard', { why: messageOf(error) }), new Date())),
+          );
+        return;
+      }
       if (action.action === 'discard') {
         if (action.data.run_id) {
           forgetSchedule(action.data.run_id);
@@ -138,15 +162,21 @@ export function useAssistantChat({ onLineBalancingDetails }: AssistantChatOption
         action.action === 'split_order' ||
         action.action === 'release_order'
       ) {
+        const proposalId = action.data.proposal_id;
         void applyOrderProposal(action.action, action.data)
-          .then((applied) =>
+          .then((applied) => {
+            if (proposalId) setOrderStatus(proposalId, 'applied');
             append({
               ...assistantNote(t('as.orderApplied'), new Date()),
               actions: [
-                { label: t('plan.undo'), action: 'undo_change', data: { change_id: applied.change_id } },
+                {
+                  label: t('plan.undo'),
+                  action: 'undo_change',
+                  data: { change_id: applied.change_id, ...(proposalId ? { proposal_id: proposalId } : {}) },
+                },
               ],
-            }),
-          )
+            });
+          })
           .catch((error: unknown) =>
             append(assistantNote(t('as.couldNotApply', { why: messageOf(error) }), new Date())),
           );
@@ -165,13 +195,14 @@ export function useAssistantChat({ onLineBalancingDetails }: AssistantChatOption
         return;
       }
       if (action.action === 'undo_change') {
-        const { change_id: changeId, run_id: runId } = action.data;
+        const { change_id: changeId, run_id: runId, proposal_id: proposalId } = action.data;
         void undoScheduleChange(changeId)
           .then(() => {
             if (runId) {
               forgetTransferred(runId);
               setPlanStatus(runId, 'proposal');
             }
+            if (proposalId) setOrderStatus(proposalId, 'undone');
             append(assistantNote(t('plan.undone'), new Date()));
           })
           .catch((error: unknown) =>
@@ -184,7 +215,7 @@ export function useAssistantChat({ onLineBalancingDetails }: AssistantChatOption
         append(assistantNote(t('as.scheduleSaved'), new Date()));
       }
     },
-    [append, sendAfterDelay, setPlanStatus],
+    [append, sendAfterDelay, setPlanStatus, setOrderStatus],
   );
 
   return { messages, input, setInput, isPending, mood, send, sendAfterDelay, runAction };
@@ -273,19 +304,29 @@ function promiseAcceptOf(data: Record<string, string>): PromiseAcceptInput {
   };
 }
 
-/** The proposal a chat reply applied or set aside ("yes, apply it", "no"), with its new status. */
+/**
+ * The proposal a chat reply applied or set aside ("yes, apply it", "no"), with its new status: a
+ * schedule proposal by its run, an order proposal by its recorded id.
+ */
 function confirmedProposal(
   reply: AssistantReply,
-): { runId: string; status: 'released' | 'discarded'; changeId?: string } | undefined {
+): { runId?: string; proposalId?: string; status: 'applied' | 'discarded'; changeId?: string } | undefined {
   if (reply.type === 'schedule') return undefined;
-  const data = (reply.data ?? {}) as { run_id?: unknown; change_id?: unknown; discarded_run_id?: unknown };
-  if (reply.tool.name === 'apply_proposal' && typeof data.run_id === 'string')
+  const data = (reply.data ?? {}) as Record<string, unknown>;
+  const text = (key: string) => (typeof data[key] === 'string' ? (data[key] as string) : undefined);
+  const changeId = text('change_id');
+  if (reply.tool.name === 'apply_proposal' && (text('run_id') || text('proposal_id')))
     return {
-      runId: data.run_id,
-      status: 'released',
-      ...(typeof data.change_id === 'string' ? { changeId: data.change_id } : {}),
+      ...(text('run_id') ? { runId: text('run_id') } : {}),
+      ...(text('proposal_id') ? { proposalId: text('proposal_id') } : {}),
+      status: 'applied',
+      ...(changeId ? { changeId } : {}),
     };
-  if (reply.tool.name === 'discard_proposal' && typeof data.discarded_run_id === 'string')
-    return { runId: data.discarded_run_id, status: 'discarded' };
+  if (reply.tool.name === 'discard_proposal' && (text('discarded_run_id') || text('discarded_proposal_id')))
+    return {
+      ...(text('discarded_run_id') ? { runId: text('discarded_run_id') } : {}),
+      ...(text('discarded_proposal_id') ? { proposalId: text('discarded_proposal_id') } : {}),
+      status: 'discarded',
+    };
   return undefined;
 }

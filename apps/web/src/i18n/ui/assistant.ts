@@ -77,6 +77,10 @@ export const assistantEnUS = {
   'plan.released': 'Released plan',
   'plan.released.text': 'Transferred to the system: this is now the released plan.',
   'plan.discarded': 'Discarded: the plan is unchanged.',
+  'order.proposal.applied': 'Applied: the order change is in your plan.',
+  'order.proposal.discarded': 'Discarded: no order changed.',
+  'order.proposal.undone': 'Undone: the order is back as it was.',
+  'as.couldNotDiscard': 'Could not discard: {why}',
   'plan.transferred':
     'Transferred to the system ({orders, plural, one {# order} other {# orders}}): this is now the released plan. The change is recorded and can be undone.',
   'plan.undone': 'Undone: the plan is back as it was before that change.',
@@ -193,6 +197,10 @@ export const assistantPtBR: Readonly<Record<keyof typeof assistantEnUS, string>>
   'plan.released': 'Plano liberado',
   'plan.released.text': 'Transferido para o sistema: este é agora o plano liberado.',
   'plan.discarded': 'Descartada: o plano não mudou.',
+  'order.proposal.applied': 'Aplicada: a mudança da ordem está no seu plano.',
+  'order.proposal.discarded': 'Descartada: nenhuma ordem mudou.',
+  'order.proposal.undone': 'Desfeita: a ordem voltou a ser como era.',
+  'as.couldNotDiscard': 'Não foi possível descartar: {why}',
   'plan.transferred':
     'Transferido para o sistema ({orders, plural, one {# ordem} other {# ordens}}): este é agora o plano liberado. A mudança foi registrada e pode ser desfeita.',
   'plan.undone': 'Desfeito: o plano voltou a ser como era antes dessa mudança.',
