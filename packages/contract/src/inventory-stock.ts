@@ -93,6 +93,8 @@ export const TransferRequestBody = z.object({
   reason: lineText(200).optional(),
   reference: lineText(40).optional(),
   source: DataSource.default('playground'),
+  /** The chat's transfer proposal this is the Apply of: closed with the move, so a typed "yes" cannot move it twice. */
+  proposal_id: z.string().uuid().optional(),
 });
 export const TransferRequest = TransferRequestBody.refine((t) => t.from_location !== t.to_location, {
   path: ['to_location'],

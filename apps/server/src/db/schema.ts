@@ -337,11 +337,11 @@ export interface PromiseAnalysesTable {
   created_at: GeneratedTimestamp;
 }
 
-/** An order proposal of the chat (change, cancel, split, new order, release), recorded when made. */
+/** A proposal of the chat that is not a solve (an order change, cancel, split, new order, release, or a stock transfer), recorded when made. */
 export interface ChatProposalsTable {
   proposal_id: string;
   owner_key: string;
-  kind: 'update_order' | 'create_order' | 'split_order' | 'release_order';
+  kind: 'update_order' | 'create_order' | 'split_order' | 'release_order' | 'transfer_stock';
   command: string;
   /** The Apply's data, as its button sends it. */
   data: Json<Record<string, string>>;

@@ -5,6 +5,8 @@
 export const enUSConfirmChat = {
   'confirm.orderApplied': 'Applied “{command}”. The change is recorded and can be undone.',
   'confirm.orderDiscarded': 'Discarded “{command}”: no order changed.',
+  'confirm.transferApplied': 'Applied “{command}”: {moved}',
+  'confirm.transferDiscarded': 'Discarded “{command}”: no stock moved.',
   'confirm.notApplied': 'Nothing was applied: {reason}.',
   'confirm.latestApplied':
     'The latest proposal, “{command}”, was applied already: nothing more was applied. Say “undo that” to take it back.',

@@ -4,6 +4,8 @@ import type { ConfirmChatKey } from './confirm-chat.en-US.ts';
 export const ptBRConfirmChat: Record<ConfirmChatKey, string> = {
   'confirm.orderApplied': 'Aplicado “{command}”. A mudança fica registrada e pode ser desfeita.',
   'confirm.orderDiscarded': 'Descartado “{command}”: nenhuma ordem mudou.',
+  'confirm.transferApplied': 'Aplicado “{command}”: {moved}',
+  'confirm.transferDiscarded': 'Descartado “{command}”: nenhum estoque foi movido.',
   'confirm.notApplied': 'Nada foi aplicado: {reason}.',
   'confirm.latestApplied':
     'A última proposta, “{command}”, já foi aplicada: nada mais foi aplicado. Diga “desfaz” para voltar atrás.',

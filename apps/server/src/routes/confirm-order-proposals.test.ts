@@ -205,6 +205,50 @@ describe('a typed yes applies the latest proposal, whatever its kind', () => {
   });
 });
 
+describe('a stock transfer proposal is the latest proposal too', () => {
+  const onHandAt = async (user: string, itemId: string, location: string) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/inventory/levels/${itemId}`,
+      headers: asUser(user),
+    });
+    const levels = res.json().levels as { location_id: string; on_hand: number }[];
+    return levels.find((l) => l.location_id === location)?.on_hand ?? 0;
+  };
+
+  it('"yes" after a transfer moves that stock, once — never an older proposal in its place', async () => {
+    await say('li', 'Change order 1025 priority to low');
+    const before = await onHandAt('li', 'RM-SBR-1502', 'SHIPPING');
+    const proposal = await say('li', 'move 25 kg of RM-SBR-1502 from MAIN to SHIPPING');
+    const transfer = proposal.actions?.find((a) => a.action === 'transfer_stock');
+    expect(transfer?.data.proposal_id).toMatch(/^[0-9a-f-]{36}$/);
+    const yes = await say('li', 'yes, apply it');
+    expect(yes.text).toMatch(/^Applied “move 25 kg of RM-SBR-1502 from MAIN to SHIPPING”: /);
+    expect(await onHandAt('li', 'RM-SBR-1502', 'SHIPPING')).toBeCloseTo(before + 25, 6);
+    expect((await orderOf('li', '1025')).priority).not.toBe('Low');
+    expect((await say('li', 'go ahead')).text).toContain('was applied already');
+    // Its Apply button after the typed yes moves nothing more.
+    const clicked = await t.app.inject({
+      method: 'POST',
+      url: '/api/inventory/transfer',
+      headers: asUser('li'),
+      payload: { ...transfer!.data, quantity: 25 },
+    });
+    expect([clicked.statusCode, clicked.json().code]).toEqual([409, 'PROPOSAL_APPLIED']);
+    expect(await onHandAt('li', 'RM-SBR-1502', 'SHIPPING')).toBeCloseTo(before + 25, 6);
+  });
+
+  it('"no" after a transfer discards it: no stock moves', async () => {
+    const before = await onHandAt('mo', 'RM-SBR-1502', 'SHIPPING');
+    await say('mo', 'move 10 kg of RM-SBR-1502 from MAIN to SHIPPING');
+    expect((await say('mo', 'no, discard it')).text).toBe(
+      'Discarded “move 10 kg of RM-SBR-1502 from MAIN to SHIPPING”: no stock moved.',
+    );
+    expect((await say('mo', 'yes, apply it')).text).toContain('was discarded: nothing was applied');
+    expect(await onHandAt('mo', 'RM-SBR-1502', 'SHIPPING')).toBe(before);
+  });
+});
+
 describe('a typed yes racing the Apply button', () => {
   it('ends with exactly one applied and one refused', async () => {
     await makePlayground('ko');

@@ -169,6 +169,7 @@ describe('POST /api/inventory/transfer', () => {
     ['a quantity finer than 0.01', { quantity: 1.005 }, 'body.quantity', 'steps of 0.01'],
     ['an unknown location', { to_location: 'ROOF' }, 'body.to_location', ''],
     ['no item', { item_id: '' }, 'body.item_id', ''],
+    ['a chat proposal id that is no id', { proposal_id: 'latest' }, 'body.proposal_id', ''],
   ])('refuses %s with a 400 naming the field (enterprise-shell §5)', async (_, patch, field, rule) => {
     const res = await transfer({
       item_id: 'RM-SBR-1502',

@@ -24,7 +24,7 @@ import { z } from 'zod';
 import { readScope } from '../db/scope.ts';
 import type { RouteDeps, ZodApp } from '../http/types.ts';
 import { languageOf, messageOf } from '../i18n/error-messages.ts';
-import { closeOrderProposal } from '../services/assistant/chat-proposals.ts';
+import { closeChatProposal } from '../services/assistant/chat-proposals.ts';
 import { handleCommand } from '../services/assistant/command-service.ts';
 import { applyOrderProposal } from '../services/schedule/order-proposal-apply.ts';
 import { applyProposal, listChanges, undoChange } from '../services/schedule/plan-changes.ts';
@@ -291,7 +291,7 @@ export function registerScheduleRoutes(app: ZodApp, deps: RouteDeps) {
       },
     },
     async (request) => {
-      await closeOrderProposal(deps.db, request.caller.key, request.params.id, 'discarded');
+      await closeChatProposal(deps.db, request.caller.key, request.params.id, 'discarded');
       return { proposal_id: request.params.id, decision: 'discarded' as const };
     },
   );

@@ -46,8 +46,8 @@ export function applyOrderProposal(
   });
 }
 
-/** Discard of an order proposal: the server closes it, so a typed "yes" will not apply it. */
-export function discardOrderProposal(proposalId: string) {
+/** Discard of an order or transfer proposal: the server closes it, so a typed "yes" will not apply it. */
+export function discardChatProposal(proposalId: string) {
   return requestParsed(
     `/assistant/proposals/${encodeURIComponent(proposalId)}/discard`,
     DiscardProposalResponse,

@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The proposals the chat makes that are not solves (an order change, cancel, split, new order or
- * release): recorded when made, with who, when, the command and the Apply's data, so that a typed
+ * The proposals the chat makes that are not solves (an order change, cancel, split, new order,
+ * release, or a stock transfer): recorded when made, with who, when, the command and the Apply's data, so that a typed
  * "yes, apply it" acts on the latest proposal of the conversation — whatever its kind — and the
  * button and the typed yes claim the same row (one winner). A schedule proposal is its run in
  * schedule_runs; a typed "no" marks it there.

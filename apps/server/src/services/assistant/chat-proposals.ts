@@ -6,9 +6,15 @@ import type { Caller } from '../../db/scope.ts';
 import { AppError } from '../../errors.ts';
 import type { OrderProposal } from '../schedule/order-proposal-apply.ts';
 
-type OrderKind = ChatProposalsTable['kind'];
-const ORDER_KINDS: readonly string[] = ['update_order', 'create_order', 'split_order', 'release_order'];
-const isOrderKind = (action: string): action is OrderKind => ORDER_KINDS.includes(action);
+type ProposalKind = ChatProposalsTable['kind'];
+const KINDS: readonly string[] = [
+  'update_order',
+  'create_order',
+  'split_order',
+  'release_order',
+  'transfer_stock',
+];
+const isProposalKind = (action: string): action is ProposalKind => KINDS.includes(action);
 
 /** Whether a proposal made within the last two hours (database clock, as created_at) can still be confirmed by a plain "yes". */
 const IS_RECENT = sql<boolean>`created_at > now() - interval '2 hours'`;
@@ -19,20 +25,28 @@ export type ProposalState = 'open' | 'applied' | 'discarded';
 /** The conversation's latest proposal, of either kind, and where it stands. */
 export type LatestProposal =
   | { kind: 'schedule'; runId: string; command: string; state: ProposalState }
-  | { kind: 'order'; proposalId: string; proposal: OrderProposal; state: ProposalState };
+  | { kind: 'order'; proposalId: string; proposal: OrderProposal; state: ProposalState }
+  | {
+      kind: 'transfer';
+      proposalId: string;
+      command: string;
+      data: Record<string, string>;
+      state: ProposalState;
+    };
 
 /**
- * Records the order proposal a reply offers (its Apply), with who made it and what Apply sends, so a
- * typed "yes" finds it and the button and the yes claim one row; the reply's Apply and Discard carry
- * its id. A reply without an order Apply is returned as it is.
+ * Records the order or stock-transfer proposal a reply offers (its Apply), with who made it, the
+ * command and what Apply sends, so a typed "yes" finds it and the button and the yes claim one row;
+ * the reply's Apply and Discard carry its id. A reply without such an Apply is returned as it is.
  */
-export async function recordOrderProposal(
+export async function recordChatProposal(
   db: Kysely<Database>,
   ownerKey: string,
   reply: TextReply,
+  prompt: string,
 ): Promise<TextReply> {
-  const apply = reply.actions?.find((action) => isOrderKind(action.action));
-  if (!apply || !isOrderKind(apply.action)) return reply;
+  const apply = reply.actions?.find((action) => isProposalKind(action.action));
+  if (!apply || !isProposalKind(apply.action)) return reply;
   const proposalId = randomUUID();
   await db
     .insertInto('chat_proposals')
@@ -40,7 +54,7 @@ export async function recordOrderProposal(
       proposal_id: proposalId,
       owner_key: ownerKey,
       kind: apply.action,
-      command: apply.data.command ?? '',
+      command: apply.data.command ?? prompt,
       data: JSON.stringify(apply.data),
     })
     .execute();
@@ -92,6 +106,14 @@ export async function latestProposal(
     .executeTakeFirst();
   if (order && (!run || order.created_at >= run.created_at)) {
     if (!order.is_recent) return undefined;
+    if (order.kind === 'transfer_stock')
+      return {
+        kind: 'transfer',
+        proposalId: order.proposal_id,
+        command: order.command,
+        data: order.data as Record<string, string>,
+        state: order.decision ?? 'open',
+      };
     return {
       kind: 'order',
       proposalId: order.proposal_id,
@@ -116,11 +138,11 @@ export async function latestProposal(
 }
 
 /**
- * Closes an open order proposal of the caller as applied (in the transaction of its write) or
- * discarded. The update's condition is the lock: of a button and a typed yes at once, one claims it,
+ * Closes an open order or transfer proposal of the caller as applied (in the transaction of its
+ * write) or discarded. The update's condition is the lock: of a button and a typed yes at once, one claims it,
  * the other waits for it and finds it closed (409). Not the caller's: 404.
  */
-export async function closeOrderProposal(
+export async function closeChatProposal(
   db: Kysely<Database>,
   ownerKey: string,
   proposalId: string,

@@ -17,7 +17,7 @@ import { nettingSentence } from '../schedule/rush-netting-phrases.ts';
 import { sourceOf, startScheduleRun } from '../schedule/schedule-service.ts';
 import { answerLineBalance } from './balance-answer.ts';
 import { answerLastChange, answerUndo, hasDowntimeInForce } from './change-chat.ts';
-import { recordOrderProposal } from './chat-proposals.ts';
+import { recordChatProposal } from './chat-proposals.ts';
 import { answerApplyPrevious, answerDiscardPrevious } from './confirm-chat.ts';
 import { conversationOf, type Message, rememberTurn } from './conversation-memory.ts';
 import { answerDowntimes } from './downtime-answers.ts';
@@ -82,11 +82,11 @@ export async function handleCommand(
 ): Promise<CommandOutcome> {
   const history = await conversationOf(db, caller.key, request.conversation_history ?? []);
   const answered = await answerCommand(db, caller, request, history, now, env);
-  // The turn and the order proposal it offers, together: a "yes" finds the proposal the turn made.
+  // The turn and the proposal it offers, together: a "yes" finds the proposal the turn made.
   return db.transaction().execute(async (trx) => {
     const outcome: CommandOutcome =
       answered.kind === 'reply'
-        ? { kind: 'reply', reply: await recordOrderProposal(trx, caller.key, answered.reply) }
+        ? { kind: 'reply', reply: await recordChatProposal(trx, caller.key, answered.reply, request.prompt) }
         : answered;
     await rememberTurn(
       trx,

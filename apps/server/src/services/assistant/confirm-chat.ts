@@ -1,4 +1,4 @@
-import type { TextReply } from '@takt/contract';
+import { type TextReply, TransferRequest } from '@takt/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Caller } from '../../db/scope.ts';
@@ -6,10 +6,11 @@ import { AppError } from '../../errors.ts';
 import { messageOf } from '../../i18n/error-messages.ts';
 import { localeOf } from '../../i18n/locale.ts';
 import { t } from '../../i18n/translate.ts';
+import { transferStock } from '../inventory/transfer.ts';
 import { applyOrderProposal } from '../schedule/order-proposal-apply.ts';
 import { applyProposal } from '../schedule/plan-changes.ts';
 import {
-  closeOrderProposal,
+  closeChatProposal,
   discardScheduleProposal,
   type LatestProposal,
   latestProposal,
@@ -21,6 +22,10 @@ type Language = 'en' | 'pt';
 
 const commandOf = (latest: LatestProposal) =>
   (latest.kind === 'order' ? latest.proposal.command : latest.command).slice(0, 200);
+
+/** A stock transfer proposal's Apply, as its button sends it (quantity as a number), with its id. */
+const transferOf = (data: Record<string, string>, proposalId: string) =>
+  TransferRequest.parse({ ...data, quantity: Number(data.quantity), proposal_id: proposalId });
 
 /**
  * "Yes, apply it": applies the latest proposal of the conversation, whatever its kind, through the
@@ -53,6 +58,16 @@ export async function answerApplyPrevious(
         data: { proposal_id: latest.proposalId, ...applied },
         // The proposal's id goes with its undo, so the screens can mark it undone.
         actions: [undoAction(language, applied.change_id, latest.proposalId)],
+      };
+    }
+    if (latest.kind === 'transfer') {
+      const request = transferOf(latest.data, latest.proposalId);
+      const moved = await transferStock(db, caller, request, now, localeOf(language));
+      return {
+        type: 'text',
+        tool,
+        text: t(language, 'confirm.transferApplied', { command, moved: moved.message }),
+        data: { proposal_id: latest.proposalId },
       };
     }
     const applied = await applyProposal(db, caller, latest.runId);
@@ -98,7 +113,7 @@ export async function answerDiscardPrevious(
     };
   }
   try {
-    await closeOrderProposal(db, caller.key, latest.proposalId, 'discarded');
+    await closeChatProposal(db, caller.key, latest.proposalId, 'discarded');
   } catch (error) {
     // Applied by its button a moment ago: say so rather than claim it was set aside.
     if (error instanceof AppError && error.code === 'PROPOSAL_APPLIED')
@@ -108,7 +123,9 @@ export async function answerDiscardPrevious(
   return {
     type: 'text',
     tool,
-    text: t(language, 'confirm.orderDiscarded', { command }),
+    text: t(language, latest.kind === 'order' ? 'confirm.orderDiscarded' : 'confirm.transferDiscarded', {
+      command,
+    }),
     data: { discarded_proposal_id: latest.proposalId },
   };
 }

@@ -6,6 +6,7 @@ import { type Caller, withWriteScope } from '../../db/scope.ts';
 import { AppError } from '../../errors.ts';
 import type { Language } from '../../i18n/error-messages.ts';
 import { t } from '../../i18n/translate.ts';
+import { closeChatProposal } from '../assistant/chat-proposals.ts';
 import { findMaterial, locationBalances, toLocationBalance } from './balances.ts';
 import { postMovements } from './stock-movements.ts';
 
@@ -35,6 +36,8 @@ export async function transferStock(
   // Out of stock held for inspection (QUARANTINE) into use: a quality release.
   const isQualityRelease = !isUsableLocation(request.from_location) && isUsableLocation(request.to_location);
   const { result, version } = await withWriteScope(db, caller, request.source, async (trx, datasetId) => {
+    // First, so of a button and a typed yes at once the loser waits here and moves nothing.
+    if (request.proposal_id) await closeChatProposal(trx, caller.key, request.proposal_id, 'applied');
     const material = await findMaterial(trx, datasetId, request.item_id);
     if (!material)
       throw new AppError('ITEM_NOT_FOUND', { itemId: request.item_id }, [

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import { type Caller, withWriteScope } from '../../db/scope.ts';
 import { scoped } from '../../db/scoped.ts';
 import { AppError } from '../../errors.ts';
-import { closeOrderProposal } from '../assistant/chat-proposals.ts';
+import { closeChatProposal } from '../assistant/chat-proposals.ts';
 import { iso } from '../order-mapping.ts';
 import { stepOrder } from '../orders/order-transitions.ts';
 import type { BeforePlan } from './plan-changes.ts';
@@ -43,7 +43,7 @@ export async function applyOrderProposal(
   const changeId = randomUUID();
   const { result } = await withWriteScope(db, caller, 'playground', async (trx, datasetId) => {
     // First, so the loser of a race waits here and writes nothing.
-    if (proposalId) await closeOrderProposal(trx, caller.key, proposalId, 'applied', changeId);
+    if (proposalId) await closeChatProposal(trx, caller.key, proposalId, 'applied', changeId);
     const orderId = proposal.data.order_id ?? '';
     const current = await scoped(trx, datasetId)
       .selectFrom('production_orders')

@@ -6,7 +6,7 @@ import { ExportReportButtons } from './ExportReportButtons.tsx';
 import { MessageActions } from './MessageActions.tsx';
 import { ReasoningTrace } from './ReasoningTrace.tsx';
 import { ReplyChanges, ReplyMetrics } from './ReplyFigures.tsx';
-import { ReplyOrderProposalStatus, ReplyPlanStatus, shownActions } from './ReplyPlanStatus.tsx';
+import { ReplyPlanStatus, ReplyProposalStatus, shownActions } from './ReplyPlanStatus.tsx';
 import { hasReportMarkers } from './report-export.ts';
 
 function timeOfDay(timestamp: Date): string {
@@ -31,7 +31,7 @@ export function ChatMessageItem({ message, isReasoningVisible, onAction }: ChatM
       <div className="assistant__bubble">
         {isAssistant ? <ChatMarkdown text={message.content} /> : <p>{message.content}</p>}
         {message.plan && <ReplyPlanStatus plan={message.plan} />}
-        {message.orderProposal && <ReplyOrderProposalStatus proposal={message.orderProposal} />}
+        {message.chatProposal && <ReplyProposalStatus proposal={message.chatProposal} />}
         {message.changes_summary && <ReplyChanges summary={message.changes_summary} />}
         {message.metrics && <ReplyMetrics metrics={message.metrics} />}
         {message.report && <ReportReply report={message.report} />}

@@ -37,39 +37,48 @@ export function ReplyPlanStatus({ plan }: { plan: NonNullable<ChatMessage['plan'
   return null;
 }
 
-const ORDER_PROPOSAL_TEXT = {
-  applied: 'order.proposal.applied',
-  discarded: 'order.proposal.discarded',
-  undone: 'order.proposal.undone',
+const PROPOSAL_TEXT = {
+  order: {
+    applied: 'order.proposal.applied',
+    discarded: 'order.proposal.discarded',
+    undone: 'order.proposal.undone',
+  },
+  // A transfer has no undo: it is applied or discarded.
+  transfer: {
+    applied: 'transfer.proposal.applied',
+    discarded: 'transfer.proposal.discarded',
+    undone: 'transfer.proposal.applied',
+  },
 } as const;
 
-/** What became of an order proposal: applied, discarded or undone; nothing while it is open. */
-export function ReplyOrderProposalStatus({
-  proposal,
-}: {
-  proposal: NonNullable<ChatMessage['orderProposal']>;
-}) {
+/** What became of an order or transfer proposal: applied, discarded or undone; nothing while it is open. */
+export function ReplyProposalStatus({ proposal }: { proposal: NonNullable<ChatMessage['chatProposal']> }) {
   const t = useT();
   if (proposal.status === 'proposal') return null;
   const modifier = proposal.status === 'applied' ? 'released' : 'discarded';
   return (
     <p
       className={`assistant__plan-status assistant__plan-status--${modifier}`}
-      data-order-proposal-status={proposal.status}
+      data-proposal-status={proposal.status}
     >
-      {t(ORDER_PROPOSAL_TEXT[proposal.status])}
+      {t(PROPOSAL_TEXT[proposal.kind][proposal.status])}
     </p>
   );
 }
 
 /**
  * A schedule reply offers Transfer to System and Discard only while its plan can still take them;
- * an order proposal offers Apply and Discard only while it is open.
+ * an order or transfer proposal offers Apply and Discard only while it is open.
  */
 export function shownActions(message: ChatMessage): NonNullable<ChatMessage['actions']> {
   const actions = message.actions ?? [];
-  if (message.orderProposal && message.orderProposal.status !== 'proposal')
-    return actions.filter((action) => !action.action.endsWith('_order') && action.action !== 'discard');
+  if (message.chatProposal && message.chatProposal.status !== 'proposal')
+    return actions.filter(
+      (action) =>
+        !action.action.endsWith('_order') &&
+        action.action !== 'transfer_stock' &&
+        action.action !== 'discard',
+    );
   const status = message.plan?.status;
   if (!status) return actions;
   return actions.filter((action) => {

@@ -50,7 +50,7 @@ export type MessageAction =
    */
   | { label: string; action: 'accept_promise'; data: Record<string, string> };
 
-export type OrderProposalStatus = 'proposal' | 'applied' | 'discarded' | 'undone';
+export type ChatProposalStatus = 'proposal' | 'applied' | 'discarded' | 'undone';
 
 export interface ChatMessage {
   id: string;
@@ -72,10 +72,10 @@ export interface ChatMessage {
    * plan once transferred, or infeasible) and what it breaks, if anything (issue 9).
    */
   /**
-   * An order proposal's standing (a reply with an order Apply): a proposal until applied or
-   * discarded, by its buttons or in words ("yes, apply it", "no"), and undone by Undo.
+   * An order or stock-transfer proposal's standing (a reply with its Apply): a proposal until
+   * applied or discarded, by its buttons or in words ("yes, apply it", "no"), and undone by Undo.
    */
-  orderProposal?: { proposalId: string; status: OrderProposalStatus };
+  chatProposal?: { proposalId: string; kind: 'order' | 'transfer'; status: ChatProposalStatus };
   plan?: {
     runId: string;
     status: PlanStatus | 'discarded';

@@ -1,15 +1,18 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { applyOrderProposal, askAssistant, discardOrderProposal } from '../../api/assistant-api.ts';
+import { applyOrderProposal, askAssistant, discardChatProposal } from '../../api/assistant-api.ts';
 import { undoScheduleChange } from '../../api/takt-api.ts';
 import { AssistantPanel } from './AssistantPanel.tsx';
+import { applyTransferProposal } from './apply-transfer.ts';
 import { makeTextReply } from './assistant-test-factories.ts';
 
 vi.mock('../../api/assistant-api.ts', () => ({
   askAssistant: vi.fn(),
   applyOrderProposal: vi.fn(),
-  discardOrderProposal: vi.fn(),
+  discardChatProposal: vi.fn(),
 }));
+
+vi.mock('./apply-transfer.ts', () => ({ applyTransferProposal: vi.fn() }));
 
 vi.mock('../../api/takt-api.ts', () => ({
   applyScheduleRun: vi.fn(),
@@ -70,7 +73,7 @@ beforeEach(() => {
   localStorage.clear();
   vi.mocked(askAssistant).mockReset().mockResolvedValue({ reply: orderProposal, lineBalancingDetails: null });
   vi.mocked(applyOrderProposal).mockReset().mockResolvedValue({ change_id: 'c-9', order_id: '1041' });
-  vi.mocked(discardOrderProposal)
+  vi.mocked(discardChatProposal)
     .mockReset()
     .mockResolvedValue({ proposal_id: PROPOSAL_ID, decision: 'discarded' });
   vi.mocked(undoScheduleChange).mockReset().mockResolvedValue(undefined);
@@ -102,7 +105,7 @@ describe('an order proposal in the chat shows what became of it', () => {
     await askForProposal();
     fireEvent.click(within(proposalMessage()).getByRole('button', { name: 'Discard' }));
     await waitFor(() => expectClosed('Discarded: no order changed.'));
-    expect(discardOrderProposal).toHaveBeenCalledWith(PROPOSAL_ID);
+    expect(discardChatProposal).toHaveBeenCalledWith(PROPOSAL_ID);
     expect(applyOrderProposal).not.toHaveBeenCalled();
   });
 
@@ -121,5 +124,33 @@ describe('an order proposal in the chat shows what became of it', () => {
       expect(lastAssistantMessage()).toHaveTextContent('Could not apply: This proposal was discarded'),
     );
     expect(within(proposalMessage()).getByRole('button', { name: 'Apply' })).toBeEnabled();
+  });
+});
+
+describe('a stock transfer proposal in the chat', () => {
+  it('Apply: its buttons give way to "Applied: the stock was moved."', async () => {
+    const transfer = {
+      item_id: 'RM-SBR-1502',
+      quantity: '25',
+      from_location: 'MAIN',
+      to_location: 'SHIPPING',
+      proposal_id: PROPOSAL_ID,
+    };
+    vi.mocked(askAssistant).mockResolvedValue({
+      reply: makeTextReply({
+        text: 'Move 25 KG of **RM-SBR-1502** from MAIN to SHIPPING?',
+        intent: 'inventory.transfer',
+        actions: [
+          { label: 'Apply', action: 'transfer_stock', data: transfer },
+          { label: 'Discard', action: 'discard', data: { proposal_id: PROPOSAL_ID } },
+        ],
+      }),
+      lineBalancingDetails: null,
+    });
+    vi.mocked(applyTransferProposal).mockResolvedValue('Moved 25 KG of RM-SBR-1502 from MAIN to SHIPPING.');
+    await askForProposal();
+    fireEvent.click(within(proposalMessage()).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expectClosed('Applied: the stock was moved.'));
+    expect(applyTransferProposal).toHaveBeenCalledWith(transfer);
   });
 });

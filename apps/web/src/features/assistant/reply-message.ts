@@ -107,9 +107,15 @@ export function replyMessage(reply: AssistantReply, now: Date): ChatMessage {
       feasibility: reply.feasibility,
     };
   }
-  // An order proposal the server recorded: its buttons follow its standing.
-  const proposalId = reply.actions?.find((a) => a.action.endsWith('_order'))?.data.proposal_id;
-  if (reply.type !== 'schedule' && proposalId) message.orderProposal = { proposalId, status: 'proposal' };
+  // An order or transfer proposal the server recorded: its buttons follow its standing.
+  const apply = reply.actions?.find((a) => a.action.endsWith('_order') || a.action === 'transfer_stock');
+  const proposalId = apply?.data.proposal_id;
+  if (reply.type !== 'schedule' && apply && proposalId)
+    message.chatProposal = {
+      proposalId,
+      kind: apply.action === 'transfer_stock' ? 'transfer' : 'order',
+      status: 'proposal',
+    };
   const metrics = metricsOf(reply);
   if (metrics) message.metrics = metrics;
   if (reply.type === 'report') {

@@ -1,6 +1,6 @@
 import type { AssistantReply, LineBalancingResult } from '@takt/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { applyOrderProposal, askAssistant, discardOrderProposal } from '../../api/assistant-api.ts';
+import { applyOrderProposal, askAssistant, discardChatProposal } from '../../api/assistant-api.ts';
 import { ApiError } from '../../api/client.ts';
 import { acceptPromise, type PromiseAcceptInput } from '../../api/promise-api.ts';
 import { undoScheduleChange } from '../../api/takt-api.ts';
@@ -12,8 +12,8 @@ import { assistantRequestFor } from './assistant-request.ts';
 import {
   assistantNote,
   type ChatMessage,
+  type ChatProposalStatus,
   type MessageAction,
-  type OrderProposalStatus,
   userMessage,
   welcomeMessage,
 } from './chat-message.ts';
@@ -74,11 +74,11 @@ export function useAssistantChat({ onLineBalancingDetails }: AssistantChatOption
     setMessages(latestMessages.current);
   }, []);
 
-  /** Marks the reply carrying an order proposal as applied, discarded or undone. */
-  const setOrderStatus = useCallback((proposalId: string, status: OrderProposalStatus) => {
+  /** Marks the reply carrying an order or transfer proposal as applied, discarded or undone. */
+  const setProposalStatus = useCallback((proposalId: string, status: ChatProposalStatus) => {
     latestMessages.current = latestMessages.current.map((message) =>
-      message.orderProposal?.proposalId === proposalId
-        ? { ...message, orderProposal: { proposalId, status } }
+      message.chatProposal?.proposalId === proposalId
+        ? { ...message, chatProposal: { ...message.chatProposal, status } }
         : message,
     );
     setMessages(latestMessages.current);
@@ -101,7 +101,7 @@ export function useAssistantChat({ onLineBalancingDetails }: AssistantChatOption
           if (confirmed.changeId) recordTransferred(confirmed.runId, confirmed.changeId);
           setPlanStatus(confirmed.runId, confirmed.status === 'applied' ? 'released' : 'discarded');
         }
-        if (confirmed?.proposalId) setOrderStatus(confirmed.proposalId, confirmed.status);
+        if (confirmed?.proposalId) setProposalStatus(confirmed.proposalId, confirmed.status);
         append(replyMessage(reply, new Date()));
         setMood(moodAfterReply(text, reply));
         if (lineBalancingDetails !== null) onDetails.current?.(lineBalancingDetails);
@@ -114,7 +114,7 @@ export function useAssistantChat({ onLineBalancingDetails }: AssistantChatOption
         setIsPending(false);
       }
     },
-    [append, later, setPlanStatus, setOrderStatus],
+    [append, later, setPlanStatus, setProposalStatus],
   );
 
   /** Puts a prompt in the input and sends it 100 ms later, as a suggested action does. */
@@ -138,10 +138,10 @@ export function useAssistantChat({ onLineBalancingDetails }: AssistantChatOption
       }
       if (action.action === 'discard' && action.data.proposal_id) {
         const proposalId = action.data.proposal_id;
-        void discardOrderProposal(proposalId)
+        void discardChatProposal(proposalId)
           .then(() => {
-            setOrderStatus(proposalId, 'discarded');
-            append(assistantNote(t('order.proposal.discarded'), new Date()));
+            setProposalStatus(proposalId, 'discarded');
+            append(assistantNote(t('as.proposalDiscarded'), new Date()));
           })
           .catch((error: unknown) =>
             append(assistantNote(t('as.couldNotDiscard', { why: messageOf(error) }), new Date())),
@@ -165,7 +165,7 @@ export function useAssistantChat({ onLineBalancingDetails }: AssistantChatOption
         const proposalId = action.data.proposal_id;
         void applyOrderProposal(action.action, action.data)
           .then((applied) => {
-            if (proposalId) setOrderStatus(proposalId, 'applied');
+            if (proposalId) setProposalStatus(proposalId, 'applied');
             append({
               ...assistantNote(t('as.orderApplied'), new Date()),
               actions: [
@@ -184,7 +184,10 @@ export function useAssistantChat({ onLineBalancingDetails }: AssistantChatOption
       }
       if (action.action === 'transfer_stock') {
         void applyTransferProposal(action.data)
-          .then((moved) => append(assistantNote(moved, new Date())))
+          .then((moved) => {
+            if (action.data.proposal_id) setProposalStatus(action.data.proposal_id, 'applied');
+            append(assistantNote(moved, new Date()));
+          })
           .catch((error: unknown) =>
             append(assistantNote(t('as.couldNotApply', { why: messageOf(error) }), new Date())),
           );
@@ -202,7 +205,7 @@ export function useAssistantChat({ onLineBalancingDetails }: AssistantChatOption
               forgetTransferred(runId);
               setPlanStatus(runId, 'proposal');
             }
-            if (proposalId) setOrderStatus(proposalId, 'undone');
+            if (proposalId) setProposalStatus(proposalId, 'undone');
             append(assistantNote(t('plan.undone'), new Date()));
           })
           .catch((error: unknown) =>
@@ -215,7 +218,7 @@ export function useAssistantChat({ onLineBalancingDetails }: AssistantChatOption
         append(assistantNote(t('as.scheduleSaved'), new Date()));
       }
     },
-    [append, sendAfterDelay, setPlanStatus, setOrderStatus],
+    [append, sendAfterDelay, setPlanStatus, setProposalStatus],
   );
 
   return { messages, input, setInput, isPending, mood, send, sendAfterDelay, runAction };

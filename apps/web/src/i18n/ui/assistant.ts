@@ -80,6 +80,9 @@ export const assistantEnUS = {
   'order.proposal.applied': 'Applied: the order change is in your plan.',
   'order.proposal.discarded': 'Discarded: no order changed.',
   'order.proposal.undone': 'Undone: the order is back as it was.',
+  'transfer.proposal.applied': 'Applied: the stock was moved.',
+  'transfer.proposal.discarded': 'Discarded: no stock moved.',
+  'as.proposalDiscarded': 'Discarded: nothing changed.',
   'as.couldNotDiscard': 'Could not discard: {why}',
   'plan.transferred':
     'Transferred to the system ({orders, plural, one {# order} other {# orders}}): this is now the released plan. The change is recorded and can be undone.',
@@ -200,6 +203,9 @@ export const assistantPtBR: Readonly<Record<keyof typeof assistantEnUS, string>>
   'order.proposal.applied': 'Aplicada: a mudança da ordem está no seu plano.',
   'order.proposal.discarded': 'Descartada: nenhuma ordem mudou.',
   'order.proposal.undone': 'Desfeita: a ordem voltou a ser como era.',
+  'transfer.proposal.applied': 'Aplicada: o estoque foi movido.',
+  'transfer.proposal.discarded': 'Descartada: nenhum estoque foi movido.',
+  'as.proposalDiscarded': 'Descartada: nada mudou.',
   'as.couldNotDiscard': 'Não foi possível descartar: {why}',
   'plan.transferred':
     'Transferido para o sistema ({orders, plural, one {# ordem} other {# ordens}}): este é agora o plano liberado. A mudança foi registrada e pode ser desfeita.',
