@@ -187,6 +187,18 @@ describe('a typed yes applies the latest proposal, whatever its kind', () => {
     expect((await say('gi', 'sim, pode aplicar', 'pt')).text).toContain('foi descartada: nada foi aplicado');
   });
 
+  it('a promise offered after an order proposal supersedes it: a later yes does not change the order', async () => {
+    const before = await orderOf('pa', '1026');
+    await say('pa', 'Change order 1026 priority to low');
+    // The promise's own solve is newer than the order proposal: a yes no longer reaches it.
+    const offer = await say('pa', 'can we deliver 500 PRODUCT-001 by 2026-12-02 at $50?');
+    expect(offer.intent).toBe('promise.check');
+    const yes = await say('pa', 'yes, apply it');
+    expect(yes.actions ?? []).toEqual([]);
+    expect((await orderOf('pa', '1026')).priority).toBe(before.priority);
+    expect(await changesOf('pa')).toEqual([]);
+  });
+
   it('a stale order proposal is refused with the plain explanation; nothing is applied', async () => {
     const before = await orderOf('hu', '1023');
     await say('hu', 'Change order 1023 priority to low');
