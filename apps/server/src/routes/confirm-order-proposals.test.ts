@@ -188,14 +188,15 @@ describe('a typed yes applies the latest proposal, whatever its kind', () => {
   });
 
   it('a promise offered after an order proposal supersedes it: a later yes does not change the order', async () => {
-    const before = await orderOf('pa', '1026');
-    await say('pa', 'Change order 1026 priority to low');
-    // The promise's own solve is newer than the order proposal: a yes no longer reaches it.
+    const before = await orderOf('pa', '1027');
+    const proposal = await say('pa', 'Change order 1027 priority to low');
+    expect(proposal.actions?.[0]?.action).toBe('update_order');
+    // From stock: no solve is made, so only the promise itself supersedes the order proposal.
     const offer = await say('pa', 'can we deliver 500 PRODUCT-001 by 2026-12-02 at $50?');
     expect(offer.intent).toBe('promise.check');
     const yes = await say('pa', 'yes, apply it');
     expect(yes.actions ?? []).toEqual([]);
-    expect((await orderOf('pa', '1026')).priority).toBe(before.priority);
+    expect((await orderOf('pa', '1027')).priority).toBe(before.priority);
     expect(await changesOf('pa')).toEqual([]);
   });
 

@@ -72,8 +72,8 @@ export async function recordChatProposal(
  * The latest proposal of the caller, whatever its kind: the newer of the latest solve (a promise's
  * plan is no proposal of its own: it is accepted with its sales order) and the latest order
  * proposal. A newer one supersedes every older one, so only this one can be confirmed. Undefined
- * when there is none of the last two hours, or the latest solve is no proposal (still solving, a
- * what-if, a plan that breaks a hard rule).
+ * when there is none of the last two hours, the latest solve is no proposal (still solving, a
+ * what-if, a plan that breaks a hard rule), or a promise was offered after it.
  */
 export async function latestProposal(
   db: Kysely<Database>,
@@ -104,6 +104,17 @@ export async function latestProposal(
     .orderBy('created_at', 'desc')
     .limit(1)
     .executeTakeFirst();
+  // A promise offered after both supersedes them: its "yes" is its own (promise-confirm.ts), and
+  // once it is accepted or set aside a "yes" applies nothing older in its place.
+  const promise = await db
+    .selectFrom('promise_analyses')
+    .select('created_at')
+    .where('owner_key', '=', caller.key)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const newest = Math.max(order?.created_at.getTime() ?? 0, run?.created_at.getTime() ?? 0);
+  if (promise && promise.created_at.getTime() > newest) return undefined;
   if (order && (!run || order.created_at >= run.created_at)) {
     if (!order.is_recent) return undefined;
     if (order.kind === 'transfer_stock')
