@@ -127,3 +127,7 @@ export const DiscardProposalResponse = z.object({
   decision: z.literal('discarded'),
 });
 export type DiscardProposalResponse = z.infer<typeof DiscardProposalResponse>;
+
+/** POST /api/schedule/runs/:id/discard: the schedule proposal the planner set aside with its Discard. */
+export const ScheduleRunDiscarded = z.object({ run_id: z.string(), decision: z.literal('discarded') });
+export type ScheduleRunDiscarded = z.infer<typeof ScheduleRunDiscarded>;

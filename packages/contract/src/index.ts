@@ -1,4 +1,4 @@
-export { DiscardProposalResponse, ProposalIdParams } from './apply-order.ts';
+export { DiscardProposalResponse, ProposalIdParams, ScheduleRunDiscarded } from './apply-order.ts';
 export {
   BomChatRequest,
   BomComponentInput,

@@ -173,6 +173,21 @@ describe('a typed yes applies the latest proposal, whatever its kind', () => {
     expect(await changesOf('fe')).toEqual([]);
   });
 
+  it('the Discard button of a schedule proposal is remembered too: a yes after it applies nothing', async () => {
+    const proposal = (await say('ni', 'PRS-05 broke down for 3 hours')) as ScheduleResult;
+    const discard = (user: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/schedule/runs/${proposal.run_id}/discard`,
+        headers: asUser(user),
+      });
+    expect((await discard('ana')).statusCode).toBe(404);
+    const discarded = await discard('ni');
+    expect(discarded.statusCode, discarded.body).toBe(200);
+    expect((await say('ni', 'yes, apply it')).text).toContain('was discarded: nothing was applied');
+    expect(await changesOf('ni')).toEqual([]);
+  });
+
   it('pt-BR: "sim, aplica" applies the order proposal; "não, descarta" discards the next', async () => {
     await say('gi', 'pode liberar a OP 1046', 'pt');
     const yes = await say('gi', 'sim, aplica', 'pt');

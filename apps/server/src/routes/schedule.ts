@@ -13,6 +13,7 @@ import {
   SchedulePushRequest,
   SchedulePushResponse,
   ScheduleRunCancelled,
+  ScheduleRunDiscarded,
   ScheduleRunEvents,
   ScheduleRunRequest,
   ScheduleRunStarted,
@@ -24,7 +25,7 @@ import { z } from 'zod';
 import { readScope } from '../db/scope.ts';
 import type { RouteDeps, ZodApp } from '../http/types.ts';
 import { languageOf, messageOf } from '../i18n/error-messages.ts';
-import { closeChatProposal } from '../services/assistant/chat-proposals.ts';
+import { closeChatProposal, discardScheduleProposal } from '../services/assistant/chat-proposals.ts';
 import { handleCommand } from '../services/assistant/command-service.ts';
 import { applyOrderProposal } from '../services/schedule/order-proposal-apply.ts';
 import { applyProposal, listChanges, undoChange } from '../services/schedule/plan-changes.ts';
@@ -91,6 +92,24 @@ export function registerScheduleRoutes(app: ZodApp, deps: RouteDeps) {
       if (outcome.kind === 'reply') return reply.status(200).send({ reply: outcome.reply });
       void deps.runner.kick();
       return reply.status(202).send({ run_id: outcome.runId, status: 'queued' as const });
+    },
+  );
+
+  app.post(
+    '/api/schedule/runs/:id/discard',
+    {
+      schema: {
+        tags: ['schedule'],
+        summary:
+          'Discard your schedule proposal: a later "yes, apply it" does not apply it (409 when it was applied, 404 for another caller’s run)',
+        params: RunIdParams,
+        body: NoBody,
+        response: { 200: ScheduleRunDiscarded },
+      },
+    },
+    async (request) => {
+      await discardScheduleProposal(deps.db, request.caller.key, request.params.id);
+      return { run_id: request.params.id, decision: 'discarded' as const };
     },
   );
 

@@ -19,6 +19,7 @@ import {
   SchedulePushResponse,
   ScheduleResult,
   ScheduleRunAnswer,
+  ScheduleRunDiscarded,
   ScheduleRunProgressEvent,
   UndoChangeResponse,
   UsageResponse,
@@ -183,6 +184,14 @@ export function applyScheduleRun(runId: string) {
 /** POST /schedule/changes/{id}/undo: puts back the plan the change replaced. */
 export async function undoScheduleChange(changeId: string): Promise<void> {
   await requestParsed(`/schedule/changes/${encodeURIComponent(changeId)}/undo`, UndoChangeResponse, {
+    method: 'POST',
+    body: {},
+  });
+}
+
+/** POST /schedule/runs/{id}/discard: the server marks the proposal set aside, so a typed "yes" will not apply it. */
+export async function discardScheduleRun(runId: string): Promise<void> {
+  await requestParsed(`/schedule/runs/${encodeURIComponent(runId)}/discard`, ScheduleRunDiscarded, {
     method: 'POST',
     body: {},
   });

@@ -179,13 +179,29 @@ export async function closeChatProposal(
   throw new AppError(row.decision === 'discarded' ? 'PROPOSAL_DISCARDED' : 'PROPOSAL_APPLIED');
 }
 
-/** "No" to a schedule proposal: marked on its run, so a later "yes" does not apply it. */
+/**
+ * A schedule proposal set aside ("no", or its Discard button): marked on its run, so a later "yes"
+ * does not apply it. Again is no change; one applied already is refused (409), another caller's
+ * run is not found (404).
+ */
 export async function discardScheduleProposal(db: Kysely<Database>, ownerKey: string, runId: string) {
+  const run = await db
+    .selectFrom('schedule_runs')
+    .select('run_id')
+    .where('run_id', '=', runId)
+    .where('owner_key', '=', ownerKey)
+    .executeTakeFirst();
+  if (!run) throw new AppError('RUN_NOT_FOUND', { runId });
+  const applied = await db
+    .selectFrom('plan_changes')
+    .select('change_id')
+    .where('run_id', '=', runId)
+    .executeTakeFirst();
+  if (applied) throw new AppError('PROPOSAL_APPLIED');
   await db
     .updateTable('schedule_runs')
     .set({ discarded_at: sql`now()` })
     .where('run_id', '=', runId)
-    .where('owner_key', '=', ownerKey)
     .where('discarded_at', 'is', null)
     .execute();
 }

@@ -103,23 +103,22 @@ export async function answerDiscardPrevious(
     const key = latest.state === 'applied' ? 'confirm.discardApplied' : 'confirm.discardDiscarded';
     return { type: 'text', tool, text: t(language, key, { command }) };
   }
-  if (latest.kind === 'schedule') {
-    await discardScheduleProposal(db, caller.key, latest.runId);
-    return {
-      type: 'text',
-      tool,
-      text: t(language, 'confirm.discarded', { command }),
-      data: { discarded_run_id: latest.runId },
-    };
-  }
   try {
-    await closeChatProposal(db, caller.key, latest.proposalId, 'discarded');
+    if (latest.kind === 'schedule') await discardScheduleProposal(db, caller.key, latest.runId);
+    else await closeChatProposal(db, caller.key, latest.proposalId, 'discarded');
   } catch (error) {
     // Applied by its button a moment ago: say so rather than claim it was set aside.
     if (error instanceof AppError && error.code === 'PROPOSAL_APPLIED')
       return { type: 'text', tool, text: t(language, 'confirm.discardApplied', { command }) };
     throw error;
   }
+  if (latest.kind === 'schedule')
+    return {
+      type: 'text',
+      tool,
+      text: t(language, 'confirm.discarded', { command }),
+      data: { discarded_run_id: latest.runId },
+    };
   return {
     type: 'text',
     tool,

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyOrderProposal, askAssistant } from '../../api/assistant-api.ts';
-import { applyScheduleRun, undoScheduleChange } from '../../api/takt-api.ts';
+import { applyScheduleRun, discardScheduleRun, undoScheduleChange } from '../../api/takt-api.ts';
 import { makeRepairSummary, makeScheduleResult } from '../schedule/schedule-test-factories.ts';
 import { AssistantPanel } from './AssistantPanel.tsx';
 import { makeTextReply } from './assistant-test-factories.ts';
@@ -12,6 +12,7 @@ vi.mock('../../api/assistant-api.ts', () => ({
 }));
 
 vi.mock('../../api/takt-api.ts', () => ({
+  discardScheduleRun: vi.fn().mockResolvedValue(undefined),
   applyScheduleRun: vi.fn(),
   undoScheduleChange: vi.fn(),
   pushSchedule: vi.fn(),
@@ -91,6 +92,8 @@ describe('an AI change is a proposal until transferred or discarded (issues 5 an
     expect(proposalMessage()).toHaveTextContent('Discarded');
     expect(within(proposalMessage()).queryByRole('button', { name: 'Transfer to System' })).toBeNull();
     expect(applyScheduleRun).not.toHaveBeenCalled();
+    // The server is told, so a "yes, apply it" typed later does not apply it.
+    expect(discardScheduleRun).toHaveBeenCalledWith(RUN_ID);
   });
 
   it('lists the broken rules of an infeasible plan and offers neither Transfer to System nor Discard', async () => {

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { applyOrderProposal, askAssistant, discardChatProposal } from '../../api/assistant-api.ts';
 import { ApiError } from '../../api/client.ts';
 import { acceptPromise, type PromiseAcceptInput } from '../../api/promise-api.ts';
-import { undoScheduleChange } from '../../api/takt-api.ts';
+import { discardScheduleRun, undoScheduleChange } from '../../api/takt-api.ts';
 import { t } from '../../i18n/t.ts';
 import { forgetSchedule, forgetTransferred, recordTransferred } from '../schedule/schedule-storage.ts';
 import { transferToSystem } from '../schedule/transfer-schedule.ts';
@@ -149,9 +149,14 @@ export function useAssistantChat({ onLineBalancingDetails }: AssistantChatOption
         return;
       }
       if (action.action === 'discard') {
-        if (action.data.run_id) {
-          forgetSchedule(action.data.run_id);
-          setPlanStatus(action.data.run_id, 'discarded');
+        const runId = action.data.run_id;
+        if (runId) {
+          forgetSchedule(runId);
+          setPlanStatus(runId, 'discarded');
+          // The server marks it too, so a typed "yes" later does not apply it.
+          void discardScheduleRun(runId).catch((error: unknown) =>
+            append(assistantNote(t('as.couldNotDiscard', { why: messageOf(error) }), new Date())),
+          );
         }
         append(assistantNote(t('plan.discarded'), new Date()));
         return;

@@ -1,5 +1,6 @@
 import type { ScheduleResult } from '@takt/contract';
 import { useEffect, useReducer, useState } from 'react';
+import { discardScheduleRun } from '../../api/takt-api.ts';
 import { AssistantTextReply } from './AssistantTextReply.tsx';
 import { canTransfer, planStatus } from './plan-status.ts';
 import {
@@ -88,6 +89,10 @@ export function ProductionSchedulingScreen({
     forgetSchedule(schedule.run_id);
     reset();
     setNotice(t('plan.discarded'));
+    // The server marks it too, so a "yes, apply it" typed in the chat later does not apply it.
+    void discardScheduleRun(schedule.run_id).catch((error: unknown) =>
+      setNotice(t('as.couldNotDiscard', { why: error instanceof Error ? error.message : String(error) })),
+    );
   }
 
   async function undo() {

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client.ts';
 import {
   applyScheduleRun,
+  discardScheduleRun,
   followScheduleRun,
   pushSchedule,
   startScheduleRun,
@@ -20,6 +21,7 @@ import {
 } from './schedule-test-factories.ts';
 
 vi.mock('../../api/takt-api.ts', () => ({
+  discardScheduleRun: vi.fn().mockResolvedValue(undefined),
   startScheduleRun: vi.fn(),
   followScheduleRun: vi.fn(),
   pushSchedule: vi.fn(),
@@ -271,6 +273,7 @@ describe('a proposal until transferred or discarded (issue 9)', () => {
     expect(localStorage.getItem('latest_schedule')).toBeNull();
     expect(applyScheduleRun).not.toHaveBeenCalled();
     expect(button('Transfer to System')).toBeDisabled();
+    expect(discardScheduleRun).toHaveBeenCalledWith(result.run_id);
   });
 });
 
