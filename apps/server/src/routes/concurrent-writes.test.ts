@@ -171,4 +171,33 @@ describe('concurrent writes end with one winner (issue 11)', () => {
       .execute();
     expect(created).toHaveLength(1);
   });
+
+  it('a schedule proposal applied and discarded at once: one of the two wins, the other is refused', async () => {
+    const proposal = await run('PRS-06 broke down for 3 hours');
+    const before = (await changes()).length;
+    const [applied, discarded] = await Promise.all([
+      t.app.inject({
+        method: 'POST',
+        url: '/api/schedule/apply',
+        headers,
+        payload: { run_id: proposal.run_id },
+      }),
+      t.app.inject({ method: 'POST', url: `/api/schedule/runs/${proposal.run_id}/discard`, headers }),
+    ]);
+    const outcome = [applied, discarded].map((r) => [
+      r.statusCode,
+      r.statusCode === 409 ? r.json().code : '',
+    ]);
+    expect([
+      [
+        [200, ''],
+        [409, 'PROPOSAL_APPLIED'],
+      ],
+      [
+        [409, 'PROPOSAL_DISCARDED'],
+        [200, ''],
+      ],
+    ]).toContainEqual(outcome);
+    expect((await changes()).length).toBe(before + (applied.statusCode === 200 ? 1 : 0));
+  });
 });

@@ -185,6 +185,14 @@ describe('a typed yes applies the latest proposal, whatever its kind', () => {
     const discarded = await discard('ni');
     expect(discarded.statusCode, discarded.body).toBe(200);
     expect((await say('ni', 'yes, apply it')).text).toContain('was discarded: nothing was applied');
+    // Nor does its Transfer to System, sent anyway.
+    const applied = await t.app.inject({
+      method: 'POST',
+      url: '/api/schedule/apply',
+      headers: asUser('ni'),
+      payload: { run_id: proposal.run_id },
+    });
+    expect([applied.statusCode, applied.json().code]).toEqual([409, 'PROPOSAL_DISCARDED']);
     expect(await changesOf('ni')).toEqual([]);
   });
 

@@ -185,23 +185,27 @@ export async function closeChatProposal(
  * run is not found (404).
  */
 export async function discardScheduleProposal(db: Kysely<Database>, ownerKey: string, runId: string) {
-  const run = await db
-    .selectFrom('schedule_runs')
-    .select('run_id')
-    .where('run_id', '=', runId)
-    .where('owner_key', '=', ownerKey)
-    .executeTakeFirst();
-  if (!run) throw new AppError('RUN_NOT_FOUND', { runId });
-  const applied = await db
-    .selectFrom('plan_changes')
-    .select('change_id')
-    .where('run_id', '=', runId)
-    .executeTakeFirst();
-  if (applied) throw new AppError('PROPOSAL_APPLIED');
-  await db
-    .updateTable('schedule_runs')
-    .set({ discarded_at: sql`now()` })
-    .where('run_id', '=', runId)
-    .where('discarded_at', 'is', null)
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    // The lock an Apply of this run takes too: the check below sees an Apply that won it.
+    const run = await trx
+      .selectFrom('schedule_runs')
+      .select('run_id')
+      .where('run_id', '=', runId)
+      .where('owner_key', '=', ownerKey)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!run) throw new AppError('RUN_NOT_FOUND', { runId });
+    const applied = await trx
+      .selectFrom('plan_changes')
+      .select('change_id')
+      .where('run_id', '=', runId)
+      .executeTakeFirst();
+    if (applied) throw new AppError('PROPOSAL_APPLIED');
+    await trx
+      .updateTable('schedule_runs')
+      .set({ discarded_at: sql`now()` })
+      .where('run_id', '=', runId)
+      .where('discarded_at', 'is', null)
+      .execute();
+  });
 }

@@ -87,6 +87,14 @@ export async function applyProposal(
     await db.selectFrom('schedule_runs').select('input').where('run_id', '=', runId).executeTakeFirstOrThrow()
   ).input as ScheduleRunInput;
   const { result: change } = await withWriteScope(db, caller, 'playground', async (trx, datasetId) => {
+    // The run's row is the lock a Discard takes too: of an Apply and a Discard at once, one wins.
+    const run = await trx
+      .selectFrom('schedule_runs')
+      .select('discarded_at')
+      .where('run_id', '=', runId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (run?.discarded_at) throw new AppError('PROPOSAL_DISCARDED');
     await assertPlanUnchanged(trx, datasetId, input);
     const createdOrders = await createRushOrder(trx, datasetId, input, result);
     const createdDowntimes = await recordBreakdown(trx, datasetId, input);
