@@ -7,14 +7,10 @@ import { messageOf } from '../../i18n/error-messages.ts';
 import { localeOf } from '../../i18n/locale.ts';
 import { t } from '../../i18n/translate.ts';
 import { transferStock } from '../inventory/transfer.ts';
+import { closeChatProposal } from '../proposals/close-chat-proposal.ts';
 import { applyOrderProposal } from '../schedule/order-proposal-apply.ts';
 import { applyProposal } from '../schedule/plan-changes.ts';
-import {
-  closeChatProposal,
-  discardScheduleProposal,
-  type LatestProposal,
-  latestProposal,
-} from './chat-proposals.ts';
+import { discardScheduleProposal, type LatestProposal, latestProposal } from './chat-proposals.ts';
 import { toolOf } from './tool-answers.ts';
 
 type Answer = Pick<TextReply, 'type' | 'text' | 'tool' | 'data' | 'actions'>;

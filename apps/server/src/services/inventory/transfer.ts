@@ -6,7 +6,7 @@ import { type Caller, withWriteScope } from '../../db/scope.ts';
 import { AppError } from '../../errors.ts';
 import type { Language } from '../../i18n/error-messages.ts';
 import { t } from '../../i18n/translate.ts';
-import { closeChatProposal } from '../assistant/chat-proposals.ts';
+import { closeChatProposal } from '../proposals/close-chat-proposal.ts';
 import { findMaterial, locationBalances, toLocationBalance } from './balances.ts';
 import { postMovements } from './stock-movements.ts';
 

@@ -4,9 +4,9 @@ import type { Database } from '../../db/schema.ts';
 import { type Caller, withWriteScope } from '../../db/scope.ts';
 import { scoped } from '../../db/scoped.ts';
 import { AppError } from '../../errors.ts';
-import { closeChatProposal } from '../assistant/chat-proposals.ts';
 import { iso } from '../order-mapping.ts';
 import { stepOrder } from '../orders/order-transitions.ts';
+import { closeChatProposal } from '../proposals/close-chat-proposal.ts';
 import type { BeforePlan } from './plan-changes.ts';
 
 /** What an order proposal of the assistant asks to write. */
