@@ -47,8 +47,10 @@ const PlannedOperation = z
     path: ['end_time'],
   })
   .refine(
+    // An operation that ends before it starts is named by the rule above, once.
     (op) =>
       op.setup_minutes === undefined ||
+      Date.parse(op.end_time) < Date.parse(op.start_time) ||
       op.setup_minutes * 60_000 <= Date.parse(op.end_time) - Date.parse(op.start_time),
     { message: 'must fit between start_time and end_time', path: ['setup_minutes'] },
   );

@@ -7,6 +7,11 @@ import { AssistantPanel } from './AssistantPanel.tsx';
 import { makeTextReply } from './assistant-test-factories.ts';
 
 vi.mock('../../api/assistant-api.ts', () => ({ askAssistant: vi.fn() }));
+// Discard tells the server (so a typed "yes" later applies nothing); here it succeeds quietly.
+vi.mock('../../api/takt-api.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../api/takt-api.ts')>()),
+  discardScheduleRun: vi.fn().mockResolvedValue(undefined),
+}));
 
 /**
  * English words that must not show in the panel in Portuguese: its former chrome, the notes, the
