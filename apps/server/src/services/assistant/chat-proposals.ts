@@ -34,6 +34,10 @@ export type LatestProposal =
       state: ProposalState;
     };
 
+/** Whether a reply offers an order or stock-transfer proposal (one `recordChatProposal` records). */
+export const offersChatProposal = (reply: TextReply): boolean =>
+  reply.actions?.some((action) => isProposalKind(action.action)) ?? false;
+
 /**
  * Records the order or stock-transfer proposal a reply offers (its Apply), with who made it, the
  * command and what Apply sends, so a typed "yes" finds it and the button and the yes claim one row;

@@ -17,7 +17,7 @@ import { nettingSentence } from '../schedule/rush-netting-phrases.ts';
 import { sourceOf, startScheduleRun } from '../schedule/schedule-service.ts';
 import { answerLineBalance } from './balance-answer.ts';
 import { answerLastChange, answerUndo, hasDowntimeInForce } from './change-chat.ts';
-import { recordChatProposal } from './chat-proposals.ts';
+import { offersChatProposal, recordChatProposal } from './chat-proposals.ts';
 import { answerApplyPrevious, answerDiscardPrevious } from './confirm-chat.ts';
 import { conversationOf, type Message, rememberTurn } from './conversation-memory.ts';
 import { answerDowntimes } from './downtime-answers.ts';
@@ -82,19 +82,18 @@ export async function handleCommand(
 ): Promise<CommandOutcome> {
   const history = await conversationOf(db, caller.key, request.conversation_history ?? []);
   const answered = await answerCommand(db, caller, request, history, now, env);
+  if (answered.kind === 'run' || !offersChatProposal(answered.reply)) {
+    // One statement: no transaction (the command path's statement count is watched).
+    const said = answered.kind === 'run' ? { runId: answered.runId } : { replyText: answered.reply.text };
+    await rememberTurn(db, caller.key, request.prompt, said);
+    return answered;
+  }
   // The turn and the proposal it offers, together: a "yes" finds the proposal the turn made.
+  const offered = answered.reply;
   return db.transaction().execute(async (trx) => {
-    const outcome: CommandOutcome =
-      answered.kind === 'reply'
-        ? { kind: 'reply', reply: await recordChatProposal(trx, caller.key, answered.reply, request.prompt) }
-        : answered;
-    await rememberTurn(
-      trx,
-      caller.key,
-      request.prompt,
-      outcome.kind === 'run' ? { runId: outcome.runId } : { replyText: outcome.reply.text },
-    );
-    return outcome;
+    const reply = await recordChatProposal(trx, caller.key, offered, request.prompt);
+    await rememberTurn(trx, caller.key, request.prompt, { replyText: reply.text });
+    return { kind: 'reply', reply };
   });
 }
 
