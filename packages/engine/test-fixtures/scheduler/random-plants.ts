@@ -138,3 +138,39 @@ export function randomJobShop(seed: number, isFlexible = false): SchedulingProbl
   }
   return problem;
 }
+
+/**
+ * A classic job shop for the search's tests: `jobs` orders each visiting every work center once in a
+ * random order, runs of 1–99 minutes; flexible, each operation may also run on the next one or two work
+ * centers. The same seed gives the same shop (the same-work hashes are pinned on it).
+ */
+export function classicJobShop(
+  seed: number,
+  jobs: number,
+  machines: number,
+  isFlexible = false,
+): SchedulingProblem {
+  const prng = createPrng(seed);
+  const problem: SchedulingProblem = {
+    orders: [],
+    operations: [],
+    workCenters: Array.from({ length: machines }, (_, m) => ({ id: `W${m}` })),
+  };
+  for (let o = 0; o < jobs; o++) {
+    problem.orders.push({ id: `O${o}` });
+    const routing = Array.from({ length: machines }, (_, m) => m);
+    for (let k = routing.length - 1; k > 0; k--) {
+      const j = prng.nextInt(k + 1);
+      [routing[k], routing[j]] = [routing[j]!, routing[k]!];
+    }
+    routing.forEach((m, k) => {
+      const modeCount = isFlexible ? 1 + prng.nextInt(3) : 1;
+      const modes = Array.from({ length: modeCount }, (_, e) => ({
+        workCenterId: `W${(m + e) % machines}`,
+        runMinutes: 1 + prng.nextInt(99),
+      }));
+      problem.operations.push({ id: `O${o}-${k}`, orderId: `O${o}`, modes });
+    });
+  }
+  return problem;
+}

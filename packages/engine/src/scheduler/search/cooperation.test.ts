@@ -1,30 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { randomPlant } from '../../../test-fixtures/scheduler/random-plants.ts';
-import type { SchedulingProblem } from '../model.ts';
+import { classicJobShop, randomPlant } from '../../../test-fixtures/scheduler/random-plants.ts';
 import { type ExchangedSolution, MAKESPAN_OBJECTIVE, type ScheduleOptions } from '../options.ts';
 import { schedule } from '../schedule.ts';
 import { exchangeCapacity } from './cooperation.ts';
-import { createPrng } from './prng.ts';
 
 /** A classic job shop, `jobs` × `machines`, random routings and durations 1–99. */
-function jobShop(seed: number, jobs: number, machines: number): SchedulingProblem {
-  const prng = createPrng(seed);
-  const workCenters = Array.from({ length: machines }, (_, m) => ({ id: `W${m}` }));
-  const orders = Array.from({ length: jobs }, (_, o) => ({ id: `O${o}` }));
-  const operations = orders.flatMap((order) => {
-    const routing = Array.from({ length: machines }, (_, m) => m);
-    for (let k = routing.length - 1; k > 0; k--) {
-      const j = prng.nextInt(k + 1);
-      [routing[k], routing[j]] = [routing[j]!, routing[k]!];
-    }
-    return routing.map((m, k) => ({
-      id: `${order.id}-${k}`,
-      orderId: order.id,
-      modes: [{ workCenterId: `W${m}`, runMinutes: 1 + prng.nextInt(99) }],
-    }));
-  });
-  return { orders, operations, workCenters };
-}
+const jobShop = classicJobShop;
 
 const makespan = (seed: number, maxIterations: number): ScheduleOptions => ({
   objective: MAKESPAN_OBJECTIVE,

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { randomJobShop, randomPlant } from '../../../test-fixtures/scheduler/random-plants.ts';
+import {
+  classicJobShop,
+  randomJobShop,
+  randomPlant,
+} from '../../../test-fixtures/scheduler/random-plants.ts';
 import type { SchedulingProblem } from '../model.ts';
 import { MAKESPAN_OBJECTIVE, type ScheduleOptions } from '../options.ts';
 import { schedule } from '../schedule.ts';
-import { createPrng } from './prng.ts';
 
 /**
  * Speed-ups of the search's hot loop must not change what it decides: for a fixed seed and work budget
@@ -11,32 +14,7 @@ import { createPrng } from './prng.ts';
  * rewrite of the inner loop; a change that alters any start, end or work center changes its hash.
  */
 
-/** A classic job shop: `jobs` orders each visiting every work center once in a random order. */
-function jobShop(seed: number, jobs: number, machines: number, isFlexible = false): SchedulingProblem {
-  const prng = createPrng(seed);
-  const problem: SchedulingProblem = {
-    orders: [],
-    operations: [],
-    workCenters: Array.from({ length: machines }, (_, m) => ({ id: `W${m}` })),
-  };
-  for (let o = 0; o < jobs; o++) {
-    problem.orders.push({ id: `O${o}` });
-    const routing = Array.from({ length: machines }, (_, m) => m);
-    for (let k = routing.length - 1; k > 0; k--) {
-      const j = prng.nextInt(k + 1);
-      [routing[k], routing[j]] = [routing[j]!, routing[k]!];
-    }
-    routing.forEach((m, k) => {
-      const modeCount = isFlexible ? 1 + prng.nextInt(3) : 1;
-      const modes = Array.from({ length: modeCount }, (_, e) => ({
-        workCenterId: `W${(m + e) % machines}`,
-        runMinutes: 1 + prng.nextInt(99),
-      }));
-      problem.operations.push({ id: `O${o}-${k}`, orderId: `O${o}`, modes });
-    });
-  }
-  return problem;
-}
+const jobShop = classicJobShop;
 
 /** FNV-1a over every operation's work center, start and end: one number that moves with any of them. */
 function scheduleHash(problem: SchedulingProblem, options: ScheduleOptions): string {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { classicJobShop } from '../../../test-fixtures/scheduler/random-plants.ts';
 import { compileProblem } from '../compile/compile.ts';
 import { Decoder } from '../decode/decoder.ts';
 import { createTiming, type Solution } from '../decode/solution.ts';
-import type { SchedulingProblem } from '../model.ts';
 import { MAKESPAN_OBJECTIVE } from '../options.ts';
 import { dispatch } from './dispatch.ts';
 import { createPrng } from './prng.ts';
@@ -11,27 +11,7 @@ import type { SearchState } from './tabu-state.ts';
 import { Trajectory } from './trajectory-restart.ts';
 
 /** A classic 20×15 job shop (300 operations, where trajectories start to be given up). */
-function jobShop(seed: number): SchedulingProblem {
-  const prng = createPrng(seed);
-  const problem: SchedulingProblem = {
-    orders: [],
-    operations: [],
-    workCenters: Array.from({ length: 15 }, (_, m) => ({ id: `W${m}` })),
-  };
-  for (let o = 0; o < 20; o++) {
-    problem.orders.push({ id: `O${o}` });
-    const routing = Array.from({ length: 15 }, (_, m) => m);
-    for (let k = routing.length - 1; k > 0; k--) {
-      const j = prng.nextInt(k + 1);
-      [routing[k], routing[j]] = [routing[j]!, routing[k]!];
-    }
-    routing.forEach((m, k) => {
-      const modes = [{ workCenterId: `W${m}`, runMinutes: 1 + prng.nextInt(99) }];
-      problem.operations.push({ id: `O${o}-${k}`, orderId: `O${o}`, modes });
-    });
-  }
-  return problem;
-}
+const jobShop = (seed: number) => classicJobShop(seed, 20, 15);
 
 /** Tabu search from the MWKR dispatch, `iterations` long; its makespan and every start, flattened. */
 function search(seed: number, iterations: number, trajectoryStall: number): string {
