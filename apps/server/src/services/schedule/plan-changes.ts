@@ -28,6 +28,8 @@ export interface BeforePlan {
     end_time: string | null;
     /** Absent in changes recorded before setups were kept with the plan. */
     setup_minutes?: number;
+    /** Absent in changes recorded before a move to another work center re-timed the run. */
+    duration_mins?: number;
   }[];
   orders: {
     order_id: string;
@@ -180,7 +182,15 @@ async function currentPlan(trx: Transaction<Database>, datasetId: string, result
   const [operations, orders] = await Promise.all([
     scoped(trx, datasetId)
       .selectFrom('order_operations')
-      .select(['order_id', 'operation_id', 'work_center', 'start_time', 'end_time', 'setup_minutes'])
+      .select([
+        'order_id',
+        'operation_id',
+        'work_center',
+        'start_time',
+        'end_time',
+        'setup_minutes',
+        'duration_mins',
+      ])
       .where('order_id', 'in', ids)
       .execute(),
     scoped(trx, datasetId)
@@ -238,6 +248,7 @@ export async function undoChange(db: Kysely<Database>, caller: Caller, changeId:
           start_time: op.start_time,
           end_time: op.end_time,
           ...(op.setup_minutes === undefined ? {} : { setup_minutes: op.setup_minutes }),
+          ...(op.duration_mins === undefined ? {} : { duration_mins: op.duration_mins }),
         })
         .where('order_id', '=', op.order_id)
         .where('operation_id', '=', op.operation_id)

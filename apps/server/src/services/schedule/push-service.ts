@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import { type Caller, DEFAULT_DATASET_ID, withWriteScope } from '../../db/scope.ts';
 import { scoped } from '../../db/scoped.ts';
 import { AppError } from '../../errors.ts';
+import { runMinutesOfMoves } from './moved-run-minutes.ts';
 
 /**
  * Releases a schedule as the dataset's plan, in one transaction: every operation gets its work
@@ -97,7 +98,10 @@ async function assertWorkCentersExist(
 
 type PushedOrder = SchedulePushRequest['schedule']['data']['orders'][number];
 
-/** Writes the schedule's work centers and times onto the dataset's operations and orders. */
+/**
+ * Writes the schedule's work centers and times onto the dataset's operations and orders; an operation
+ * that changes work center takes that work center's run minutes.
+ */
 export async function writeSchedule(trx: Transaction<Database>, datasetId: string, orders: PushedOrder[]) {
   let pushedOperations = 0;
   for (const order of orders) {
@@ -107,13 +111,25 @@ export async function writeSchedule(trx: Transaction<Database>, datasetId: strin
       .select(['operation_id', 'work_center', 'duration_mins'])
       .where('order_id', '=', order.order_id)
       .execute();
+    const storedOn = new Map(before.map((b) => [b.operation_id, b.work_center]));
+    const runMinutes = await runMinutesOfMoves(
+      trx,
+      datasetId,
+      order.order_id,
+      order.operations.filter(
+        (op) => storedOn.has(op.operation_id) && storedOn.get(op.operation_id) !== op.work_center,
+      ),
+    );
     for (const op of order.operations) {
+      const minutes = runMinutes.get(op.operation_id);
       await scoped(trx, datasetId)
         .updateTable('order_operations')
         .set({
           work_center: op.work_center,
           start_time: op.start_time,
           end_time: op.end_time,
+          // An operation moved to another work center runs there at that work center's rate.
+          ...(minutes === undefined ? {} : { duration_mins: minutes }),
           // The setup follows the new sequence on the work center; a schedule without one keeps the stored.
           ...(op.setup_minutes === undefined ? {} : { setup_minutes: op.setup_minutes }),
         })
