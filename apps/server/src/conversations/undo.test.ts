@@ -50,6 +50,10 @@ describe('undo by chat', () => {
 
       r = await c.sayAndUndo('undo the last change');
       await expectUnchanged(c, s1, 'undoing the rush should leave the plan as after the breakdown');
+      // When the change was applied, written as every other reply writes a moment ("Thu 26 Nov 16:58").
+      expect
+        .soft(r.text, c.at('the undo reply dates the change unlike the other replies'))
+        .toMatch(/\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{2} [A-Z][a-z]{2} \d{2}:\d{2}\b/);
 
       r = await c.sayAndUndo('undo that one too');
       await expectUnchanged(c, s0, 'undoing the breakdown should leave the original plan');

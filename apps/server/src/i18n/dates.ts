@@ -1,4 +1,4 @@
-import { plantClockTime, plantDate } from '../time/plant-clock.ts';
+import { plantClockTime } from '../time/plant-clock.ts';
 import { localeOf } from './locale.ts';
 
 /**
@@ -33,8 +33,3 @@ const PT_DAY = new Intl.DateTimeFormat('pt-BR', {
   year: 'numeric',
   timeZone: 'UTC',
 });
-
-/** An instant as a plant date and clock time: '2026-11-25 07:00', '25/11/2026 07:00' in Portuguese. */
-export function formatPlantDateTime(language: string, at: Date, timeZone: string): string {
-  return `${formatDay(language, plantDate(at, timeZone))} ${plantClockTime(at, timeZone)}`;
-}

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { ReadScope } from '../../db/scope.ts';
 import { scoped } from '../../db/scoped.ts';
-import { formatPlantDateTime } from '../../i18n/dates.ts';
+import { formatPlantMoment } from '../../i18n/dates.ts';
 import { t } from '../../i18n/translate.ts';
 import type { BeforePlan } from '../schedule/plan-changes.ts';
 import { toolOf } from './tool-answers.ts';
@@ -57,7 +57,7 @@ export async function answerUndo(
     tool,
     text: t(language, 'undo.latest', {
       command: latest.command.slice(0, 200),
-      when: formatPlantDateTime(language, at, timeZone),
+      when: formatPlantMoment(language, at.toISOString(), timeZone),
       user: latest.user_id || t(language, 'undo.you'),
       effects: effects.join('; ') || t(language, 'undo.planBack'),
     }),
@@ -158,7 +158,7 @@ export async function answerLastChange(
     tool,
     text: t(language, 'lastChange.text', {
       command: latest.command.slice(0, 200),
-      when: formatPlantDateTime(language, new Date(latest.created_at), timeZone),
+      when: formatPlantMoment(language, new Date(latest.created_at).toISOString(), timeZone),
       user: latest.user_id || t(language, 'undo.you'),
       count: moved.length,
       orderCount: orders.length,
