@@ -163,6 +163,9 @@ describe('release an order from the chat', () => {
     expect(reply.language).toBe('pt');
     expect(reply.text).toMatch(/^\*\*Proposta\*\*: liberar a ordem 1046 para o chão de fábrica/);
     expect(reply.text).toContain('Nada muda até você aplicar');
+    // The statuses in Portuguese too, as the order screens show them.
+    expect(reply.text).toContain('criada → liberada');
+    expect(reply.text).not.toMatch(/Created|Released/);
     expect(reply.actions?.map((a) => a.label)).toEqual(['Aplicar', 'Descartar']);
     const refused = await say('libera a ordem 1022');
     expect(refused.text).toBe(
