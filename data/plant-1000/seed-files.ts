@@ -18,6 +18,8 @@ function read<T>(file: string): T {
 export interface Manifest {
   seed_version: string;
   anchor_date: string;
+  /** The instant the data is true at (its "now"): Wednesday 07:00 plant time of the anchor week. */
+  as_of: string;
   /** The plant's IANA time zone: shifts and times of day are plant time. */
   time_zone: string;
   tables: (keyof PlantTables)[];

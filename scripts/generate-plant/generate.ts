@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { weeklyLoad } from './load.ts';
 import { buildPlant } from './plant.ts';
+import { NOW_MS } from './production-orders.ts';
 import { TABLE_ORDER } from './rows.ts';
 import { findShortages } from './shortage.ts';
 import { ANCHOR_DATE, PLANT_TIME_ZONE } from './time.ts';
@@ -23,6 +24,8 @@ function generate(): void {
   writeJson('manifest.json', {
     seed_version: SEED_VERSION,
     anchor_date: ANCHOR_DATE,
+    // The instant the data is true at: the plan was settled then (the loader rolls it forward to today).
+    as_of: new Date(NOW_MS).toISOString(),
     time_zone: PLANT_TIME_ZONE,
     tables: TABLE_ORDER,
   });

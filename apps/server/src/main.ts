@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
-import { ensureDefaultPlant } from './db/seed.ts';
+import { ensureDefaultPlant } from './default-plant.ts';
 
 // Bundled, this file is apps/server/dist/main.js; from source, apps/server/src/main.ts.
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');

@@ -9,8 +9,10 @@ import { scoped } from './scoped.ts';
 
 interface Manifest {
   seed_version: string;
-  /** A Monday; the loader moves it by whole weeks to the Monday nearest to today. */
+  /** A Monday: the seed's dates are written relative to it. */
   anchor_date: string;
+  /** The instant the data is true at (its "now", ISO 8601); the anchor Monday 00:00 UTC when absent. */
+  as_of?: string;
   /** The plant's IANA time zone: the seed's shifts and times of day are plant time; default UTC. */
   time_zone?: string;
   tables: DatasetTable[];
@@ -27,16 +29,30 @@ export function readManifest(seedDir: string): Manifest {
   return JSON.parse(readFileSync(join(seedDir, 'manifest.json'), 'utf8')) as Manifest;
 }
 
+/** The instant the seed's data is true at. */
+export function seedAsOf(manifest: Pick<Manifest, 'anchor_date' | 'as_of'>): Date {
+  return new Date(manifest.as_of ?? `${manifest.anchor_date}T00:00:00.000Z`);
+}
+
 /**
- * How far to move the seed's dates: the whole number of weeks that brings its anchor Monday
- * nearest to `now` (so weekdays keep their shifts and the plan starts within half a week of today).
- * Whole weeks keep every plant clock time in a zone without daylight saving, as the sample plant's
- * America/Sao_Paulo (a zone with it would see times an hour off across a change).
+ * How far to move the seed's dates: the whole number of weeks that brings its `asOf` to the latest
+ * such instant at or before `now` (0 ≤ now − shifted asOf < 7 days). Never after `now`: a data "now"
+ * in the future would show work started ahead of time; the roll-forward brings the rest up to `now`.
+ * Whole weeks keep weekdays and every plant clock time in a zone without daylight saving, as the
+ * sample plant's America/Sao_Paulo (a zone with it would see times an hour off across a change).
  */
-export function weekShiftMs(anchorDate: string, now: Date): number {
-  const anchor = Date.parse(`${anchorDate}T00:00:00Z`);
+export function weekShiftMs(asOf: Date, now: Date): number {
   // `|| 0` turns -0 into 0.
-  return Math.round((now.getTime() - anchor) / WEEK_MS) * WEEK_MS || 0;
+  return Math.floor((now.getTime() - asOf.getTime()) / WEEK_MS) * WEEK_MS || 0;
+}
+
+/** What the roll-forward is given, in the loading transaction: the data's instant shifted, and now. */
+export interface SeedLoad {
+  trx: Transaction<Database>;
+  datasetId: string;
+  /** The seed's `as_of` moved by the whole weeks of the shift: at or before `now`, less than a week. */
+  asOf: Date;
+  now: Date;
 }
 
 function shiftValue(value: unknown, shiftMs: number): unknown {
@@ -57,19 +73,21 @@ function prepareRow(row: Record<string, unknown>, shiftMs: number): Record<strin
 }
 
 /**
- * (Re)loads the sample plant as the default dataset, in one transaction, with its dates moved
- * to the current week. Playground copies are left as they are.
+ * (Re)loads a seed as the default dataset, in one transaction, with its dates moved by whole weeks
+ * to the week before `now`, then `rollForward` brings it from there to `now` in the same transaction
+ * (the sample plant's is `loadDefaultPlant` in default-plant.ts). Playground copies are left as they are.
  */
-export async function loadDefaultPlant(
+export async function loadSeed(
   db: Kysely<Database>,
   seedDir: string,
   now: Date,
-  options: { onlyIfMissing?: boolean } = {},
+  options: { onlyIfMissing?: boolean; rollForward: (load: SeedLoad) => Promise<void> },
 ): Promise<boolean> {
   const manifest = readManifest(seedDir);
   const timeZone = manifest.time_zone ?? DEFAULT_TIME_ZONE;
   if (!isTimeZone(timeZone)) throw new Error(`The seed's time zone ${timeZone} is not an IANA time zone`);
-  const shiftMs = weekShiftMs(manifest.anchor_date, now);
+  const asOf = seedAsOf(manifest);
+  const shiftMs = weekShiftMs(asOf, now);
   return db.transaction().execute(async (trx) => {
     // Several server processes may start at once on one PostgreSQL: one loads, the others wait and see it.
     await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
@@ -96,6 +114,12 @@ export async function loadDefaultPlant(
         rows.map((r) => prepareRow(r, shiftMs)),
       );
     }
+    await options.rollForward({
+      trx,
+      datasetId: DEFAULT_DATASET_ID,
+      asOf: new Date(asOf.getTime() + shiftMs),
+      now,
+    });
     return true;
   });
 }
@@ -120,9 +144,4 @@ async function insertChunked(
       .insertInto(table, rows.slice(i, i + CHUNK_ROWS) as never)
       .execute();
   }
-}
-
-/** Loads the plant on the very first start only; answers whether it loaded. */
-export function ensureDefaultPlant(db: Kysely<Database>, seedDir: string, now: Date): Promise<boolean> {
-  return loadDefaultPlant(db, seedDir, now, { onlyIfMissing: true });
 }

@@ -5,7 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { dumpPGlite, openDatabase } from '../db/database.ts';
 import { POSTGRES_TEMPLATE, TEST_PG_PREFIX, withDatabase } from '../db/postgres-admin.test-support.ts';
-import { loadDefaultPlant } from '../db/seed.ts';
+import { loadDefaultPlant } from '../default-plant.ts';
 import { SEED_DIR, TEST_NOW } from './fixtures.ts';
 
 declare module 'vitest' {

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
-import { readConfig } from '../config.ts';
-import { openDatabase } from './database.ts';
-import { loadDefaultPlant } from './seed.ts';
+import { readConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { loadDefaultPlant } from './default-plant.ts';
 
 /** `npm run seed`: reloads the sample plant as the default dataset (playgrounds are kept). */
 const config = readConfig(process.env);
