@@ -4,18 +4,14 @@ import type { Database } from '../../db/schema.ts';
 import { scoped } from '../../db/scoped.ts';
 import { OPEN_STATUSES } from '../order-mapping.ts';
 import { hasChanged, type OpenOrder, type OrderProgress, progressAt } from './plant-progress.ts';
-import { bookWhatHappened } from './roll-forward-bookings.ts';
+import { type Bookings, bookWhatHappened } from './roll-forward-bookings.ts';
 
 /** What the roll-forward did, for the load's log and the tests. */
-export interface RollForwardSummary {
+export interface RollForwardSummary extends Bookings {
   operationsStarted: number;
   operationsDone: number;
   ordersReleased: number;
   ordersStarted: number;
-  ordersCompleted: string[];
-  /** Completions the stock could not cover: left In Process with every operation done. */
-  ordersShort: string[];
-  purchaseOrdersReceived: string[];
 }
 
 /**
@@ -58,6 +54,8 @@ export async function runPlanUntil(
     ordersCompleted: [],
     ordersShort: [],
     purchaseOrdersReceived: [],
+    salesOrdersShipped: [],
+    salesOrdersShort: [],
   };
   const changed: { row: (typeof orders)[number]; progress: OrderProgress }[] = [];
   for (const row of orders) {

@@ -44,8 +44,11 @@ describe('the sample plant rolled forward to the real now (any day and hour of t
     await loadDefaultPlant(database.db, SEED_DIR, TEST_NOW);
     const plant = await readPlant();
     expect(await shiftedAsOf()).toBe(AS_OF);
-    const count = (values: string[]) =>
-      values.reduce<Record<string, number>>((c, v) => ({ ...c, [v]: (c[v] ?? 0) + 1 }), {});
+    const count = (values: string[]) => {
+      const counts: Record<string, number> = {};
+      for (const value of values) counts[value] = (counts[value] ?? 0) + 1;
+      return counts;
+    };
     expect(count(plant.operations.map((op) => op.status))).toEqual({ Done: 36, Started: 10, Planned: 261 });
     expect(count(plant.orders.map((o) => o.status))).toEqual({
       'In Process': 13,
@@ -62,7 +65,10 @@ describe('the sample plant rolled forward to the real now (any day and hour of t
   });
 
   it.each([
-    ['anchor-week Monday 06:00 plant time (before the data instant: the week before)', '2026-11-23T09:00:00.000Z'],
+    [
+      'anchor-week Monday 06:00 plant time (before the data instant: the week before)',
+      '2026-11-23T09:00:00.000Z',
+    ],
     ['Wednesday 06:59, a minute before the data instant', '2026-11-25T09:59:00.000Z'],
     ['Wednesday 07:01, a minute after it', '2026-11-25T10:01:00.000Z'],
     // Math.round from the anchor Monday loaded this one a week ahead: nothing had started.
@@ -98,7 +104,8 @@ describe('the sample plant rolled forward to the real now (any day and hour of t
     for (const order of plant.orders) {
       const ops = plant.operations.filter((op) => op.order_id === order.order_id);
       const first = ops[0]!.start_time!.getTime();
-      if (order.status === 'Created') expect(first, order.order_id).toBeGreaterThanOrEqual(nowMs + 8 * 86_400_000);
+      if (order.status === 'Created')
+        expect(first, order.order_id).toBeGreaterThanOrEqual(nowMs + 8 * 86_400_000);
       if (ops.some((op) => op.status !== 'Planned'))
         expect(['In Process', 'Completed', 'Closed'], order.order_id).toContain(order.status);
       if (order.status === 'In Process') expect(order.actual_start, order.order_id).not.toBeNull();
@@ -117,7 +124,7 @@ describe('the sample plant rolled forward to the real now (any day and hour of t
     expect(moved.map((op) => op.operationId)).toEqual([]);
   });
 
-  it('books a completion as Complete does: output in, components out, the order Completed at its last end', async () => {
+  it('books what happened as Complete, Receive and Ship book it: output in, components out, receipts, shipments', async () => {
     // A whole week after the data instant, less a minute: the most that can have happened.
     const now = new Date(AS_OF + WEEK - 60_000);
     await loadDefaultPlant(database.db, SEED_DIR, now);
@@ -149,6 +156,18 @@ describe('the sample plant rolled forward to the real now (any day and hour of t
     for (const order of short) {
       expect(order.completion_percentage).toBe(99);
       expect(movements.some((m) => m.reference === order.order_id)).toBe(false);
+    }
+    // Sales orders requested since the data instant left MAIN on their date when its free stock held them.
+    const sales = await scoped(database.db, DEFAULT_DATASET_ID)
+      .selectFrom('sales_orders')
+      .selectAll()
+      .execute();
+    const shippedSince = sales.filter((so) => so.status === 'Shipped' && so.requested_date.getTime() > AS_OF);
+    expect(shippedSince.length).toBeGreaterThan(0);
+    for (const so of shippedSince) {
+      const issue = movements.find((m) => m.reference === so.sales_order_id && m.kind === 'issue');
+      expect(issue?.quantity, so.sales_order_id).toBe(so.quantity);
+      expect(issue?.created_at, so.sales_order_id).toEqual(so.requested_date);
     }
     const receipts = movements.filter((m) => m.kind === 'receipt');
     expect(receipts.length).toBeGreaterThan(0);
