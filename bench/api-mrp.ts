@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '../apps/server/src/app.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
-import { loadDefaultPlant } from '../apps/server/src/db/seed.ts';
+import { loadDefaultPlant } from '../apps/server/src/default-plant.ts';
 import { testConfig } from '../apps/server/src/test/fixtures.ts';
 
 const RUNS = Number(process.argv[2] ?? 30);

@@ -8,7 +8,7 @@ import { cpus, loadavg } from 'node:os';
 import { sql } from 'kysely';
 import { buildApp } from '../apps/server/src/app.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
-import { loadDefaultPlant } from '../apps/server/src/db/seed.ts';
+import { loadDefaultPlant } from '../apps/server/src/default-plant.ts';
 import { SEED_DIR, testConfig } from '../apps/server/src/test/fixtures.ts';
 
 const MOVEMENTS = 100_000;

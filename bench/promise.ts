@@ -6,7 +6,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { buildApp } from '../apps/server/src/app.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
-import { loadDefaultPlant } from '../apps/server/src/db/seed.ts';
+import { loadDefaultPlant } from '../apps/server/src/default-plant.ts';
 import { SEED_DIR, testConfig } from '../apps/server/src/test/fixtures.ts';
 import { writeScaledPlant } from './repair-plant.ts';
 

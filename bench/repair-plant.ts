@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../apps/server/src/db/database.ts';
-import { loadDefaultPlant } from '../apps/server/src/db/seed.ts';
+import { loadDefaultPlant } from '../apps/server/src/default-plant.ts';
 import { buildSchedulingProblem } from '../apps/server/src/services/schedule/build-problem.ts';
 import {
   loadSchedulingSnapshot,
