@@ -28,7 +28,11 @@ async function main() {
     config: { ...config, webDist: config.webDist ?? resolve(repoRoot, 'apps/web/dist') },
   });
   log = (error) => app.log.warn({ err: error }, 'database connection lost; the pool reconnects');
-  if (loaded) app.log.info({ seedDir }, 'sample plant loaded as the default dataset');
+  if (loaded)
+    app.log.info(
+      { seedDir, rolledForward: loaded.rolledForward },
+      'sample plant loaded as the default dataset',
+    );
 
   const stop = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

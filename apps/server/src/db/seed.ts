@@ -76,13 +76,14 @@ function prepareRow(row: Record<string, unknown>, shiftMs: number): Record<strin
  * (Re)loads a seed as the default dataset, in one transaction, with its dates moved by whole weeks
  * to the week before `now`, then `rollForward` brings it from there to `now` in the same transaction
  * (the sample plant's is `loadDefaultPlant` in default-plant.ts). Playground copies are left as they are.
+ * Answers what the roll-forward answered, or null when `onlyIfMissing` found the dataset there.
  */
-export async function loadSeed(
+export async function loadSeed<Rolled>(
   db: Kysely<Database>,
   seedDir: string,
   now: Date,
-  options: { onlyIfMissing?: boolean; rollForward: (load: SeedLoad) => Promise<void> },
-): Promise<boolean> {
+  options: { onlyIfMissing?: boolean; rollForward: (load: SeedLoad) => Promise<Rolled> },
+): Promise<{ rolledForward: Rolled } | null> {
   const manifest = readManifest(seedDir);
   const timeZone = manifest.time_zone ?? DEFAULT_TIME_ZONE;
   if (!isTimeZone(timeZone)) throw new Error(`The seed's time zone ${timeZone} is not an IANA time zone`);
@@ -91,7 +92,7 @@ export async function loadSeed(
   return db.transaction().execute(async (trx) => {
     // Several server processes may start at once on one PostgreSQL: one loads, the others wait and see it.
     await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
-    if (options.onlyIfMissing && (await hasDefaultDataset(trx))) return false;
+    if (options.onlyIfMissing && (await hasDefaultDataset(trx))) return null;
     await trx.deleteFrom('datasets').where('dataset_id', '=', DEFAULT_DATASET_ID).execute();
     await trx
       .insertInto('datasets')
@@ -114,13 +115,13 @@ export async function loadSeed(
         rows.map((r) => prepareRow(r, shiftMs)),
       );
     }
-    await options.rollForward({
+    const rolledForward = await options.rollForward({
       trx,
       datasetId: DEFAULT_DATASET_ID,
       asOf: new Date(asOf.getTime() + shiftMs),
       now,
     });
-    return true;
+    return { rolledForward };
   });
 }
 

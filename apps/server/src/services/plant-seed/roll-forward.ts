@@ -6,12 +6,27 @@ import { OPEN_STATUSES } from '../order-mapping.ts';
 import { hasChanged, type OpenOrder, type OrderProgress, progressAt } from './plant-progress.ts';
 import { type Bookings, bookWhatHappened } from './roll-forward-bookings.ts';
 
-/** What the roll-forward did, for the load's log and the tests. */
+/** What the roll-forward did: how many operations and orders moved on, and the documents it booked. */
 export interface RollForwardSummary extends Bookings {
   operationsStarted: number;
   operationsDone: number;
   ordersReleased: number;
   ordersStarted: number;
+}
+
+/** The summary of a roll-forward that changed nothing. */
+export function nothingRolled(): RollForwardSummary {
+  return {
+    operationsStarted: 0,
+    operationsDone: 0,
+    ordersReleased: 0,
+    ordersStarted: 0,
+    ordersCompleted: [],
+    ordersShort: [],
+    purchaseOrdersReceived: [],
+    salesOrdersShipped: [],
+    salesOrdersShort: [],
+  };
 }
 
 /**
@@ -46,17 +61,7 @@ export async function runPlanUntil(
       .orderBy('op.seq')
       .execute(),
   ]);
-  const summary: RollForwardSummary = {
-    operationsStarted: 0,
-    operationsDone: 0,
-    ordersReleased: 0,
-    ordersStarted: 0,
-    ordersCompleted: [],
-    ordersShort: [],
-    purchaseOrdersReceived: [],
-    salesOrdersShipped: [],
-    salesOrdersShort: [],
-  };
+  const summary = nothingRolled();
   const changed: { row: (typeof orders)[number]; progress: OrderProgress }[] = [];
   for (const row of orders) {
     const ops = operations.filter((op) => op.order_id === row.order_id);

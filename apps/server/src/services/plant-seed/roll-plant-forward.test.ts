@@ -6,6 +6,7 @@ import { readManifest } from '../../db/seed.ts';
 import { openTestDatabase } from '../../db/test-database.test-support.ts';
 import { loadDefaultPlant } from '../../default-plant.ts';
 import { SEED_DIR, TEST_NOW } from '../../test/fixtures.ts';
+import { nothingRolled } from './roll-forward.ts';
 import { repairOfStoredPlan } from './stored-plan-repair.ts';
 
 const WEEK = 7 * 86_400_000;
@@ -41,7 +42,8 @@ async function shiftedAsOf(): Promise<number> {
 
 describe('the sample plant rolled forward to the real now (any day and hour of the week)', () => {
   it('at the data instant itself changes nothing: shift 0, nothing rolled, the seed as written', async () => {
-    await loadDefaultPlant(database.db, SEED_DIR, TEST_NOW);
+    const loaded = await loadDefaultPlant(database.db, SEED_DIR, TEST_NOW);
+    expect(loaded?.rolledForward).toEqual(nothingRolled());
     const plant = await readPlant();
     expect(await shiftedAsOf()).toBe(AS_OF);
     const count = (values: string[]) => {
@@ -127,7 +129,7 @@ describe('the sample plant rolled forward to the real now (any day and hour of t
   it('books what happened as Complete, Receive and Ship book it: output in, components out, receipts, shipments', async () => {
     // A whole week after the data instant, less a minute: the most that can have happened.
     const now = new Date(AS_OF + WEEK - 60_000);
-    await loadDefaultPlant(database.db, SEED_DIR, now);
+    const rolled = (await loadDefaultPlant(database.db, SEED_DIR, now))?.rolledForward;
     const plant = await readPlant();
     const movements = await scoped(database.db, DEFAULT_DATASET_ID)
       .selectFrom('stock_movements')
@@ -153,6 +155,8 @@ describe('the sample plant rolled forward to the real now (any day and hour of t
         plant.operations.filter((op) => op.order_id === o.order_id).every((op) => op.status === 'Done'),
     );
     expect(short.map((o) => o.order_id)).toContain('1011');
+    expect(rolled?.ordersShort.sort()).toEqual(short.map((o) => o.order_id).sort());
+    expect(rolled?.ordersCompleted.sort()).toEqual(completed.map((o) => o.order_id).sort());
     for (const order of short) {
       expect(order.completion_percentage).toBe(99);
       expect(movements.some((m) => m.reference === order.order_id)).toBe(false);
