@@ -89,7 +89,10 @@ test.describe('the assistant panel (assistant-and-gantt §2-§9)', () => {
     const csv = await readFile(await download.path(), 'utf8');
     const lines = csv.trimEnd().split('\n');
     expect(lines[0]).toBe('Metric,Value');
-    expect(lines).toContain('Scheduled orders,77');
+    // The plant is rolled forward to the real now on load: how many orders are open depends on the day.
+    const openOrders = reply.type === 'schedule' ? reply.data.orders.length : 0;
+    expect(openOrders).toBeGreaterThan(50);
+    expect(lines).toContain(`Scheduled orders,${openOrders}`);
     expect(lines.at(-1)).toMatch(/^Report Generated,/);
 
     if (screenshotFolder) await page.screenshot({ path: join(screenshotFolder, 'assistant-workspace.png') });
