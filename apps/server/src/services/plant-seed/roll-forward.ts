@@ -26,6 +26,7 @@ export function nothingRolled(): RollForwardSummary {
     purchaseOrdersReceived: [],
     salesOrdersShipped: [],
     salesOrdersShort: [],
+    salesOrdersWaiting: [],
   };
 }
 

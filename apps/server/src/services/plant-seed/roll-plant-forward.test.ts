@@ -171,8 +171,18 @@ describe('the sample plant rolled forward to the real now (any day and hour of t
     for (const so of shippedSince) {
       const issue = movements.find((m) => m.reference === so.sales_order_id && m.kind === 'issue');
       expect(issue?.quantity, so.sales_order_id).toBe(so.quantity);
-      expect(issue?.created_at, so.sales_order_id).toEqual(so.requested_date);
+      expect(issue!.created_at.getTime(), so.sales_order_id).toBeGreaterThanOrEqual(
+        so.requested_date.getTime(),
+      );
+      // Made to order: it leaves once its production order is done, not from others' stock before.
+      const maker = plant.orders.find((o) => o.sales_order_id === so.sales_order_id);
+      if (maker) {
+        expect(maker.status, so.sales_order_id).toBe('Completed');
+        expect(issue!.created_at.getTime()).toBeGreaterThanOrEqual(maker.actual_end!.getTime());
+      }
     }
+    for (const so of rolled?.salesOrdersWaiting ?? [])
+      expect(plant.orders.find((o) => o.sales_order_id === so)?.status, so).not.toBe('Completed');
     const receipts = movements.filter((m) => m.kind === 'receipt');
     expect(receipts.length).toBeGreaterThan(0);
     for (const receipt of receipts)
