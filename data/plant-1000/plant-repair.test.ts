@@ -16,6 +16,8 @@ const built = buildSchedulingProblem(schedulingSnapshot(plant, manifest.time_zon
 describe('the released plan as Takt reads it at the tests’ now (issue 9)', () => {
   it('was settled at the tests’ now: Wednesday 07:00 plant time of the anchor week', () => {
     expect(NOW_MS).toBe(TEST_NOW.getTime());
+    // The loader shifts and rolls the plant forward from this instant (apps/server/src/default-plant.ts).
+    expect(manifest.as_of).toBe(TEST_NOW.toISOString());
   });
 
   it('starts no operation of an order not yet released before its material release (materialReleases)', () => {
