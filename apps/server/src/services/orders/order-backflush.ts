@@ -33,6 +33,8 @@ export async function bookCompletedOrder(
   datasetId: string,
   order: CompletedOrder,
   userId: string | null,
+  /** When the movements happened; the database's clock when absent (Complete books them as they happen). */
+  movedAt?: Date,
 ): Promise<void> {
   const structure = await loadBomStructure(trx, datasetId);
   const components = orderComponents(structure, order.material, order.quantity);
@@ -60,6 +62,7 @@ export async function bookCompletedOrder(
       reason: `Output of production order ${order.order_id}`,
       reference: order.order_id,
       userId,
+      ...(movedAt ? { at: movedAt } : {}),
     },
   ];
   for (const component of components) {
@@ -81,6 +84,7 @@ export async function bookCompletedOrder(
         reference: order.order_id,
         userId,
         takes: 'on_hand',
+        ...(movedAt ? { at: movedAt } : {}),
       });
       remaining = toCents(remaining - take);
     }

@@ -175,7 +175,8 @@ async function completeOrder(
     .where('order_id', '=', order.order_id)
     .where('status', '=', 'In Process')
     .execute();
-  await bookCompletedOrder(trx, datasetId, order, null);
+  // Its output and backflush are dated when it completed, as its journal entry is: MB51 lists them then.
+  await bookCompletedOrder(trx, datasetId, order, null, order.actual_end);
 }
 
 /** Runs `work` inside a savepoint; false, with nothing of it written, when the stock was short. */

@@ -146,6 +146,9 @@ describe('the sample plant rolled forward to the real now (any day and hour of t
       const output = movements.filter((m) => m.reference === order.order_id && m.kind === 'production');
       expect(output.map((m) => [m.material_id, m.quantity])).toEqual([[order.material, order.quantity]]);
       expect(movements.some((m) => m.reference === order.order_id && m.kind === 'backflush')).toBe(true);
+      // Dated when the order completed, as its journal entry is, not when the plant was loaded.
+      for (const m of movements.filter((m) => m.reference === order.order_id))
+        expect(m.created_at, `${order.order_id} ${m.kind}`).toEqual(order.actual_end);
     }
     // An order done on every operation whose components the stock does not hold stays In Process:
     // the load books no stock it does not have (1011: 4,250 engine mounts, 589 inserts on hand).
