@@ -33,6 +33,7 @@ const SETS: { file: string; untuned: boolean }[] = [
   { file: 'balance.jsonl', untuned: false },
   { file: 'planning-words.jsonl', untuned: false },
   { file: 'order-release.jsonl', untuned: false },
+  { file: 'order-move.jsonl', untuned: false },
   { file: 'holdout.jsonl', untuned: true },
   { file: 'conversation-holdout.jsonl', untuned: true },
   { file: 'everyday-holdout.jsonl', untuned: true },

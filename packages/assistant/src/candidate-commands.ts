@@ -152,6 +152,8 @@ const ENGLISH: Record<Intent, Compose> = {
   'change.discard': () => 'No, discard it',
   'order.cancel': (e) => (e.order_id ? `Cancel order ${e.order_id}` : 'Cancel an order'),
   'order.release': (e) => (e.order_id ? `Release order ${e.order_id}` : 'Release an order'),
+  'order.move': (e) =>
+    words('Move', e.order_id ? `order ${e.order_id}` : 'an order', opt(e.work_center, `to ${e.work_center}`)),
   'order.split': (e, say) =>
     words(
       'Split',
@@ -328,6 +330,12 @@ const PORTUGUESE: Record<Intent, Compose> = {
   'change.discard': () => 'Não, descarta',
   'order.cancel': (e) => (e.order_id ? `Cancelar a ordem ${e.order_id}` : 'Cancelar uma ordem'),
   'order.release': (e) => (e.order_id ? `Liberar a ordem ${e.order_id}` : 'Liberar uma ordem'),
+  'order.move': (e) =>
+    words(
+      'Passar',
+      e.order_id ? `a ordem ${e.order_id}` : 'uma ordem',
+      opt(e.work_center, `para a ${e.work_center}`),
+    ),
   'order.split': (e, say) =>
     e.quantity !== undefined
       ? words(

@@ -8,6 +8,8 @@ export interface Signals {
   hasMachine: boolean;
   /** One work center named by its id or name ("PRS-02", "Press 2"), not a kind ("the presses"). */
   namesOneMachine: boolean;
+  /** One work center named as where something goes: "to PRS-04", "on press 5", "na PRS-05". */
+  namesTargetMachine: boolean;
   hasMaterial: boolean;
   /** A material that is bought rather than made and sold (raw material, insert, packaging). */
   hasPurchasedMaterial: boolean;
@@ -183,6 +185,16 @@ function scoreEveryday(cues: Set<Cue>, signals: Signals, s: Scores): void {
     else if (has('orderWord')) s['order.release'] += 5;
     else if (has('releasePronoun') && !signals.hasMachine && !signals.hasMaterial && !signals.hasLocation)
       s['order.release'] += 5;
+  }
+  // "Move order 1023 to PRS-04", "coloca a 1023 na PRS-05": the order's operation to that machine.
+  // "Is 1023 on PRS-04?" and "when does 1023 run on PRS-05?" ask; "move 1023 to PRS-04 on Friday" and
+  // "PRS-03 broke, put 1023 on PRS-04" keep their readings (an order change, the breakdown).
+  const asksOnly = has('question') && !has('request') && !signals.asksWhatIf;
+  const movesToMachine =
+    has('machineMove') && signals.namesTargetMachine && !asksOnly && !has('undo') && !signals.machineEvent;
+  if (movesToMachine && !signals.hasDate && !signals.hasDuration) {
+    if (namesOrder) s['order.move'] += 13;
+    else if (!signals.hasMaterial) s['order.move'] += 8;
   }
   // "Does PRS-03 work on Saturday?", "how much overtime did PRS-03 do?" ask about the calendar; "can
   // we add a shift on PRS-03?" and "what if PRS-03 works Saturday?" ask for the extra time.

@@ -32,6 +32,7 @@ function subjectOf(intent: Intent, findings: Findings): string | undefined {
     case 'order.cancel':
     case 'order.split':
     case 'order.release':
+    case 'order.move':
       return findings.orders[0]?.id;
     case 'change.undo':
       return 'last change';

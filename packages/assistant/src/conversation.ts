@@ -47,6 +47,7 @@ const CHOSEN_CONFIDENCE = 0.9;
 const ACTIONS = new Set<Intent>([
   'order.cancel',
   'order.release',
+  'order.move',
   'order.change',
   'order.split',
   'order.create',

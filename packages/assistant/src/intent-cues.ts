@@ -1,6 +1,7 @@
 import { AFFECTS } from './affected-orders.ts';
 import { WHERE_USED } from './bom-direction.ts';
 import { APPLY_MESSAGE, DISCARD_MESSAGE, YES_MESSAGE } from './confirmation.ts';
+import { MACHINE_MOVE } from './order-move-words.ts';
 import { OVERDUE_RECEIPTS } from './overdue-receipts.ts';
 import { SPLIT_VERB } from './split-parts.ts';
 
@@ -63,6 +64,8 @@ export const CUES = {
   // "Pull it in 2 days", "antecipa ele pra 7 de dezembro": an order move whose order the conversation names.
   movePronoun:
     /\b(?:postpon\w*|push\w*|pull\w*|delay\w*|bring\w*|move\w*|adia|adiar|adie|antecip\w*|adiant\w*|posterg\w*|empurr\w*|pux\w*|mud\w*)\s+(?:it|that|this|them|that one|this one|ele|ela|eles|elas|isso|essa|esse|essa ordem|esse pedido)\b/,
+  // "Move order 1023 to PRS-04", "coloca a 1023 na PRS-05": an order's operation to another machine.
+  machineMove: MACHINE_MOVE,
   orderWord: /\b(orders?|ordr|ordem|ordens|op|ops|pedidos?|jobs?)\b/,
   change:
     /\b(change|move|postpone|push|pull in|pull|bring forward|reschedule|set|modify|reprioriti[sz]e|prioriti[sz]e|deprioriti[sz]e|bump|lower|raise|mudar|mude|muda|alterar|altere|altera|adiar|adia|antecipar|antecipa|prorrogar|passa a ser|bring\w*\b(?:\s+\S+){0,3}\s+(?:forward|in|ahead)|move\w*\b(?:\s+\S+){0,3}\s+up|delay|defer|expedite|revert|joga|jogar|jogue|reverte|volta|voltar|posterg\w*|empurr\w*|pux\w*|adiant\w*|atrasa (?:a|o)|atrasar (?:a|o)|prioriz\w*|despriori[sz]\w*|increase|decrease|reduce|cut|aument\w*|diminu\w*|reduz\w*|acrescent\w*|baixar|aumentar|subir)\b/,

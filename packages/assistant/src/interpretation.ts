@@ -3,7 +3,8 @@
  * comparable, and new intents are appended (issue 10: a machine back in service, undo, the
  * planner's yes or no to the proposal of the previous reply: `change.apply`, `change.discard`; and
  * the everyday intents: cancel an order, split an order, add a shift or overtime on a machine; then
- * releasing a Created order to the floor, `order.release`).
+ * releasing a Created order to the floor, `order.release`; then moving an order's operation to another
+ * work center, `order.move`).
  */
 export const INTENTS = [
   'schedule.create',
@@ -29,6 +30,7 @@ export const INTENTS = [
   'order.split',
   'capacity.add',
   'order.release',
+  'order.move',
 ] as const;
 
 /** One of the fixed intent names. */
@@ -49,6 +51,7 @@ export const ACTION_INTENTS: ReadonlySet<Intent> = new Set<Intent>([
   'order.split',
   'capacity.add',
   'order.release',
+  'order.move',
 ]);
 
 /**
@@ -171,6 +174,11 @@ export interface Entities {
   duration_minutes?: number;
   /** Production order (`1004`) or sales order (`SO-50088`) id. */
   order_id?: string;
+  /**
+   * The operation of the order an `order.move` names ("operation 0010", "operação 20"), as the
+   * routing numbers it, four digits (`0010`); absent, the server picks the one that can run there.
+   */
+  operation_id?: string;
   /** Customer id (`C-1001`). */
   customer?: string;
   /** Unit price, in the currency the planner used. */

@@ -12,6 +12,7 @@ const ENTITY_NAMES: Record<keyof Entities, Text> = {
   duration_minutes: { en: 'duration', pt: 'duração' },
   bom_direction: { en: 'where used', pt: 'onde é usado' },
   order_id: { en: 'order', pt: 'ordem' },
+  operation_id: { en: 'operation', pt: 'operação' },
   customer: { en: 'customer', pt: 'cliente' },
   price: { en: 'price', pt: 'preço' },
   location: { en: 'location', pt: 'local' },
@@ -181,6 +182,10 @@ export const TOOLS: Record<Intent, Text> = {
   'order.cancel': { en: 'the order cancellation', pt: 'o cancelamento da ordem' },
   'order.split': { en: 'the order split', pt: 'a divisão da ordem' },
   'order.release': { en: 'the order release', pt: 'a liberação da ordem' },
+  'order.move': {
+    en: 'the repair that moves the operation to that work center',
+    pt: 'o reparo que passa a operação para esse centro de trabalho',
+  },
   'capacity.add': {
     en: 'the scheduler with the extra working time',
     pt: 'o programador com o tempo extra de trabalho',
@@ -230,6 +235,14 @@ export const MISSING_QUESTIONS: Record<string, Text> = {
   'order.cancel:order_id': { en: 'Which order should be cancelled?', pt: 'Qual ordem deve ser cancelada?' },
   'order.split:order_id': { en: 'Which order should be split?', pt: 'Qual ordem deve ser dividida?' },
   'order.release:order_id': { en: 'Which order should be released?', pt: 'Qual ordem deve ser liberada?' },
+  'order.move:order_id': {
+    en: 'Which order should move to {work_center}?',
+    pt: 'Qual ordem deve passar para a {work_center}?',
+  },
+  'order.move:work_center': {
+    en: 'Which work center should order {order_id} move to?',
+    pt: 'Para qual centro de trabalho a ordem {order_id} deve passar?',
+  },
   'order.split:split': {
     en: 'How should order {order_id} be split: into how many parts, or how much into a new order?',
     pt: 'Como dividir a ordem {order_id}: em quantas partes, ou quanto vai para uma nova ordem?',

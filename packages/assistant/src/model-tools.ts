@@ -52,6 +52,8 @@ const TOOL_DESCRIPTIONS: Record<Intent, string> = {
   'order.split': 'Split an order: into a number of parts, or a quantity taken off into a new order.',
   'order.release':
     'Release a Created production order to the shop floor (status Created to Released); not a question about when it was or will be released.',
+  'order.move':
+    'Move an order\'s operation to another work center ("move 1023 to PRS-04", "put 1023 on press 5"): the plan is repaired with it there; operation_id when one is named. Not a question about where an order runs.',
   'capacity.add':
     'Add a shift or overtime on a work center: extra working time from a start (date) for a length (duration_minutes); the plan is repaired to use it.',
 };
@@ -72,6 +74,10 @@ export const ToolArguments = z
     date: z.string().describe('ISO 8601 date, or date-time with its UTC offset (plant time)').optional(),
     duration_minutes: z.number().positive().optional(),
     order_id: z.string().optional(),
+    operation_id: z
+      .string()
+      .describe('order__move only: the operation named ("operation 0010"), four digits')
+      .optional(),
     customer: z.string().optional(),
     price: z.number().nonnegative().optional(),
     location: z.string().optional(),

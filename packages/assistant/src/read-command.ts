@@ -16,6 +16,7 @@ import {
 import { detectLanguage } from './language.ts';
 import { MESSAGES, TOOLS } from './messages.ts';
 import { withoutOpenEnded } from './open-ended.ts';
+import { targetWorkCenter } from './order-move-words.ts';
 import { plantIndex } from './plant-index.ts';
 import { type MachineEvent, polarityOf, readMachineEvent } from './polarity.ts';
 import { isReschedulingIntent } from './rescheduling-intent.ts';
@@ -29,6 +30,7 @@ const REPAIRS = new Set<Intent>([
   'schedule.material_delay',
   'schedule.rush_order',
   'capacity.add',
+  'order.move',
 ]);
 const NEVER_REPAIRS = new Set<Intent>(['change.undo', 'change.apply', 'change.discard']);
 const PURCHASED = new Set(['RAW', 'INSERT', 'PACKAGING']);
@@ -38,6 +40,7 @@ function signalsOf(
   context: ReadingContext,
   event: MachineEvent,
   asksWhatIf: boolean,
+  folded: string,
 ): Signals {
   const materialTypes = findings.materials.flatMap((m) =>
     m.candidates.map((id) => context.index.materialsById.get(id)?.type?.toUpperCase() ?? ''),
@@ -47,6 +50,7 @@ function signalsOf(
     namesOneMachine: findings.workCenters.some(
       (w) => (w.kind === 'id' || w.kind === 'name') && w.candidates.length === 1,
     ),
+    namesTargetMachine: targetWorkCenter(findings.workCenters, folded) !== undefined,
     hasMaterial: findings.materials.length > 0,
     hasPurchasedMaterial: materialTypes.some((type) => PURCHASED.has(type)),
     hasQuantity: findings.quantities.length > 0 || findings.bareNumbers.length > 0,
@@ -166,7 +170,7 @@ export function readCommand(text: string, context: InterpretContext): Reading {
   const event = asksWhatIf ? { ...read, isQuestion: false } : read;
   const choice = classifyIntent(
     detectCues(withoutOpenEnded(scan.folded)),
-    signalsOf(findings, reading, event, asksWhatIf),
+    signalsOf(findings, reading, event, asksWhatIf, scan.folded),
   );
   const intent = choice.intent;
   trace.push(

@@ -3,6 +3,7 @@ import { bomDirection } from './bom-direction.ts';
 import { breakdownTiming, capacityTiming, intentTiming, restoreTiming, type Timing } from './date-roles.ts';
 import type { Findings, ReadingContext } from './extract-entities.ts';
 import type { Entities, Intent, MaterialRecord } from './interpretation.ts';
+import { operationNamed, targetWorkCenter } from './order-move-words.ts';
 import { shiftDirection, shiftTarget } from './order-moves.ts';
 import {
   inventoryKind,
@@ -61,6 +62,7 @@ export const ALLOWED: Record<Intent, readonly (keyof Entities)[]> = {
   'order.cancel': ['order_id'],
   'order.split': ['order_id', 'quantity', 'unit', 'parts'],
   'order.release': ['order_id'],
+  'order.move': ['order_id', 'work_center', 'operation_id'],
   'capacity.add': ['work_center', 'date', 'duration_minutes', 'shift', 'days'],
 };
 
@@ -78,6 +80,7 @@ export const REQUIRED: Partial<Record<Intent, readonly (keyof Entities)[]>> = {
   'order.cancel': ['order_id'],
   'order.split': ['order_id'],
   'order.release': ['order_id'],
+  'order.move': ['order_id', 'work_center'],
   'capacity.add': ['work_center'],
 };
 
@@ -121,7 +124,11 @@ export function selectEntities(
   const ambiguities: Ambiguity[] = [];
   const isRequired = (entity: keyof Entities) => REQUIRED[intent]?.includes(entity) ?? false;
 
-  const machine = findings.workCenters.find((m) => m.candidates.length === 1 && m.kind !== 'group');
+  // A move names where the operation goes ("from PRS-03 to PRS-04": PRS-04), else no machine.
+  const machine =
+    intent === 'order.move'
+      ? targetWorkCenter(findings.workCenters, folded)
+      : findings.workCenters.find((m) => m.candidates.length === 1 && m.kind !== 'group');
   // "The machine" names no kind: asked as a missing work center, with one button per kind.
   const vague = findings.workCenters.find(
     (m) => m.candidates.length > 1 && m.kind !== 'group' && m.kind !== 'generic',
@@ -190,6 +197,8 @@ export function selectEntities(
   if (findings.parts[0] !== undefined) found.parts = findings.parts[0];
   Object.assign(found, timingOf(intent, findings, folded, context));
   if (intent === 'order.change') Object.assign(found, orderMove(found, folded));
+  const operation = intent === 'order.move' ? operationNamed(folded) : undefined;
+  if (operation) found.operation_id = operation;
   // A date said is the date asked about: "when" then only asks when there is none.
   if (intent === 'promise.check' && found.date === undefined && asksWhen(folded)) found.asks_when = true;
   if (intent === 'capacity.add') Object.assign(found, shiftOf(found, findings, folded, context));
