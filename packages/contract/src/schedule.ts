@@ -142,6 +142,7 @@ export const ForcedReason = z.enum([
   'start_passed',
   'interrupted',
   'new_operation',
+  'requested',
 ]);
 
 /**

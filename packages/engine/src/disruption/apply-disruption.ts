@@ -17,7 +17,9 @@ export type Disruption =
   /** The work center is back in service at `at`: the downtime in force then ends there. */
   | { kind: 'restore'; workCenterId: string; at: number }
   /** An extra shift or overtime: the work center also works over `[startAt, endAt)`. */
-  | { kind: 'add_capacity'; workCenterId: string; startAt: number; endAt: number };
+  | { kind: 'add_capacity'; workCenterId: string; startAt: number; endAt: number }
+  /** The planner moves an operation to a work center: it may run only there from now on. */
+  | { kind: 'move_operation'; operationId: string; workCenterId: string };
 
 /** The problem after the disruption, and what it touched. */
 export interface DisruptedProblem {
@@ -32,6 +34,11 @@ export interface DisruptedProblem {
   restored?: ({ workCenterId: string } & TimeInterval)[];
   /** The working time an extra shift added, clipped to the future (`undefined` when none was added). */
   addedCapacity?: { workCenterId: string } & TimeInterval;
+  /**
+   * The operation a move restricted to its new work center: a repair lists it as moved at the
+   * planner's request (`RepairOptions.requestedOperationIds`). Absent when the move changed nothing.
+   */
+  movedOperationId?: string;
 }
 
 /**
@@ -39,7 +46,7 @@ export interface DisruptedProblem {
  * downtime to its work center and unfreezes the started operations it interrupts (the part before now
  * is history; a downtime wholly in the past changes nothing). A material delay releases the orders
  * that make or directly use the material no earlier than its arrival, except orders already started.
- * A new order is added with its operations.
+ * A new order is added with its operations. A moved operation may run only on its new work center.
  */
 export function applyDisruption(problem: SchedulingProblem, disruption: Disruption): DisruptedProblem {
   switch (disruption.kind) {
@@ -51,6 +58,8 @@ export function applyDisruption(problem: SchedulingProblem, disruption: Disrupti
       return applyRestore(problem, disruption);
     case 'add_capacity':
       return applyAddedCapacity(problem, disruption);
+    case 'move_operation':
+      return applyOperationMove(problem, disruption);
     case 'new_order':
       return {
         problem: {
@@ -174,4 +183,26 @@ function applyMaterialDelay(
     return { ...order, releaseAt: delay.availableAt };
   });
   return { problem: { ...problem, orders }, interruptedOperationIds: [], affectedOrderIds: affected };
+}
+
+/**
+ * An operation moved by the planner: its modes shrink to the one on the work center asked for. The
+ * caller checks that the work center can run it and that it has not started: a started operation, an
+ * unknown one, or a work center none of its modes is on leave the problem unchanged.
+ */
+function applyOperationMove(
+  problem: SchedulingProblem,
+  move: Extract<Disruption, { kind: 'move_operation' }>,
+): DisruptedProblem {
+  const unchanged = { problem, interruptedOperationIds: [], affectedOrderIds: [] };
+  const moved = problem.operations.find((op) => op.id === move.operationId);
+  const mode = moved?.modes.find((m) => m.workCenterId === move.workCenterId);
+  if (!moved || !mode || moved.frozen) return unchanged;
+  const operations = problem.operations.map((op) => (op === moved ? { ...op, modes: [mode] } : op));
+  return {
+    problem: { ...problem, operations },
+    interruptedOperationIds: [],
+    affectedOrderIds: [moved.orderId],
+    movedOperationId: moved.id,
+  };
 }

@@ -52,6 +52,8 @@ export interface RepairOptions {
   policy?: Partial<RepairPolicy>;
   /** Started operations a disruption interrupted (they must be planned again). */
   interruptedOperationIds?: readonly string[];
+  /** Operations the planner moved to another work center: forced to move, `requested` as their reason. */
+  requestedOperationIds?: readonly string[];
   /** Evaluated placements the repair may spend; default `defaultRepairWork(operations)`. */
   workBudget?: number;
   /**

@@ -74,6 +74,7 @@ export function schedule(problem: SchedulingProblem, options: ScheduleOptions = 
   if (policy && !repaired) {
     finished.repair = explainReplan(compiled, finished.solution, finished.timing, policy, {
       interrupted: new Set(options.repair?.interruptedOperationIds ?? []),
+      requested: new Set(options.repair?.requestedOperationIds ?? []),
       ...(policy.stability === 'free' ? {} : { fellBackToFree: 'baseline_unusable' as const }),
     });
   }
@@ -84,6 +85,7 @@ function repair(compiled: CompiledProblem, run: Run, policy: RepairPolicy): Fini
   const workBudget = run.options.repair?.workBudget ?? defaultRepairWork(compiled.operationIds.length);
   const result = repairFromBaseline(compiled, policy, {
     interrupted: new Set(run.options.repair?.interruptedOperationIds ?? []),
+    requested: new Set(run.options.repair?.requestedOperationIds ?? []),
     workBudget,
     improveAnyLateOrder: run.options.repair?.improveAnyLateOrder ?? false,
     shouldStop: () => run.isPastCap() || Boolean(run.options.shouldStop?.()),

@@ -51,6 +51,7 @@ describe('every move has a cause, forced first (issue 9)', () => {
     ['start passed', { reason: 'start_passed' }, /^its planned start has passed$/],
     ['interrupted', { reason: 'interrupted', work_center: 'PRS-03' }, /^interrupted on PRS-03$/],
     ['new operation', { reason: 'new_operation' }, /^new in the plan$/],
+    ['requested', { reason: 'requested', work_center: 'PRS-03' }, /^moved at your request from PRS-03$/],
   ] as const)('says why a %s move was forced', (_name, cause, expected) => {
     const window =
       cause.reason === 'downtime'

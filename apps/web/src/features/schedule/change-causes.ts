@@ -61,6 +61,8 @@ function forcedText(cause: MoveCause, locale: Locale): string {
       return say('cause.forced.interrupted', { workCenter });
     case 'new_operation':
       return say('cause.forced.newOperation');
+    case 'requested':
+      return say('cause.forced.requested', { workCenter });
     default:
       return say('cause.forced.unknown');
   }

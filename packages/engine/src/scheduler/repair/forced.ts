@@ -18,11 +18,13 @@ function downtimeMet(
  * Which operations cannot keep their planned machine and start in the problem as it is now, and why —
  * decided from the previous plan and the problem alone, before any repair choice, so it is the same
  * whatever the repair does. Frozen (started) operations are not listed; `interrupted` names the ones a
- * disruption unfroze. Operations with no planned slot are `new_operation`.
+ * disruption unfroze, `requested` the ones the planner moved to another work center. Operations with no
+ * planned slot are `new_operation`.
  */
 export function listForcedMoves(
   compiled: CompiledProblem,
   interrupted: ReadonlySet<string> = new Set(),
+  requested: ReadonlySet<string> = new Set(),
 ): Map<number, ForcedMove> {
   const forced = new Map<number, ForcedMove>();
   const endOf = new Map(
@@ -38,6 +40,11 @@ export function listForcedMoves(
       continue;
     }
     const workCenterId = m >= 0 ? compiled.workCenterIds[m] : undefined;
+    // Before eligibility: its old machine is no longer among its modes, and the reason is the planner's.
+    if (requested.has(id)) {
+      forced.set(i, { reason: 'requested', ...(workCenterId ? { workCenterId } : {}) });
+      continue;
+    }
     if (interrupted.has(id)) {
       forced.set(i, { reason: 'interrupted', ...(workCenterId ? { workCenterId } : {}) });
       continue;

@@ -49,7 +49,9 @@ export type ForcedReason =
   /** It was running and the disruption interrupted it. */
   | 'interrupted'
   /** It was not in the previous plan (a new order). */
-  | 'new_operation';
+  | 'new_operation'
+  /** The planner asked for it on another work center (`RepairOptions.requestedOperationIds`). */
+  | 'requested';
 
 export interface ForcedMove {
   reason: ForcedReason;

@@ -45,6 +45,7 @@ export function repairFromBaseline(
   policy: RepairPolicy,
   options: {
     interrupted?: ReadonlySet<string>;
+    requested?: ReadonlySet<string>;
     workBudget?: number;
     shouldStop?: () => boolean;
     improveAnyLateOrder?: boolean;
@@ -52,7 +53,7 @@ export function repairFromBaseline(
 ): RepairRun | undefined {
   const budget = options.workBudget ?? defaultRepairWork(compiled.operationIds.length);
   const { solution, anchors, unplaced } = baselineSolution(compiled);
-  const forced = listForcedMoves(compiled, options.interrupted);
+  const forced = listForcedMoves(compiled, options.interrupted, options.requested);
   // A forced operation must move anyway: it may take any place, earlier than planned included.
   for (const i of forced.keys()) anchors[i] = Number.NEGATIVE_INFINITY;
   for (const i of unplaced) solution.sequences[compiled.modeWorkCenter[solution.modeOf[i]!]!]!.push(i);

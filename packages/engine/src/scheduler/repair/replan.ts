@@ -15,9 +15,13 @@ export function explainReplan(
   solution: Solution,
   timing: Timing,
   policy: RepairPolicy,
-  options: { interrupted: ReadonlySet<string>; fellBackToFree?: 'baseline_unusable' },
+  options: {
+    interrupted: ReadonlySet<string>;
+    requested?: ReadonlySet<string>;
+    fellBackToFree?: 'baseline_unusable';
+  },
 ): RepairReport {
-  const forced = listForcedMoves(compiled, options.interrupted);
+  const forced = listForcedMoves(compiled, options.interrupted, options.requested);
   const base = baselineSolution(compiled);
   for (const i of base.unplaced)
     base.solution.sequences[compiled.modeWorkCenter[base.solution.modeOf[i]!]!]!.push(i);
