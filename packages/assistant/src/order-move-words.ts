@@ -15,6 +15,8 @@ const TARGET_BEFORE = /\b(?:to|on|onto|into|over to|para|pra|pro|na|no|em|in)\s+
 /**
  * The work center a move sends the operation to: the last machine named right after "to", "on",
  * "para", "na" ...; undefined when none is (in "take 1023 off PRS-03" the machine is where it leaves).
+ * A machine said like one the plant does not have ("PRS-99", "press 12") counts too: the server says
+ * there is no such work center, where a question back would offer every press.
  */
 export function targetWorkCenter(
   mentions: readonly WorkCenterMention[],
@@ -22,10 +24,14 @@ export function targetWorkCenter(
 ): WorkCenterMention | undefined {
   return mentions.findLast(
     (m) =>
-      m.candidates.length === 1 &&
-      (m.kind === 'id' || m.kind === 'name') &&
+      ((m.candidates.length === 1 && (m.kind === 'id' || m.kind === 'name')) || m.kind === 'unknown') &&
       TARGET_BEFORE.test(folded.slice(0, m.start)),
   );
+}
+
+/** The work center a target mention names: its id, or what was said when the plant has no such one. */
+export function targetId(mention: WorkCenterMention): string {
+  return mention.kind === 'unknown' ? mention.said.trim().toUpperCase() : mention.candidates[0]!;
 }
 
 /** "Operation 0010", "operação 20", "step 30": the routing's operation number, four digits. */

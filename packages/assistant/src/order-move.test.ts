@@ -39,6 +39,19 @@ describe("moving an order's operation to another work center is a command of its
     expect(reading.entities).toEqual({ order_id: '1041', work_center: 'PRS-04', operation_id: operation });
   });
 
+  it.each([
+    ['move order 1041 to PRS-99', 'PRS-99'],
+    ['put 1041 on press 12', 'PRESS 12'],
+  ])(
+    '"%s" names a work center the plant does not have: read as said, for the server to answer',
+    (text, said) => {
+      const reading = read(text);
+      expect(reading.intent).toBe('order.move');
+      expect(reading.entities).toEqual({ order_id: '1041', work_center: said });
+      expect(reading.needs_clarification).toBeUndefined();
+    },
+  );
+
   it('is an action: never run below the confidence threshold, and a tool the model can call', () => {
     expect(ACTION_INTENTS.has('order.move')).toBe(true);
     expect(plannerTools().map((tool) => tool.name)).toContain('order__move');

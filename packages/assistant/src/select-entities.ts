@@ -3,7 +3,7 @@ import { bomDirection } from './bom-direction.ts';
 import { breakdownTiming, capacityTiming, intentTiming, restoreTiming, type Timing } from './date-roles.ts';
 import type { Findings, ReadingContext } from './extract-entities.ts';
 import type { Entities, Intent, MaterialRecord } from './interpretation.ts';
-import { operationNamed, targetWorkCenter } from './order-move-words.ts';
+import { operationNamed, targetId, targetWorkCenter } from './order-move-words.ts';
 import { shiftDirection, shiftTarget } from './order-moves.ts';
 import {
   inventoryKind,
@@ -125,14 +125,19 @@ export function selectEntities(
   const isRequired = (entity: keyof Entities) => REQUIRED[intent]?.includes(entity) ?? false;
 
   // A move names where the operation goes ("from PRS-03 to PRS-04": PRS-04), else no machine.
+  const target = intent === 'order.move' ? targetWorkCenter(findings.workCenters, folded) : undefined;
   const machine =
     intent === 'order.move'
-      ? targetWorkCenter(findings.workCenters, folded)
+      ? undefined
       : findings.workCenters.find((m) => m.candidates.length === 1 && m.kind !== 'group');
+  if (target) found.work_center = targetId(target);
   // "The machine" names no kind: asked as a missing work center, with one button per kind.
-  const vague = findings.workCenters.find(
-    (m) => m.candidates.length > 1 && m.kind !== 'group' && m.kind !== 'generic',
-  );
+  const vague =
+    intent === 'order.move'
+      ? undefined
+      : findings.workCenters.find(
+          (m) => m.candidates.length > 1 && m.kind !== 'group' && m.kind !== 'generic',
+        );
   // A status question about "the banbury" asks which one rather than answering for the plant.
   const asksWhichMachine =
     isRequired('work_center') || vague?.kind === 'unknown' || intent === 'production.status';
