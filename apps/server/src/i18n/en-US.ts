@@ -1,6 +1,7 @@
 import { enUSBomChat } from './bom-chat.en-US.ts';
 import { enUSConfirmChat } from './confirm-chat.en-US.ts';
 import { enUSMrpWording } from './mrp-wording.en-US.ts';
+import { enUSOrderMove } from './order-move.en-US.ts';
 import { enUSOrderRelease } from './order-release.en-US.ts';
 import { enUSPlanQuestions } from './plan-questions.en-US.ts';
 import { enUSPlantWords } from './plant-words.en-US.ts';
@@ -23,6 +24,7 @@ export const enUS = {
   ...enUSPlantWords,
   ...enUSPlanQuestions,
   ...enUSOrderRelease,
+  ...enUSOrderMove,
   ...enUSConfirmChat,
   ...enUSStockAndFinance,
   'list.more': ', and {count, number} more',
@@ -92,7 +94,7 @@ export const enUS = {
   'repair.stalePlan':
     'Of these, {forced, plural, one {# forced move} other {# forced moves}} and {pushed, number} pushed ones do not come from this command: the released plan was already out of date ({reasons}). Rescheduling the plan clears them.',
   'repair.forcedItem':
-    "{operation} ({reason, select, downtime {on {workCenter} during its downtime{window}} calendar {outside {workCenter}'s working time} material {waits for material until {from}} not_eligible {{workCenter} can no longer run it} start_passed {its planned start has passed} interrupted {interrupted on {workCenter}} new_operation {new in the plan} other {{reason}}})",
+    "{operation} ({reason, select, downtime {on {workCenter} during its downtime{window}} calendar {outside {workCenter}'s working time} material {waits for material until {from}} not_eligible {{workCenter} can no longer run it} start_passed {its planned start has passed} interrupted {interrupted on {workCenter}} new_operation {new in the plan} requested {moved at your request from {workCenter}} other {{reason}}})",
   'repair.forcedList': 'Forced: {list}{more}.',
   'repair.fellBackToFree': 'The previous plan cannot be followed',
   'repair.improvement':

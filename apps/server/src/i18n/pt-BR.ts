@@ -2,6 +2,7 @@ import { ptBRBomChat } from './bom-chat.pt-BR.ts';
 import { ptBRConfirmChat } from './confirm-chat.pt-BR.ts';
 import type { MessageKey } from './en-US.ts';
 import { ptBRMrpWording } from './mrp-wording.pt-BR.ts';
+import { ptBROrderMove } from './order-move.pt-BR.ts';
 import { ptBROrderRelease } from './order-release.pt-BR.ts';
 import { ptBRPlanQuestions } from './plan-questions.pt-BR.ts';
 import { ptBRPlantWords } from './plant-words.pt-BR.ts';
@@ -20,6 +21,7 @@ export const ptBR: Record<MessageKey, string> = {
   ...ptBRPlantWords,
   ...ptBRPlanQuestions,
   ...ptBROrderRelease,
+  ...ptBROrderMove,
   ...ptBRConfirmChat,
   ...ptBRStockAndFinance,
   'list.more': ', e mais {count, number}',
@@ -90,7 +92,7 @@ export const ptBR: Record<MessageKey, string> = {
   'repair.stalePlan':
     'Destas, {forced, plural, =0 {nenhuma operação forçada} one {# operação forçada} other {# operações forçadas}} e {pushed, plural, =0 {nenhuma empurrada} one {# empurrada} other {# empurradas}} não vêm deste comando: o plano liberado já estava desatualizado ({reasons}). Reprogramar o plano resolve isso.',
   'repair.forcedItem':
-    '{operation} ({reason, select, downtime {em {workCenter} durante a parada{window}} calendar {fora do horário de {workCenter}} material {espera material até {from}} not_eligible {{workCenter} não pode mais executá-la} start_passed {o início planejado já passou} interrupted {interrompida em {workCenter}} new_operation {nova no plano} other {{reason}}})',
+    '{operation} ({reason, select, downtime {em {workCenter} durante a parada{window}} calendar {fora do horário de {workCenter}} material {espera material até {from}} not_eligible {{workCenter} não pode mais executá-la} start_passed {o início planejado já passou} interrupted {interrompida em {workCenter}} new_operation {nova no plano} requested {movida a seu pedido da {workCenter}} other {{reason}}})',
   'repair.forcedList': 'Forçadas: {list}{more}.',
   'repair.fellBackToFree': 'O plano anterior não pode ser seguido',
   'repair.improvement':

@@ -10,6 +10,7 @@ import { requestedLanguage } from '../../i18n/locale.ts';
 import { t } from '../../i18n/translate.ts';
 import { plantClock } from '../../time/plant-clock.ts';
 import type { MrpJobs } from '../bom/mrp-runs.ts';
+import { repairCommand } from '../schedule/choose-tool.ts';
 import { readDatasetFacts } from '../schedule/dataset-facts.ts';
 import { freeRushId } from '../schedule/rush-id.ts';
 import { netRushOrder } from '../schedule/rush-netting.ts';
@@ -27,6 +28,7 @@ import { loadCommandRows } from './master-data.ts';
 import { answerMaterialHolds } from './material-holds.ts';
 import { answerMaterialWaiting } from './material-waiting.ts';
 import { interpretWithModel } from './model-backend.ts';
+import { decideOperationMove } from './operation-move.ts';
 import { proposeOrderCancel, proposeOrderSplit } from './order-cancel-split.ts';
 import { proposeOrderChange, proposeOrderCreate } from './order-proposals.ts';
 import { proposeOrderRelease } from './order-release.ts';
@@ -129,7 +131,15 @@ async function answerCommand(
         shift: reading.entities.shift ?? 'after_hours',
       }),
     });
-  const directive = directiveFor(reading, now, timeZone, extra);
+  // "Move order 1023 to PRS-04": a repair with the operation there, or a plain answer why not.
+  const move =
+    reading.intent === 'order.move' && !reading.needs_clarification
+      ? await decideOperationMove(db, scope, reading, rows)
+      : undefined;
+  if (move?.kind === 'refused') return reply(assistant, move.answer);
+  const directive = move
+    ? { command: repairCommand('move_operation'), disruption: move.disruption }
+    : directiveFor(reading, now, timeZone, extra);
   if (directive === 'clarify') return reply(assistant, clarification(reading));
   // "What if …": the plan is computed and compared, never offered for Apply.
   if (directive && reading.hypothetical) directive.whatIf = true;

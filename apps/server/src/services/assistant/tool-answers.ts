@@ -39,6 +39,7 @@ export type ToolName =
   | 'cancel_order'
   | 'split_order'
   | 'release_order'
+  | 'move_operation'
   | 'where_used'
   | 'overdue_receipts'
   | 'bottlenecks'

@@ -64,6 +64,8 @@ const REPAIR_DESCRIPTIONS: Record<string, string> = {
     'Show the schedule as it would be with an order due on another day or at another priority, without applying it',
   restore_machine:
     'Repair the schedule after a machine came back early: late work may use the time given back, each move at its price',
+  move_operation:
+    'Repair the schedule with an operation moved to the work center the planner named: what it pushes moves with it, the rest stays',
 };
 
 /**

@@ -19,6 +19,7 @@ const PROPOSALS = new Set([
   'plan_rush_order',
   'restore_machine',
   'add_shift',
+  'move_operation',
 ]);
 
 const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;

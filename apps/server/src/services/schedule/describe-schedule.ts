@@ -1,5 +1,6 @@
 import type { ScheduledOrder } from '@takt/contract';
 import { holdingConstraint, type Schedule, type ScheduleChangesSummary } from '@takt/engine';
+import { moveLines } from './move-lines.ts';
 import { tardinessHours } from './plan-changes-wire.ts';
 import { tellRepairStory } from './repair-story.ts';
 import type { ScheduleRunInput } from './run-input.ts';
@@ -41,6 +42,10 @@ export function describeSchedule(parts: {
     );
   if (disruption) lines.push(disruption.text, ...disruptionEffects(p, disruption, orders));
   if (schedule.repair && changes) lines.push(...repairLines(p, input, schedule, changes));
+  if (disruption)
+    lines.push(
+      ...moveLines(p, disruption, schedule, changes, timeAxis(new Date(input.context.originMs)).toIso),
+    );
   if (lateOrders.length === 0) lines.push(p.allOnTime);
   else {
     const worst = lateOrders

@@ -1,5 +1,6 @@
 import { applyDisruption, operationMinutes, type SchedulingProblem } from '@takt/engine';
 import { relativePriority } from '../orders/relative-priority.ts';
+import { engineOperationId } from './build-problem.ts';
 import type { OperationToPlan, OrderToPlan, SchedulingSnapshot } from './snapshot.ts';
 import type { TimeAxis } from './time-axis.ts';
 
@@ -38,6 +39,18 @@ export type Disruption =
       startAt: Date;
       endAt: Date;
       more?: { startAt: Date; endAt: Date }[];
+    }
+  /**
+   * The planner moves an order's operation ("0010") from `fromWorkCenterId` to `workCenterId`; the
+   * chat checked that it can run there and has not started (services/assistant/operation-move.ts).
+   */
+  | {
+      kind: 'move_operation';
+      orderId: string;
+      operationId: string;
+      description: string;
+      fromWorkCenterId: string;
+      workCenterId: string;
     };
 
 /**
@@ -145,6 +158,8 @@ export interface DisruptionEffect {
   downtime?: { workCenterId: string; startAt: string; endAt: string };
   /** A restore: when the machine is back (ISO, not before now), and the time each downtime in force gave back. */
   restore?: { workCenterId: string; at: string; restored: { startAt: string; endAt: string }[] };
+  /** A move: the engine's id of the operation that may now run only on its new work center. */
+  movedOperationId?: string;
   /** An extra shift: the working time added (ISO), clipped to now; absent when it adds none. */
   addedShift?: {
     workCenterId: string;
@@ -244,6 +259,19 @@ export function disruptProblem(
   }
   if (disruption.kind === 'order_change')
     return { problem, affectedOrders: [disruption.orderId], interruptedOperations: [] };
+  if (disruption.kind === 'move_operation') {
+    const result = applyDisruption(problem, {
+      kind: 'move_operation',
+      operationId: engineOperationId(disruption.orderId, disruption.operationId),
+      workCenterId: disruption.workCenterId,
+    });
+    return {
+      problem: result.problem,
+      affectedOrders: result.affectedOrderIds,
+      interruptedOperations: [],
+      ...(result.movedOperationId ? { movedOperationId: result.movedOperationId } : {}),
+    };
+  }
   if (disruption.kind === 'material_delay') {
     const consumers = materialConsumers(snapshot, disruption.materialId);
     const result = applyDisruption(problem, {

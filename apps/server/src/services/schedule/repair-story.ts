@@ -18,6 +18,7 @@ function isFromDisruption(change: OperationChange, disruption: Disruption | unde
   switch (cause.reason) {
     case 'interrupted':
     case 'new_operation':
+    case 'requested':
       return true;
     case 'downtime':
       return disruption.kind === 'breakdown' && cause.workCenterId === disruption.workCenterId;

@@ -47,7 +47,14 @@ export interface ScheduleRunInput {
     }[];
     /** The disruption a rescheduling command put into the plan, in the planner's words. */
     disruption?: {
-      kind: 'breakdown' | 'material_delay' | 'rush_order' | 'restore' | 'add_shift' | 'order_change';
+      kind:
+        | 'breakdown'
+        | 'material_delay'
+        | 'rush_order'
+        | 'restore'
+        | 'add_shift'
+        | 'order_change'
+        | 'move_operation';
       text: string;
       workCenterId?: string;
       /** A breakdown's downtime, or an extra shift's working time, [startAt, endAt), ISO, as planned and as Apply records it. */
@@ -58,6 +65,8 @@ export interface ScheduleRunInput {
       /** The breakdown had no end: planned as down to the end of the horizon. */
       untilFurtherNotice?: boolean;
       orderId?: string;
+      /** A move: the operation moved ("0010"), of `orderId`, to `workCenterId`. */
+      operationId?: string;
       dueDate?: string;
       /** A restore: when the machine is back (ISO), and the downtime it ended ([startAt, endAt) given back). */
       restoreAt?: string;

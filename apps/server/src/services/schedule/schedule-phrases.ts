@@ -140,6 +140,13 @@ export function schedulePhrases(language: ReplyLanguage, timeZone: string = DEFA
             order,
             priority: t(language, 'order.priorityName', { priority: priority ?? '' }),
           }),
+    operationMove: (order: string, operation: string, description: string, from: string, to: string) =>
+      t(language, 'disruption.operationMove', { order, operation, description, from, to }),
+    movedPlace: (operation: string, workCenter: string, startIso: string, direction: string, shift: string) =>
+      t(language, 'move.newPlace', { operation, workCenter, start: when(startIso), direction, shift }),
+    pushedItem: (operation: string, direction: string, shift: string, pusher: string) =>
+      t(language, 'move.pushedItem', { operation, direction, shift, pusher }),
+    pushedList: (items: string, tail: string) => t(language, 'move.pushedList', { items, more: tail }),
     orderKeepsPriority: (order: string, priority: string) =>
       t(language, 'disruption.orderKeepsPriority', {
         order,

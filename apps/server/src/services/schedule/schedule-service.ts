@@ -93,6 +93,20 @@ function describeDisruption(
           ? p.orderKeepsPriority(disruption.orderId, disruption.keptPriority)
           : p.orderChange(disruption.orderId, disruption.dueAt?.toISOString(), disruption.priority),
     };
+  if (disruption.kind === 'move_operation')
+    return {
+      ...base,
+      orderId: disruption.orderId,
+      operationId: disruption.operationId,
+      workCenterId: disruption.workCenterId,
+      text: p.operationMove(
+        disruption.orderId,
+        disruption.operationId,
+        disruption.description,
+        disruption.fromWorkCenterId,
+        disruption.workCenterId,
+      ),
+    };
   if (disruption.kind === 'restore') {
     const restore = effect.restore!;
     return {
@@ -187,6 +201,7 @@ export async function startScheduleRun(
               // The plant's rules, then the request's own.
               policy: { ...facts.repairPolicy, ...repairPolicyOf(request) },
               interruptedOperationIds: effect?.interruptedOperations ?? [],
+              ...(effect?.movedOperationId ? { requestedOperationIds: [effect.movedOperationId] } : {}),
               // Capacity given back: late work may use it, each move at its price.
               improveAnyLateOrder: disruption?.kind === 'restore' || disruption?.kind === 'add_shift',
             },
