@@ -12,7 +12,10 @@ function evaluateSet(file: string) {
   const commands = parseCommands(readFileSync(join(EVAL_DIR, file), 'utf8'));
   return {
     commands,
-    report: evaluate(commands, (c) => interpretCommand(c.text, { now: EVAL_NOW, masterData })),
+    // A command labelled with the conversation before it is read after it, as `npm run eval:assistant` does.
+    report: evaluate(commands, (c) =>
+      interpretCommand(c.text, { now: EVAL_NOW, masterData, ...(c.history ? { history: c.history } : {}) }),
+    ),
   };
 }
 
@@ -49,5 +52,16 @@ describe('assistant interpreter evaluation (issue 5, quality bar)', () => {
     const third = evaluateSet('planning-words-holdout-3.jsonl').report;
     expect(third.intentAccuracy).toBeGreaterThanOrEqual(0.75);
     expect(third.f1).toBeGreaterThanOrEqual(0.85);
+  });
+
+  // Moving an order's operation to another work center: tuned on the first set; the second written
+  // after the tuning and left as found (75.0 % intent, F1 0.958 on its first run).
+  it('reads moves of an order to another work center: all of the tuned set, most of the set written after', () => {
+    const tuned = evaluateSet('order-move.jsonl').report;
+    expect(tuned.intentAccuracy).toBe(1);
+    expect(tuned.safetyAccuracy).toBe(1);
+    const after = evaluateSet('order-move-holdout.jsonl').report;
+    expect(after.intentAccuracy).toBeGreaterThanOrEqual(0.75);
+    expect(after.f1).toBeGreaterThanOrEqual(0.9);
   });
 });

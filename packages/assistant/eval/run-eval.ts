@@ -42,6 +42,7 @@ const SETS: { file: string; untuned: boolean }[] = [
   { file: 'planning-words-holdout.jsonl', untuned: true },
   { file: 'planning-words-holdout-2.jsonl', untuned: true },
   { file: 'planning-words-holdout-3.jsonl', untuned: true },
+  { file: 'order-move-holdout.jsonl', untuned: true },
 ];
 
 const masterData = loadPlantMasterData();
