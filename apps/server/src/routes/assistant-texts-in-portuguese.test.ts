@@ -12,7 +12,10 @@ import { ptBR } from '../i18n/pt-BR.ts';
  * server's own English catalog: its words the Portuguese catalog never uses.
  */
 let t: TestApp;
-/** Master data the replies quote (material descriptions, work-center and line names): not wording. */
+/**
+ * Master data the replies quote (material descriptions, work-center and line names, an operation's
+ * description): not wording.
+ */
 let quoted: string[] = [];
 
 /** The words of a text or an ICU message: a select's keys (Press {Prensa}) are codes, its branches text. */
@@ -132,8 +135,17 @@ beforeAll(async () => {
     .select('name')
     .where('dataset_id', '=', 'default')
     .execute();
+  const operations = await db
+    .selectFrom('order_operations')
+    .select('description')
+    .where('dataset_id', '=', 'default')
+    .execute();
   // Longest first, so a name that contains another is removed whole.
-  quoted = [...materials.map((m) => m.description), ...centers.map((c) => c.name)]
+  quoted = [
+    ...materials.map((m) => m.description),
+    ...centers.map((c) => c.name),
+    ...operations.map((o) => o.description),
+  ]
     .filter((name): name is string => typeof name === 'string' && name.length > 0)
     .sort((a, b) => b.length - a.length);
 });
@@ -154,6 +166,7 @@ const COMMANDS: ReadonlyArray<[string, string, string]> = [
   ],
   ['bottleneck', 'analise os gargalos da linha', 'analyze the line bottlenecks'],
   ['report', 'resumo do turno pro gerente', 'shift summary for the plant manager'],
+  ['move', 'passa a OP 1023 para a PRS-04', 'move order 1023 to PRS-04'],
   ['help', 'ajuda', 'help'],
   ['undo', 'desfaz isso', 'undo that'],
 ];

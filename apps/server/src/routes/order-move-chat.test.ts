@@ -136,6 +136,19 @@ describe('move an order to another work center from the chat', () => {
   });
 });
 
+describe('a move asked as a what-if is computed and compared, never offered for Apply', () => {
+  it('"what if we move order 1023 to PRS-04?"', async () => {
+    const before = await storedOperation('1023', '0010');
+    const reply = await say('what if we move order 1023 to PRS-04?');
+    expect(reply.intent).toBe('order.move');
+    if (!isSchedule(reply)) throw new Error(`not a plan: ${reply.text}`);
+    expect(reply.data.orders.find((o) => o.order_id === '1023')?.operations[0]?.work_center).toBe('PRS-04');
+    expect(reply.baseline.is_proposal).toBe(false);
+    expect(reply.actions ?? []).toEqual([]);
+    expect(await storedOperation('1023', '0010')).toEqual(before);
+  });
+});
+
 describe('a move that cannot be done is a plain answer with no Apply', () => {
   it.each([
     ['move order 9999 to PRS-04', 'Order 9999 does not exist: nothing moved.'],
