@@ -18,6 +18,8 @@ export const enUSOrderMove = {
   'move.closedOrder': 'Order {order} is {status}: its operations are no longer planned, so nothing moved.',
   'move.unknownWorkCenter':
     'There is no work center {workCenter} in this plant: nothing moved. {eligibleList}',
+  'move.inactiveWorkCenter':
+    'Work center {workCenter} is not active: the plan gives it no work, so nothing moved. {eligibleList}',
   'move.unknownOperation':
     'Order {order} has no operation {operation}: nothing moved. Its operations: {eligibleList}',
   'move.notEligible':

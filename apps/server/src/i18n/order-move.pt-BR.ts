@@ -17,6 +17,8 @@ export const ptBROrderMove: Record<OrderMoveKey, string> = {
     'A ordem {order} está {status}: as operações dela não são mais programadas, então nada foi movido.',
   'move.unknownWorkCenter':
     'Não existe o centro de trabalho {workCenter} nesta planta: nada foi movido. {eligibleList}',
+  'move.inactiveWorkCenter':
+    'O centro de trabalho {workCenter} não está ativo: o plano não dá trabalho a ele, então nada foi movido. {eligibleList}',
   'move.unknownOperation':
     'A ordem {order} não tem a operação {operation}: nada foi movido. As operações dela: {eligibleList}',
   'move.notEligible':

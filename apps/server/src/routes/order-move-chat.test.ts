@@ -123,6 +123,14 @@ describe('move an order to another work center from the chat', () => {
     expect((await storedOperation('1023', '0010')).work_center).toBe('PRS-03');
   });
 
+  it('"move operation 0020 of order 1023 to TRM-02" moves the operation named', async () => {
+    const reply = await say('move operation 0020 of order 1023 to TRM-02');
+    if (!isSchedule(reply)) throw new Error(`not a plan: ${reply.text}`);
+    const operations = reply.data.orders.find((o) => o.order_id === '1023')?.operations ?? [];
+    expect(operations.find((o) => o.operation_id === '0020')?.work_center).toBe('TRM-02');
+    expect(reply.text).toContain('Moved at your request: order 1023, operation 0020');
+  });
+
   it('"move it to PRS-04" after a question about 1023 moves 1023', async () => {
     const asked = await say('how is order 1023 doing?');
     const reply = await say('move it to PRS-04', [

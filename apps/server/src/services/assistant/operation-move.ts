@@ -16,7 +16,7 @@ type OperationMove = Extract<Disruption, { kind: 'move_operation' }>;
 export type MoveDecision = { kind: 'move'; disruption: OperationMove } | { kind: 'refused'; answer: Answer };
 
 /** An operation of the order, where it may run (its routing step's eligible work centers) and where it is. */
-interface MovableOperation {
+export interface MovableOperation {
   operationId: string;
   description: string;
   status: string;
@@ -59,8 +59,10 @@ export async function decideOperationMove(
       )
       .join('; '),
   });
-  const activeIds = new Set(rows.workCenters.filter((w) => w.is_active).map((w) => w.work_center_id));
-  if (!activeIds.has(target)) return refuse('move.unknownWorkCenter', { workCenter: target, eligibleList });
+  const center = rows.workCenters.find((w) => w.work_center_id === target);
+  if (!center) return refuse('move.unknownWorkCenter', { workCenter: target, eligibleList });
+  // The scheduler plans only active work centers (snapshot.ts): an inactive one takes no work.
+  if (!center.is_active) return refuse('move.inactiveWorkCenter', { workCenter: target, eligibleList });
   const chosen = named
     ? operations.find((op) => op.operationId === named)
     : chooseOperation(operations, target);
@@ -95,7 +97,10 @@ export async function decideOperationMove(
  * Of the operations that can run on the work center, the first in routing order that is neither
  * started nor already there; else the first already there (nothing to move), else the first started.
  */
-function chooseOperation(operations: MovableOperation[], target: string): MovableOperation | undefined {
+export function chooseOperation(
+  operations: readonly MovableOperation[],
+  target: string,
+): MovableOperation | undefined {
   const able = operations.filter((op) => op.eligible.includes(target));
   return (
     able.find((op) => !isFrozen(op) && op.workCenterId !== target) ??
