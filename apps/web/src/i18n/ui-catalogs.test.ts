@@ -61,5 +61,12 @@ describe('screen message catalogs (ICU, intl-messageformat)', () => {
       'Carga planejada acima da capacidade nas próximas 4 semanas',
     );
     expect(UI_CATALOGS['pt-BR']['screen.dashboard']).toBe('Painel');
+    // A proposal's tally of changes: "1 forçada", not "1 forçadas"; "0 improvements".
+    expect(t('as.tally', { forced: 1, knockOn: 5, improvement: 0 }, 'pt-BR')).toBe(
+      '1 forçada · 5 em cadeia · 0 de melhoria',
+    );
+    expect(t('as.tally', { forced: 2, knockOn: 1, improvement: 0 }, 'en-US')).toBe(
+      '2 forced · 1 knock-on · 0 improvements',
+    );
   });
 });

@@ -60,7 +60,8 @@ export const assistantEnUS = {
   'as.couldNotTransfer': 'Could not transfer: {why}',
   'as.changes': 'Schedule changes',
   'as.moreChanges': '…and {count, number} more {count, plural, one {change} other {changes}}',
-  'as.tally': '{forced, number} forced · {knockOn, number} knock-on · {improvement, number} improvement',
+  'as.tally':
+    '{forced, number} forced · {knockOn, number} knock-on · {improvement, plural, one {# improvement} other {# improvements}}',
   'as.metrics': 'Metrics',
   'as.units': '{count, number, ::.#} units',
   'as.hours': '{hours, number, ::.#} h',
@@ -184,7 +185,8 @@ export const assistantPtBR: Readonly<Record<keyof typeof assistantEnUS, string>>
   'as.couldNotTransfer': 'Não foi possível transferir: {why}',
   'as.changes': 'Mudanças na programação',
   'as.moreChanges': '…e mais {count, number} {count, plural, one {mudança} other {mudanças}}',
-  'as.tally': '{forced, number} forçadas · {knockOn, number} em cadeia · {improvement, number} de melhoria',
+  'as.tally':
+    '{forced, plural, one {# forçada} other {# forçadas}} · {knockOn, number} em cadeia · {improvement, number} de melhoria',
   'as.metrics': 'Indicadores',
   'as.units': '{count, number, ::.#} unidades',
   'as.hours': '{hours, number, ::.#} h',
