@@ -11,7 +11,10 @@ const PORTUGUESE_WORDS = new Set(
     'falha manutencao enxofre quarentena expedicao almoxarifado transferir mover criar novo nova alterar mudar ' +
     'adiar antecipar prioridade gargalo carga balanceamento resumo lista estrutura componentes receita mil ' +
     'metros unidades quilos litros toneladas dia preciso sugestoes compra necessidades quebrada e ou se ja ' +
-    'libera liberar libere liberada liberado'
+    'libera liberar libere liberada liberado ' +
+    // The short answers of a conversation: "sim, aplica", "desfaz isso", "cancela ela".
+    'sim isso isto essa esse ela ele aplica aplicar aplique desfaz desfazer desfaca cancela cancelar ' +
+    'descarta descartar confirma confirmar pode agora depois quero'
   ).split(' '),
 );
 

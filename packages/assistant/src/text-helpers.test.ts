@@ -58,6 +58,11 @@ describe('detectLanguage and foldText', () => {
     ['PRS-03 broke down', 'en'],
     ['rush order pra Veloce até quinta', 'pt'],
     ['STD-101', 'en'],
+    ['sim, aplica', 'pt'],
+    ['desfaz isso', 'pt'],
+    ['cancela ela', 'pt'],
+    ['yes, apply it', 'en'],
+    ['undo that', 'en'],
   ])('"%s" is %s', (text, language) => {
     expect(detectLanguage(text)).toBe(language);
   });
