@@ -74,7 +74,11 @@ export function criticalBlocks(
   return blocks;
 }
 
-/** Sequencing moves on a critical block: swaps at both ends (N5) and moves of inner operations to the ends (N7). */
+/**
+ * Sequencing moves on a critical block: swaps at both ends (N5), moves of inner operations to the ends and
+ * of each end to the other (N7 less its moves of an end into the interior of the block: they lost on all
+ * seven 20×15 tuning shops at seed 1 and cost 10 % of the speed, bench/results/notes-i17-s14.md).
+ */
 export function blockMoves(
   compiled: CompiledProblem,
   solution: Solution,
