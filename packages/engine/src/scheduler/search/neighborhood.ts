@@ -76,8 +76,8 @@ export function criticalBlocks(
 
 /**
  * Sequencing moves on a critical block: swaps at both ends (N5), moves of inner operations to the ends and
- * of each end to the other (N7 less its moves of an end into the interior of the block: they lost on all
- * seven 20×15 tuning shops at seed 1 and cost 10 % of the speed, bench/results/notes-i17-s14.md).
+ * of each end to the other (N7 less its moves of an end into the interior of the block: on the 20×15
+ * tuning shops over five seeds they were level and cost 10 % of the speed, bench/results/notes-i17-s14.md).
  */
 export function blockMoves(
   compiled: CompiledProblem,
