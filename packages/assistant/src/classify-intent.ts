@@ -172,6 +172,9 @@ function scoreEveryday(cues: Set<Cue>, signals: Signals, s: Scores): void {
   if (has('cancel') && !has('undo') && !has('priorityWord') && !has('dueWord')) {
     if (namesOrder) s['order.cancel'] += 10;
     else if (has('orderWord')) s['order.cancel'] += 5;
+    // "Cancel it" alone is a no to the proposal (the conversation may make it an order: cancel-in-focus.ts).
+    else if (has('cancelPronoun') && !has('discard') && !signals.hasMachine && !signals.hasMaterial)
+      s['order.cancel'] += 5;
   }
   if (has('split') && !has('undo')) {
     if (namesOrder) s['order.split'] += 10;

@@ -1,3 +1,4 @@
+import { isBareCancel, readCancel } from './cancel-in-focus.ts';
 import { answerClarification } from './clarification-answer.ts';
 import { isClarificationQuestion } from './clarification-questions.ts';
 import { missingEntity } from './clarify.ts';
@@ -288,8 +289,10 @@ function languageOfConversation(history: readonly ConversationTurn[]): Language 
  */
 function mayFollow(alone: ReturnType<ReadAlone>, before: ConversationTurn | undefined): boolean {
   const { intent } = alone.interpretation;
-  // "Book that for real", "ok, do it" after a what-if, "which orders does that hit?": about the previous command.
-  if (mayAskAboutEarlier(alone.reading.folded) || intent === 'change.apply') return true;
+  // "Book that for real", "ok, do it" after a what-if, "which orders does that hit?", "cancel it":
+  // about the previous command.
+  const { folded } = alone.reading;
+  if (mayAskAboutEarlier(folded) || isBareCancel(folded) || intent === 'change.apply') return true;
   if (NO_COMMAND.has(intent) && intent !== 'help') return false;
   const isAnswer = before?.role === 'assistant' && isClarificationQuestion(String(before.content));
   // "Agora o pedido urgente" misses its product alone: a compound asked about before may hold it.
@@ -312,6 +315,7 @@ function followOn(
   const pending = pendingQuestion(earlier, position);
   const answered = pending && answering(alone.reading, pending, context, readAlone);
   if (answered) return answered;
+  if (isBareCancel(alone.reading.folded)) return readCancel(alone, firstOf(earlier), context);
   // A message that is no command alone may pick a half of a compound asked about before.
   const isIncomplete = alone.interpretation.intent === 'help' || alone.interpretation.needs_clarification;
   const half = isIncomplete && compoundHalf(alone.reading, earlier, context, readAlone);

@@ -35,6 +35,10 @@ export const CUES = {
   // ordem 1044 do plano", "tira a OP da programação".
   cancel:
     /\b(cancel\w*|kill|drop|scrap|delete|abort|remove|cancela\w*|exclu\w*|remov\w*|apag\w*|delet\w*|tira|tirar|tire|retira\w*)\b/,
+  // "Cancela ela", "cancel that one": an order the conversation names (or a question asking which);
+  // "cancel it" alone stays the planner's no to a proposal (confirmation.ts), decided in cancel-in-focus.ts.
+  cancelPronoun:
+    /\b(?:cancel|cancela|cancelar|cancele)\s+(?:it|that|this|them|that one|this one|ela|ele|elas|eles|essa|esse)\b/,
   split: SPLIT_VERB,
   // Extra working time on a machine: "overtime", "an extra shift", "a third shift", "PRS-05 works
   // Sunday", "hora extra", "turno extra", "coloca um terceiro turno", "trabalha domingo".

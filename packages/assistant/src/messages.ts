@@ -120,6 +120,15 @@ export const MESSAGES = {
       en: `Follows up on the earlier command "${said}" (turn ${turn} of the history): ${intent} with what this message names.`,
       pt: `Continua o comando anterior "${said}" (turno ${turn} do histórico): ${intent} com o que esta mensagem diz.`,
     })[lang],
+  cancelsOrderInFocus: (lang: Language, turn: number, said: string, order: string) =>
+    ({
+      en: `"Cancel it" after "${said}" (turn ${turn} of the history): the order that command names, ${order}.`,
+      pt: `"Cancela" depois de "${said}" (turno ${turn} do histórico): a ordem que esse comando nomeia, ${order}.`,
+    })[lang],
+  nothingToCancel: {
+    en: 'The conversation names no order and proposes no change just before this: asking which order.',
+    pt: 'A conversa não nomeia ordem nem propõe mudança logo antes disto: perguntando qual ordem.',
+  },
   answers: (lang: Language, turn: number, said: string, intent: string) =>
     ({
       en: `Answers the question asked about "${said}" (turn ${turn} of the history): ${intent}.`,
