@@ -115,6 +115,10 @@ function scoreOrders(cues: Set<Cue>, signals: Signals, s: Scores): void {
   if (has('create') && has('orderWord')) s['order.create'] += signals.hasMaterial ? 8 : 7;
   else if (has('newWord') && has('orderWord')) s['order.create'] += signals.hasMaterial ? 7 : 5;
   if (has('status')) s['production.status'] += 6;
+  // "Show me tomorrow's plan": the stored plan of that day, read-only; "create a schedule for tomorrow"
+  // and "replan tomorrow" make one.
+  if (has('seePlan') && signals.hasDate && !has('buildVerb') && !has('replan') && !namesOrder)
+    s['production.status'] += 12;
   // "Which orders are late", "o que vai atrasar?": a question about lateness, not news of a delay.
   // "So as few as possible are late" states the plan's goal, not a question about lateness.
   if (has('late') && (has('orderWord') || namesOrder || has('asks')) && !asksPlanGoal(cues, signals))

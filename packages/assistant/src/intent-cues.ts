@@ -97,6 +97,13 @@ export const CUES = {
   // Not built; read as planning, they computed a new plan nobody asked for.
   notPlanning:
     /\b(freez\w*|frozen|lock\w*|compar\w*|diff|congel\w*|trava(?:r)? (?:o plano|a programacao)|bloque\w*)\b/,
+  // Asking to see a plan rather than make one: "show me tomorrow's plan", "what's the plan for Friday",
+  // "mostra o plano de amanhã", "qual a programação de sexta?". With a day named it is that day's plan.
+  seePlan:
+    /\b(?:show|see|view|display|list|what(?:'s| is)|whats|mostra\w*|mostre|ver|veja|exib\w*|qual|como (?:esta|ta|fica))\b.{0,30}\b(?:plan|schedule|programacao|plano|cronograma|sequenciamento)\b/,
+  // Verbs that make a plan ("create a schedule for tomorrow"), not show one.
+  buildVerb:
+    /\b(create|generate|make|build|optimi[sz]e|compute|redo|gerar|gera|gere|criar|cria|crie|montar|monta|monte|fazer|faz|faca|otimizar|otimiza|refazer|refaz|calcular|calcula)\b/,
   // A command that opens with a planning verb: "schedule the open orders", "programe as ordens".
   scheduleVerb:
     /^\W*(?:please |pls |por favor )?(schedule|plan|sequence|reschedule|replan|programe|programa|programar|sequencie|sequenciar|reprograme|reprograma)\b/,

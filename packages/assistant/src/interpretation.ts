@@ -119,7 +119,13 @@ export type StatusKind =
    */
   | 'finishing'
   /** "What changed?": the latest change applied to the plan and what it moved. */
-  | 'last_change';
+  | 'last_change'
+  /**
+   * "Show me tomorrow's plan", "mostra o plano de amanhã": the operations the current plan has on the
+   * plant day of `date`, per work center (only `work_center`'s when one is named). Read-only: it
+   * shows the stored plan, it never builds one ("create a schedule for tomorrow" does).
+   */
+  | 'day_plan';
 
 /**
  * Which way a `bom.query` reads the bill of materials: `where_used` lists the parents that use the

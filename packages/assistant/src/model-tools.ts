@@ -105,9 +105,10 @@ export const ToolArguments = z
         'idle_machines',
         'finishing',
         'last_change',
+        'day_plan',
       ])
       .describe(
-        "production__status only: what is asked about — the late orders, one order, one machine, one customer, the plant, the bottlenecks, the orders a downtime (work_center, date, duration_minutes) hits, the machines down on a date, the orders waiting for a material (or for material at all), a machine's free time, the idle machines, or the orders finishing or due in some days (date, days)",
+        "production__status only: what is asked about — the late orders, one order, one machine, one customer, the plant, the bottlenecks, the orders a downtime (work_center, date, duration_minutes) hits, the machines down on a date, the orders waiting for a material (or for material at all), a machine's free time, the idle machines, the orders finishing or due in some days (date, days), the latest change, or the operations the current plan runs on a day (date; work_center for one machine) when asked to see a day's plan rather than build one",
       )
       .optional(),
     bom_direction: z

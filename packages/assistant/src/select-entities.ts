@@ -193,10 +193,15 @@ export function selectEntities(
   const focus = intent === 'balance.analyze' ? balanceFocus(folded) : undefined;
   if (focus) found.balance_focus = focus;
   if (intent === 'production.status') {
-    found.status_kind = statusKind(folded, found, {
-      machine: findings.workCenters.some((m) => m.kind !== 'group' && m.kind !== 'generic'),
-      customer: findings.customers.length > 0,
-    });
+    found.status_kind = statusKind(
+      folded,
+      found,
+      {
+        machine: findings.workCenters.some((m) => m.kind !== 'group' && m.kind !== 'generic'),
+        customer: findings.customers.length > 0,
+      },
+      findings.dates.length > 0,
+    );
   }
 
   if (findings.parts[0] !== undefined) found.parts = findings.parts[0];

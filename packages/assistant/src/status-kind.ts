@@ -17,11 +17,20 @@ export interface VagueSubjects {
  * first ("a ordem 1019 vai atrasar?" is about that order), then lateness ("which orders are late",
  * "o que vai atrasar": the list, not a count), then a machine, a customer, else the plant. A machine
  * or customer named too vaguely to resolve still makes the question one about a machine or a
- * customer: the clarification picks which. `text` may be folded or not.
+ * customer: the clarification picks which. `text` may be folded or not; `namesDay` when the
+ * message names a day ("show me tomorrow's plan" asks for that day's plan).
  */
-export function statusKind(text: string, entities: Entities, vague: VagueSubjects = {}): StatusKind {
+export function statusKind(
+  text: string,
+  entities: Entities,
+  vague: VagueSubjects = {},
+  namesDay = false,
+): StatusKind {
   if (CUES.whatChanged.test(foldText(text).trim())) return 'last_change';
   if (entities.order_id) return 'order';
+  // "Show me tomorrow's plan": that day's operations; with no day said, "how is the plan?" is the plant.
+  if (namesDay && CUES.seePlan.test(foldText(text)) && !CUES.buildVerb.test(foldText(text)))
+    return 'day_plan';
   if (DOWN_LIST.test(foldText(text))) return 'downtimes';
   if (CUES.freeSlot.test(foldText(text)) && entities.work_center) return 'free_slots';
   if (CUES.idleMachines.test(foldText(text)) && !entities.work_center) return 'idle_machines';

@@ -1,7 +1,8 @@
 /**
  * The en-US words of the assistant's questions about the released plan's time and material, spread
  * into en-US.ts: the orders waiting for a material or for material at all, a machine's free
- * stretches, the idle machines, the orders finishing or due in some days, and the latest change.
+ * stretches, the idle machines, the orders finishing or due in some days, the latest change, and
+ * the plan of a day.
  */
 export const enUSPlanQuestions = {
   'tool.material_waiting.description': 'Open orders not started that need a material, through phantoms too',
@@ -46,6 +47,14 @@ export const enUSPlanQuestions = {
     'No change has been applied to your plan yet: proposals change nothing until you apply them.',
   'lastChange.text':
     'The latest change is “{command}”, applied {when} by {user}. {count, plural, =0 {It moved no operation.} one {It moved # operation, of order {orders}.} other {It moved # operations, of {orderCount, plural, one {order} other {# orders}}: {orders}.}} Say “undo that” to take it back.',
+  'tool.day_plan.description': "The current plan's operations on one day, per work center (read-only)",
+  'tool.day_plan.reasoning': 'Asked to see the plan of a day.',
+  'dayPlan.header':
+    '{count, plural, one {# operation} other {# operations}} in the current plan on {day}{hasSubject, select, yes { on {subject}} other {, on {workCenters, plural, one {# work center} other {# work centers}}}}:',
+  'dayPlan.line':
+    '- **{workCenter}** ({count, number}): {operations}{more, plural, =0 {} one { … and # more} other { … and # more}}',
+  'dayPlan.none':
+    'The current plan has no operation on {day}{hasSubject, select, yes { on {subject}} other {}}.',
   'waiting.none': 'No open order that has not started needs {material}.',
   'waiting.header':
     '{count, plural, one {# order needs} other {# orders need}} {material} (directly or through a phantom) and {count, plural, one {has} other {have}} not started:',

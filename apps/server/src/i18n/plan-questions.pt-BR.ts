@@ -48,6 +48,14 @@ export const ptBRPlanQuestions: Record<PlanQuestionsKey, string> = {
     'Nenhuma alteração foi aplicada ao seu plano ainda: propostas não mudam nada até você aplicá-las.',
   'lastChange.text':
     'A última alteração é “{command}”, aplicada em {when} por {user}. {count, plural, =0 {Ela não moveu nenhuma operação.} one {Ela moveu # operação, da ordem {orders}.} other {Ela moveu # operações, {orderCount, plural, =0 {de nenhuma ordem} one {da ordem} other {de # ordens}}: {orders}.}} Diga “desfaz isso” para voltar atrás.',
+  'tool.day_plan.description': 'As operações do plano atual em um dia, por centro de trabalho (só leitura)',
+  'tool.day_plan.reasoning': 'Pediu para ver o plano de um dia.',
+  'dayPlan.header':
+    '{count, plural, =0 {Nenhuma operação} one {# operação} other {# operações}} no plano atual em {day}{hasSubject, select, yes { em {subject}} other {, em {workCenters, plural, =0 {nenhum centro de trabalho} one {# centro de trabalho} other {# centros de trabalho}}}}:',
+  'dayPlan.line':
+    '- **{workCenter}** ({count, number}): {operations}{more, plural, =0 {} one { … e mais #} other { … e mais #}}',
+  'dayPlan.none':
+    'O plano atual não tem operação em {day}{hasSubject, select, yes { em {subject}} other {}}.',
   'waiting.none': 'Nenhuma ordem aberta e não iniciada precisa de {material}.',
   'waiting.header':
     '{count, plural, =0 {Nenhuma ordem precisa} one {# ordem precisa} other {# ordens precisam}} de {material} (direto ou por um fantasma) e {count, plural, one {não começou} other {não começaram}}:',

@@ -21,6 +21,7 @@ import { answerLastChange, answerUndo, hasDowntimeInForce } from './change-chat.
 import { offersChatProposal, recordChatProposal } from './chat-proposals.ts';
 import { answerApplyPrevious, answerDiscardPrevious } from './confirm-chat.ts';
 import { conversationOf, type Message, rememberTurn } from './conversation-memory.ts';
+import { answerDayPlan } from './day-plan.ts';
 import { answerDowntimes } from './downtime-answers.ts';
 import { extraTimeWindows } from './extra-time.ts';
 import { answerFreeSlots, answerIdleMachines } from './free-time.ts';
@@ -294,6 +295,7 @@ async function answerStatus(
   if (kind === 'idle_machines') return answerIdleMachines(db, scope, now, language, timeZone);
   if (kind === 'finishing') return answerOrdersInWindow(db, scope, e.date, e.days, now, language, timeZone);
   if (kind === 'last_change') return answerLastChange(db, scope, language, timeZone);
+  if (kind === 'day_plan') return answerDayPlan(db, scope, e.date, e.work_center, now, language, timeZone);
   if (kind === 'bottlenecks')
     return answerBottlenecks(db, scope, now, instantOf(e.date, timeZone) ?? now, language, e.work_center);
   if (kind === 'affected' && e.work_center) {

@@ -51,6 +51,7 @@ export type ToolName =
   | 'idle_machines'
   | 'orders_in_window'
   | 'last_change'
+  | 'day_plan'
   | 'promise_check'
   | 'transfer_stock'
   | 'line_balancing'
