@@ -8,6 +8,8 @@ export interface Signals {
   hasMachine: boolean;
   /** One work center named by its id or name ("PRS-02", "Press 2"), not a kind ("the presses"). */
   namesOneMachine: boolean;
+  /** A kind of work center named as a group: "the presses", "as prensas". */
+  namesMachineGroup: boolean;
   /** One work center named as where something goes: "to PRS-04", "on press 5", "na PRS-05". */
   namesTargetMachine: boolean;
   hasMaterial: boolean;
@@ -228,6 +230,10 @@ function scoreAnalysis(cues: Set<Cue>, signals: Signals, s: Scores): void {
   // "How loaded is PRS-02 next week?": that machine's planned load over its hours in that week (the
   // dashboard's figure); the line analysis names the line's bottleneck, not this machine.
   if (has('machineLoad') && signals.namesOneMachine && !has('analyzeVerb')) s['production.status'] += 10;
+  // "What is the utilization of the presses?": each press's load and the group's, not the line's
+  // constraint ("utilização das estações da linha" stays line balancing).
+  const asksGroupLoad = has('machineLoad') && signals.namesMachineGroup && !signals.namesOneMachine;
+  if (asksGroupLoad && !has('lineBalance') && !has('analyzeVerb')) s['production.status'] += 10;
   // "When is the next free slot on PRS-05?", "which machines are idle?": free time in the released plan.
   if (has('freeSlot') && signals.namesOneMachine && !has('overtime')) s['production.status'] += 10;
   if (has('idleMachines') && !signals.namesOneMachine && !has('overtime')) s['production.status'] += 10;

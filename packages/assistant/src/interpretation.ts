@@ -125,7 +125,12 @@ export type StatusKind =
    * plant day of `date`, per work center (only `work_center`'s when one is named). Read-only: it
    * shows the stored plan, it never builds one ("create a schedule for tomorrow" does).
    */
-  | 'day_plan';
+  | 'day_plan'
+  /**
+   * "What is the utilization of the presses?", "qual a utilização das prensas?": the load over
+   * capacity of each work center of `work_center_type` in the current week, and of the group.
+   */
+  | 'utilization';
 
 /**
  * Which way a `bom.query` reads the bill of materials: `where_used` lists the parents that use the
@@ -185,6 +190,11 @@ export interface Entities {
    * routing numbers it, four digits (`0010`); absent, the server picks the one that can run there.
    */
   operation_id?: string;
+  /**
+   * A kind of work center named as a group ("the presses", "as prensas"): its master-data type
+   * (`Press`). Only a utilization question carries it.
+   */
+  work_center_type?: string;
   /** Customer id (`C-1001`). */
   customer?: string;
   /** Unit price, in the currency the planner used. */

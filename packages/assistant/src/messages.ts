@@ -5,6 +5,7 @@ type Text = Record<Language, string>;
 /** Names of entities as a planner says them. */
 const ENTITY_NAMES: Record<keyof Entities, Text> = {
   work_center: { en: 'work center', pt: 'centro de trabalho' },
+  work_center_type: { en: 'kind of work center', pt: 'tipo de centro de trabalho' },
   material: { en: 'material', pt: 'material' },
   quantity: { en: 'quantity', pt: 'quantidade' },
   unit: { en: 'unit', pt: 'unidade' },

@@ -62,6 +62,10 @@ const TOOL_DESCRIPTIONS: Record<Intent, string> = {
 export const ToolArguments = z
   .object({
     work_center: z.string().describe('Work-center id, e.g. PRS-03').optional(),
+    work_center_type: z
+      .string()
+      .describe('production__status utilization only: the type of the work centers asked about, e.g. Press')
+      .optional(),
     material: z.string().describe('Material id or SKU, e.g. STD-101').optional(),
     quantity: z.number().positive().optional(),
     quantity_change: z
@@ -106,9 +110,10 @@ export const ToolArguments = z
         'finishing',
         'last_change',
         'day_plan',
+        'utilization',
       ])
       .describe(
-        "production__status only: what is asked about — the late orders, one order, one machine, one customer, the plant, the bottlenecks, the orders a downtime (work_center, date, duration_minutes) hits, the machines down on a date, the orders waiting for a material (or for material at all), a machine's free time, the idle machines, the orders finishing or due in some days (date, days), the latest change, or the operations the current plan runs on a day (date; work_center for one machine) when asked to see a day's plan rather than build one",
+        "production__status only: what is asked about — the late orders, one order, one machine, one customer, the plant, the bottlenecks, the orders a downtime (work_center, date, duration_minutes) hits, the machines down on a date, the orders waiting for a material (or for material at all), a machine's free time, the idle machines, the orders finishing or due in some days (date, days), the latest change, or the operations the current plan runs on a day (date; work_center for one machine) when asked to see a day's plan rather than build one, or the utilization of each work center of a type (work_center_type) and of the group this week",
       )
       .optional(),
     bom_direction: z

@@ -50,6 +50,7 @@ function signalsOf(
     namesOneMachine: findings.workCenters.some(
       (w) => (w.kind === 'id' || w.kind === 'name') && w.candidates.length === 1,
     ),
+    namesMachineGroup: findings.workCenters.some((w) => w.kind === 'group'),
     namesTargetMachine: targetWorkCenter(findings.workCenters, folded) !== undefined,
     hasMaterial: findings.materials.length > 0,
     hasPurchasedMaterial: materialTypes.some((type) => PURCHASED.has(type)),

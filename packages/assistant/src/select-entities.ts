@@ -46,6 +46,7 @@ export const ALLOWED: Record<Intent, readonly (keyof Entities)[]> = {
     'duration_minutes',
     'status_kind',
     'days',
+    'work_center_type',
   ],
   'inventory.query': ['material', 'location', 'inventory_kind'],
   'inventory.transfer': ['material', 'quantity', 'unit', 'location', 'from_location'],
@@ -199,11 +200,17 @@ export function selectEntities(
       {
         machine: findings.workCenters.some((m) => m.kind !== 'group' && m.kind !== 'generic'),
         customer: findings.customers.length > 0,
+        group: findings.workCenters.some((m) => m.kind === 'group'),
       },
       findings.dates.length > 0,
     );
   }
 
+  if (found.status_kind === 'utilization') {
+    const group = findings.workCenters.find((m) => m.kind === 'group')?.candidates[0];
+    const type = context.masterData.workCenters.find((w) => w.id === group)?.type;
+    if (type) found.work_center_type = type;
+  }
   if (findings.parts[0] !== undefined) found.parts = findings.parts[0];
   Object.assign(found, timingOf(intent, findings, folded, context));
   if (intent === 'order.change') Object.assign(found, orderMove(found, folded));

@@ -10,6 +10,8 @@ export interface VagueSubjects {
   machine?: boolean;
   /** A customer name that fits several customers. */
   customer?: boolean;
+  /** A kind of machine named as a group ("the presses"). */
+  group?: boolean;
 }
 
 /**
@@ -39,6 +41,9 @@ export function statusKind(
   if (CUES.materialWaits.test(foldText(text)) && !entities.material && !entities.work_center)
     return 'waiting';
   if (AFFECTS.test(foldText(text)) && (entities.work_center || vague.machine)) return 'affected';
+  // "Utilization of the presses": each press and the group; of the line, it is the line's analysis.
+  const isGroupLoad = vague.group && !entities.work_center && CUES.machineLoad.test(foldText(text));
+  if (isGroupLoad && !CUES.lineBalance.test(foldText(text))) return 'utilization';
   if (CUES.bottleneck.test(foldText(text)) && !CUES.lineBalance.test(foldText(text))) return 'bottlenecks';
   // One machine's load in a week: its line of the weekly load (answerBottlenecks with the machine).
   if (CUES.machineLoad.test(foldText(text)) && entities.work_center) return 'bottlenecks';

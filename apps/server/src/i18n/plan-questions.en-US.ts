@@ -55,6 +55,14 @@ export const enUSPlanQuestions = {
     '- **{workCenter}** ({count, number}): {operations}{more, plural, =0 {} one { … and # more} other { … and # more}}',
   'dayPlan.none':
     'The current plan has no operation on {day}{hasSubject, select, yes { on {subject}} other {}}.',
+  'tool.utilization.description':
+    'Load over capacity of each work center of a kind and of the group this week, as capacity planning shows it',
+  'tool.utilization.reasoning': 'Asked for the utilization of the {subject} work centers.',
+  'utilization.header':
+    '{type} utilization in the week of {week} (released plan): {percent, number, ::percent} over {count, plural, one {# work center} other {# work centers}} ({load, number, ::.0} h of {capacity, number, ::.0} h):',
+  'utilization.line':
+    '- **{workCenter}**: {percent, number, ::percent} ({load, number, ::.0} h of {capacity, number, ::.0} h)',
+  'utilization.none': 'The plant has no {type} work center.',
   'waiting.none': 'No open order that has not started needs {material}.',
   'waiting.header':
     '{count, plural, one {# order needs} other {# orders need}} {material} (directly or through a phantom) and {count, plural, one {has} other {have}} not started:',

@@ -56,6 +56,14 @@ export const ptBRPlanQuestions: Record<PlanQuestionsKey, string> = {
     '- **{workCenter}** ({count, number}): {operations}{more, plural, =0 {} one { … e mais #} other { … e mais #}}',
   'dayPlan.none':
     'O plano atual não tem operação em {day}{hasSubject, select, yes { em {subject}} other {}}.',
+  'tool.utilization.description':
+    'Carga sobre capacidade de cada centro de trabalho de um tipo e do grupo nesta semana, como o planejamento de capacidade mostra',
+  'tool.utilization.reasoning': 'Perguntou a utilização dos centros de trabalho do tipo {subject}.',
+  'utilization.header':
+    'Utilização de {type} na semana de {week} (plano liberado): {percent, number, ::percent} em {count, plural, =0 {nenhum centro de trabalho} one {# centro de trabalho} other {# centros de trabalho}} ({load, number, ::.0} h de {capacity, number, ::.0} h):',
+  'utilization.line':
+    '- **{workCenter}**: {percent, number, ::percent} ({load, number, ::.0} h de {capacity, number, ::.0} h)',
+  'utilization.none': 'A planta não tem centro de trabalho do tipo {type}.',
   'waiting.none': 'Nenhuma ordem aberta e não iniciada precisa de {material}.',
   'waiting.header':
     '{count, plural, =0 {Nenhuma ordem precisa} one {# ordem precisa} other {# ordens precisam}} de {material} (direto ou por um fantasma) e {count, plural, one {não começou} other {não começaram}}:',

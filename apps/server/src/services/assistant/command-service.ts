@@ -25,6 +25,7 @@ import { answerDayPlan } from './day-plan.ts';
 import { answerDowntimes } from './downtime-answers.ts';
 import { extraTimeWindows } from './extra-time.ts';
 import { answerFreeSlots, answerIdleMachines } from './free-time.ts';
+import { answerGroupUtilization } from './group-utilization.ts';
 import { loadCommandRows } from './master-data.ts';
 import { answerMaterialHolds } from './material-holds.ts';
 import { answerMaterialWaiting } from './material-waiting.ts';
@@ -296,6 +297,8 @@ async function answerStatus(
   if (kind === 'finishing') return answerOrdersInWindow(db, scope, e.date, e.days, now, language, timeZone);
   if (kind === 'last_change') return answerLastChange(db, scope, language, timeZone);
   if (kind === 'day_plan') return answerDayPlan(db, scope, e.date, e.work_center, now, language, timeZone);
+  if (kind === 'utilization' && e.work_center_type)
+    return answerGroupUtilization(db, scope, e.work_center_type, now, language);
   if (kind === 'bottlenecks')
     return answerBottlenecks(db, scope, now, instantOf(e.date, timeZone) ?? now, language, e.work_center);
   if (kind === 'affected' && e.work_center) {

@@ -52,6 +52,7 @@ export type ToolName =
   | 'orders_in_window'
   | 'last_change'
   | 'day_plan'
+  | 'utilization'
   | 'promise_check'
   | 'transfer_stock'
   | 'line_balancing'
