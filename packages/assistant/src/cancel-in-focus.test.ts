@@ -25,13 +25,13 @@ describe('"cancel it" cancels what was said last (cancel-in-focus.ts)', () => {
   it.each([
     ['cancel it', aboutOrderEn],
     ['cancel that order', aboutOrderEn],
-    ['cancel it', movedEn],
-    ['ok, cancel it', movedEn],
+    ['cancel that order', movedEn],
+    ['cancel the order then', movedEn],
     ['cancela ela', aboutOrderPt],
     ['cancela essa ordem', aboutOrderPt],
     ['cancela', aboutOrderPt],
-    ['cancela ela', movedPt],
-    ['pode cancelar', movedPt],
+    ['cancela essa ordem', movedPt],
+    ['cancela a ordem', movedPt],
   ])('reads "%s" after a command about order 1004 as the cancel of 1004, to confirm', (text, history) => {
     const reading = read(text, history);
     expect(reading.intent).toBe('order.cancel');
@@ -40,6 +40,23 @@ describe('"cancel it" cancels what was said last (cancel-in-focus.ts)', () => {
     // An action: the server proposes it and runs it only on the planner's yes.
     expect(reading.confidence).toBeGreaterThanOrEqual(0.6);
   });
+
+  it.each([
+    ['cancel it', movedEn],
+    ['ok, cancel it', movedEn],
+    ['cancel that', movedEn],
+    ['cancela ela', movedPt],
+    ['pode cancelar', movedPt],
+    ['cancela isso', movedPt],
+  ])(
+    'reads "%s" right after a proposed move of 1004 as turning the move down, never the cancel of 1004',
+    (text, history) => {
+      const reading = read(text, history);
+      expect(reading).toMatchObject({ intent: 'change.discard', entities: {} });
+      expect(reading.needs_clarification).toBeUndefined();
+      expect(reading.language).toBe(history === movedEn ? 'en' : 'pt');
+    },
+  );
 
   it.each([
     ['cancel it', breakdownEn],

@@ -22,6 +22,9 @@ import type { Reading } from './read-command.ts';
 const BARE_CANCEL =
   /^\W*(?:(?:ok|okay|then|so|yes|yeah|sim|entao|pode|please|por favor)\W+)*(?:cancel|cancela|cancelar|cancele)(?:\s+(?:it|that|this|that one|this one|(?:that|this|the) (?:order|job|one)|ela|ele|essa|esse|isso|isto|(?:essa|esta|a) (?:ordem|op)|(?:esse|este|o) (?:pedido|op)))?(?:\W+(?:please|pls|por favor|entao|then|now|agora))*\W*$/;
 
+/** Words that make "cancel …" about the order itself, not the proposal (folded text). */
+const SAYS_ORDER = /\b(?:orders?|jobs?|ordem|ordens|op|pedidos?)\b/;
+
 /** The order just talked about is as sure a subject as a reading the planner picked. */
 const IN_FOCUS_CONFIDENCE = 0.9;
 
@@ -34,14 +37,21 @@ export function isBareCancel(folded: string): boolean {
 type CancelReading =
   | { kind: 'order'; completion: Omit<Completion, 'confidence'> }
   | { kind: 'alone' }
+  | { kind: 'discard' }
   | { kind: 'ask' };
 
 /**
  * What "cancel it" cancels, decided by what was said last — the latest command of the
  * conversation, as read in its own context (so "when will it be ready?" after the status of 1004
  * names 1004):
- * - it names one order ("what is the status of order 1004?", "move order 1004 to Friday"): cancel
- *   that order, an `order.cancel` the server proposes and the planner confirms like any other;
+ * - it names one order and proposed nothing ("what is the status of order 1004?", "when will it be
+ *   ready?"): cancel that order, an `order.cancel` the server proposes and the planner confirms like
+ *   any other;
+ * - it proposed a change to one order not yet applied ("move order 1004 to Friday"): "cancel it",
+ *   "pode cancelar", "cancela ela" turn the proposal down (`change.discard`), as a planner who just
+ *   asked for the move means; only a message that says "order" ("cancel that order", "cancela essa
+ *   ordem") cancels the order. Of the two readings, turning a proposal down loses nothing, and
+ *   cancelling a production order must never be a guess (in Portuguese "ela" may be "a proposta");
  * - it was an action with no order of its own (a breakdown, extra time, a rush order not yet
  *   applied), or itself the cancel of an order: its proposal is what "cancel it" turns down, the
  *   message as read alone (`change.discard`, as it always read; "cancela essa ordem" names an
@@ -54,11 +64,16 @@ type CancelReading =
 function cancelInFocus(
   latest: EarlierCommand | undefined,
   alone: Interpretation,
+  folded: string,
   language: Language,
 ): CancelReading {
   const previous = latest?.interpretation;
   if (!latest || !previous) return { kind: 'ask' };
   const order_id = previous.entities.order_id;
+  const settles = previous.intent === 'change.apply' || previous.intent === 'change.undo';
+  const proposed = ACTION_INTENTS.has(previous.intent) && !settles;
+  if (order_id && proposed && previous.intent !== 'order.cancel' && !SAYS_ORDER.test(folded))
+    return { kind: 'discard' };
   if (order_id && previous.intent !== 'order.cancel') {
     const why = MESSAGES.cancelsOrderInFocus(language, latest.index + 1, latest.text, order_id);
     return {
@@ -66,10 +81,28 @@ function cancelInFocus(
       completion: { intent: 'order.cancel', entities: { order_id }, from: latest, why, via: 'follow_up' },
     };
   }
-  const settles = previous.intent === 'change.apply' || previous.intent === 'change.undo';
-  if (ACTION_INTENTS.has(previous.intent) && !settles && alone.intent === 'change.discard')
-    return { kind: 'alone' };
+  if (proposed && alone.intent === 'change.discard') return { kind: 'alone' };
   return { kind: 'ask' };
+}
+
+/** "Cancel it" right after a proposal about an order: that proposal turned down, saying why. */
+function discardProposal(alone: Interpretation, latest: EarlierCommand, language: Language): Interpretation {
+  const { needs_clarification: _, ...rest } = alone;
+  return {
+    ...rest,
+    intent: 'change.discard',
+    entities: {},
+    confidence: IN_FOCUS_CONFIDENCE,
+    language,
+    is_rescheduling: false,
+    trace: [
+      ...alone.trace.slice(0, 1),
+      {
+        type: 'decision',
+        content: MESSAGES.discardsProposalInFocus(language, latest.index + 1, latest.text),
+      },
+    ],
+  };
 }
 
 /** "Cancel it" with nothing in focus: the cancel of an order, asking which (never a guess). */
@@ -106,7 +139,7 @@ export function readCancel(
 ): Interpretation {
   const { reading, interpretation } = alone;
   const language = latest ? conversationLanguage(reading, latest, context) : interpretation.language;
-  const found = cancelInFocus(latest, interpretation, language);
+  const found = cancelInFocus(latest, interpretation, reading.folded, language);
   if (found.kind === 'order')
     return completedInterpretation(
       { ...found.completion, confidence: IN_FOCUS_CONFIDENCE },
@@ -114,5 +147,6 @@ export function readCancel(
       context,
     );
   if (found.kind === 'alone') return interpretation;
+  if (found.kind === 'discard') return discardProposal(interpretation, latest!, language);
   return askWhichOrderToCancel(interpretation, reading.corrected, language, context);
 }

@@ -126,6 +126,11 @@ export const MESSAGES = {
       en: `"Cancel it" after "${said}" (turn ${turn} of the history): the order that command names, ${order}.`,
       pt: `"Cancela" depois de "${said}" (turno ${turn} do histórico): a ordem que esse comando nomeia, ${order}.`,
     })[lang],
+  discardsProposalInFocus: (lang: Language, turn: number, said: string) =>
+    ({
+      en: `"Cancel it" right after "${said}" (turn ${turn} of the history), not yet applied: that proposal is turned down; the order stays. Say "cancel the order" to cancel the order itself.`,
+      pt: `"Cancela" logo depois de "${said}" (turno ${turn} do histórico), ainda não aplicado: essa proposta é descartada; a ordem fica. Diga "cancela a ordem" para cancelar a própria ordem.`,
+    })[lang],
   nothingToCancel: {
     en: 'The conversation names no order and proposes no change just before this: asking which order.',
     pt: 'A conversa não nomeia ordem nem propõe mudança logo antes disto: perguntando qual ordem.',
