@@ -59,3 +59,30 @@ describe('the polarity of a machine event (issue 10, safe interpretation)', () =
     expect(polarityOf('schedule.rush_order')).toEqual({});
   });
 });
+
+describe('an out-of-service word denied (opposite-actions audit)', () => {
+  it.each([
+    "PRS-03 isn't down anymore",
+    'PRS-03 is no longer broken',
+    "PRS-05 didn't break down after all",
+    'a PRS-03 não quebrou',
+    'a prensa 3 não vai parar amanhã',
+  ])('reads "%s" as up: the machine runs', (text) => {
+    expect(verdict(text)).toBe('up');
+  });
+
+  it.each(['a PRS-03 não pode parar amanhã', "PRS-03 can't go down tomorrow", 'PRS-03 must not stop'])(
+    'finds no event in "%s": a machine that must keep running',
+    (text) => {
+      expect(verdict(text)).toBeUndefined();
+    },
+  );
+
+  it.each([
+    'a PRS-03 quebrou ontem à noite?',
+    'a PRS-03 ficou parada ontem?',
+    'a PRS-03 parou de madrugada?',
+  ])('reads "%s" as a question about what happened', (text) => {
+    expect(readMachineEvent(foldText(text)).isQuestion).toBe(true);
+  });
+});

@@ -44,6 +44,16 @@ const DOWN = global(CUES.failure);
 
 /** "not back up", "isn't fixed", "ainda não voltou": a back-in-service word denied is a machine still down. */
 const DENIED = /\b(?:not|isn['’]?t|aren['’]?t|wasn['’]?t|never|nao|nem)\s+(?:\w+\s+)?$/;
+/**
+ * "Isn't down anymore", "didn't break down after all", "will not be down", "não quebrou", "não vai
+ * parar": an out-of-service word denied is a machine that runs, the mirror of `DENIED`. An auxiliary
+ * may stand between; a modal may not ("não pode parar" asks to keep it running, no event).
+ */
+const DENIED_DOWN =
+  /\b(?:not|isn['’]?t|aren['’]?t|wasn['’]?t|weren['’]?t|won['’]?t|didn['’]?t|did not|doesn['’]?t|never|no longer|nao|nem)\s+(?:(?:be|been|going to|vai|esta|ta|estava|ficou|vai ficar|mais)\s+)?$/;
+/** "Não pode parar amanhã", "PRS-03 must not stop": a machine that must keep running, no event either way. */
+const FORBIDDEN_DOWN =
+  /\b(?:nao (?:pode|podem|deve|devem|pode ficar)|can['’]?t|cannot|can not|must ?n['’]?t|must not|should ?n['’]?t|should not)\s+(?:(?:be|go|ficar)\s+)?$/;
 /** "was down", "had been broken", "estava parada": a past state, over once something says it is back. */
 const PAST_STATE =
   /\b(?:was|were|had been|has been|have been|been|being|estava|estavam|esteve|tinha|tinham|ficou)\s+(?:\w+\s+)?$/;
@@ -57,7 +67,12 @@ const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end;
 const ONE_QUESTION = /^[^?.!;]*\?\s*$/;
 const ASKS_FROM_START =
   /^\s*(?:is|are|was|were|has|have|had|did|does|do)\b|^\W*(?:which|what|any|quais|que|alguma|tem alguma)\s+(?:(?:of the|das|dos|os|as)\s+)?(?:machines?|maquinas?|work ?centers?|equipment|equipamentos?|presses|prensas?)\b|\b(?:check(?:ing)?|see|know|tell me) (?:if|whether)\b|\b(?:verifica|verificar|checa|checar|confere|conferir|ve|sabe|saber) se\b/;
-const ASKS_AT_END = /^\s*(?:yet|already|again|now|ja|ainda|de novo|agora)?\s*\?\s*$/;
+/**
+ * Said right before the "?": "a PRS-03 parou?", "já voltou?", and a past time ("a PRS-03 quebrou
+ * ontem à noite?", "ficou parada ontem?"), which asks what happened rather than tells it.
+ */
+const ASKS_AT_END =
+  /^\s*(?:yet|already|again|now|ja|ainda|de novo|agora)?\s*(?:(?:yesterday|last night|last week|this morning|ontem|anteontem|hoje cedo|semana passada|(?:a|de|na) (?:noite|madrugada|manha|tarde)(?: passada)?)\s*)*\?\s*$/;
 
 /**
  * Whether a message is only a yes/no question about a machine's state: one sentence ending in "?"
@@ -88,8 +103,10 @@ export function readMachineEvent(command: string): MachineEvent {
   }
   for (const match of allMatches(DOWN, folded)) {
     const span = { start: match.index, end: match.index + match[0].length };
-    if (!ups.some((up) => overlaps(up, span)) && !downs.some((down) => overlaps(down, span)))
-      downs.push(span);
+    if (ups.some((up) => overlaps(up, span)) || downs.some((down) => overlaps(down, span))) continue;
+    const before = folded.slice(Math.max(0, span.start - 24), span.start);
+    if (FORBIDDEN_DOWN.test(before)) continue;
+    (DENIED_DOWN.test(before) ? ups : downs).push(span);
   }
   const current =
     ups.length > 0
