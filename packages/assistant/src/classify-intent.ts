@@ -175,7 +175,9 @@ function scoreEveryday(cues: Set<Cue>, signals: Signals, s: Scores): void {
   const namesOrder = namesAnOrder(signals);
   // "Undo the cancellation of order 1044" undoes the cancel; it cancels nothing. "Drop the priority
   // of order 1044" changes the order.
-  if (has('cancel') && !has('undo') && !has('priorityWord') && !has('dueWord')) {
+  // "Who cancelled order 1004?", "a ordem 1050 foi cancelada?" ask about a cancel; they cancel nothing.
+  const asksOnly = has('question') && !has('request') && !signals.asksWhatIf;
+  if (has('cancel') && !asksOnly && !has('undo') && !has('priorityWord') && !has('dueWord')) {
     if (namesOrder) s['order.cancel'] += 10;
     else if (has('orderWord')) s['order.cancel'] += 5;
     // "Cancel it" alone is a no to the proposal (the conversation may make it an order: cancel-in-focus.ts).
@@ -198,7 +200,6 @@ function scoreEveryday(cues: Set<Cue>, signals: Signals, s: Scores): void {
   // "Move order 1023 to PRS-04", "coloca a 1023 na PRS-05": the order's operation to that machine.
   // "Is 1023 on PRS-04?" and "when does 1023 run on PRS-05?" ask; "move 1023 to PRS-04 on Friday" and
   // "PRS-03 broke, put 1023 on PRS-04" keep their readings (an order change, the breakdown).
-  const asksOnly = has('question') && !has('request') && !signals.asksWhatIf;
   const movesToMachine =
     has('machineMove') && signals.namesTargetMachine && !asksOnly && !has('undo') && !signals.machineEvent;
   if (movesToMachine && !signals.hasDate && !signals.hasDuration) {

@@ -1,6 +1,7 @@
 import { askOneDayAtATime, askWhichShift } from './capacity-days.ts';
 import { clarify } from './clarify.ts';
 import { choiceConfidence, classifyIntent, type IntentChoice, type Signals } from './classify-intent.ts';
+import { withoutDeniedActions } from './denied-actions.ts';
 import { extractEntities, type Findings, type ReadingContext } from './extract-entities.ts';
 import { isHypothetical } from './hypothetical.ts';
 import { detectCues } from './intent-cues.ts';
@@ -169,8 +170,9 @@ export function readCommand(text: string, context: InterpretContext): Reading {
   const read = readMachineEvent(scan.folded);
   // "E se a PRS-03 parar?" asks what a breakdown would do, not whether it happened.
   const event = asksWhatIf ? { ...read, isQuestion: false } : read;
+  const plain = withoutOpenEnded(scan.folded);
   const choice = classifyIntent(
-    detectCues(withoutOpenEnded(scan.folded)),
+    withoutDeniedActions(detectCues(plain), plain),
     signalsOf(findings, reading, event, asksWhatIf, scan.folded),
   );
   const intent = choice.intent;
