@@ -38,3 +38,26 @@ describe('the planner’s yes or no to a proposal (issue 10, conversation state)
     expect(read(text).intent).not.toMatch(/^change\.(apply|discard)$/);
   });
 });
+
+describe('a yes or no said casually or denied (opposite-actions audit)', () => {
+  it.each(['apply it after all', 'aplica ai', 'aplica aí', 'aplica mesmo assim', 'ok, apply it anyway'])(
+    'reads "%s" as change.apply',
+    (text) => {
+      expect(read(text).intent).toBe('change.apply');
+    },
+  );
+
+  it.each(['n aplica', 'keep the old plan', 'mantém o plano antigo', 'não, descarta'])(
+    'reads "%s" as change.discard',
+    (text) => {
+      expect(read(text).intent).toBe('change.discard');
+    },
+  );
+
+  it.each(["don't cancel it", 'não descarta', "don't discard it"])(
+    'reads the denied refusal "%s" as no discard (nor an apply)',
+    (text) => {
+      expect(read(text).intent).not.toMatch(/^change\.(?:discard|apply)$/);
+    },
+  );
+});
