@@ -1,18 +1,26 @@
 import type { InventoryKind, Priority } from './interpretation.ts';
 import { namesOverdueReceipts } from './overdue-receipts.ts';
 
+/** Verbs that move a priority down or up, in the infinitive and the imperative ("baixa", "sobe a prioridade"). */
+const LOWERS =
+  /\b(?:lower|drop|deprioriti[sz]e|decrease|reduce|baixar|baixa|abaixa\w*|diminu\w*|reduz\w*|rebaixa\w*)\b/;
+const RAISES = /\b(?:raise|increase|bump|aumenta\w*|subir|sobe|suba|levanta\w*|eleva\w*)\b/;
+const PRIORITY_NOUN = /\b(?:priority|prioridade)\b/;
+
+/** "No longer urgent", "não é mais urgente", "tira a urgência": the urgency taken off, read before "urgent". */
+const NO_LONGER_URGENT =
+  /\b(?:(?:no longer|not|isn['’]?t|nao (?:e|esta|ta)(?: mais)?|deixou de ser) (?:an? )?(?:urgent|urgente)|(?:remove|drop|take off|tira\w*|retira\w*) (?:the |a )?(?:urgency|urgencia|rush)|sem urgencia)\b/;
+
 const PRIORITY_RULES: [RegExp, Priority][] = [
+  [NO_LONGER_URGENT, 'normal'],
   // "Expedite 1022": as fast as it can go ("expedite 1038 by 2 days" moves it instead).
   [
     /\b(top priority|highest priority|prioridade maxima|maxima prioridade|urgent|urgente|expedite\w*(?!.*\b(?:by|to|until|till|before|for)\b))\b/,
     'urgent',
   ],
   [/\b(deprioriti[sz]\w*|despriori[sz]\w*)\b/, 'low'],
-  [
-    /\b(lower|drop|deprioriti[sz]e|decrease|reduce|baixar|diminuir|reduzir|rebaixar)\b.*\b(priority|prioridade)\b/,
-    'low',
-  ],
-  [/\b(raise|increase|aumentar|subir)\b.*\b(priority|prioridade)\b/, 'high'],
+  [new RegExp(`${LOWERS.source}.*${PRIORITY_NOUN.source}`), 'low'],
+  [new RegExp(`${RAISES.source}.*${PRIORITY_NOUN.source}`), 'high'],
   [
     /\b(priority|prioridade)\b\W+(?:\w+\W+){0,5}?(high|alta)\b|\b(high|alta) priority\b|\bprioridade alta\b/,
     'high',
@@ -34,14 +42,10 @@ const PRIORITY_RULES: [RegExp, Priority][] = [
  * priority", "prioriza") or down ("deprioritize", "lower the priority", "baixar a prioridade").
  */
 export function priorityChangeIn(folded: string): 'raise' | 'lower' | undefined {
-  if (/\b(deprioriti[sz]\w*|despriori[sz]\w*)\b/.test(folded)) return 'lower';
-  if (
-    /\b(lower|drop|decrease|reduce|baixar|diminuir|reduzir|rebaixar)\b.*\b(priority|prioridade)\b/.test(
-      folded,
-    )
-  )
+  if (/\b(deprioriti[sz]\w*|despriori[sz]\w*)\b/.test(folded) || NO_LONGER_URGENT.test(folded))
     return 'lower';
-  if (/\b(raise|increase|bump|aumentar|subir)\b.*\b(priority|prioridade)\b/.test(folded)) return 'raise';
+  if (new RegExp(`${LOWERS.source}.*${PRIORITY_NOUN.source}`).test(folded)) return 'lower';
+  if (new RegExp(`${RAISES.source}.*${PRIORITY_NOUN.source}`).test(folded)) return 'raise';
   if (/\b(prioriti[sz]e\w*|prioriz\w*)\b/.test(folded)) return 'raise';
   return undefined;
 }
