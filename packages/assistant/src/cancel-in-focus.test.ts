@@ -120,3 +120,30 @@ describe('"cancel it" cancels what was said last (cancel-in-focus.ts)', () => {
     }
   });
 });
+
+describe('extra time taken away right after it was proposed (opposite-actions audit)', () => {
+  const overtimeEn = [
+    user('add overtime on PRS-05 on Saturday'),
+    assistant('Proposal: PRS-05 works Saturday 06:00-14:00. Apply?'),
+  ];
+  const overtimePt = [
+    user('coloca hora extra na PRS-05 no sábado'),
+    assistant('Proposta: PRS-05 trabalha sábado das 06:00 às 14:00. Aplicar?'),
+  ];
+
+  it.each([
+    ['cancel the overtime on Saturday', overtimeEn],
+    ['remove the extra shift', overtimeEn],
+    ['no overtime on Saturday', overtimeEn],
+    ['cancela a hora extra de sábado', overtimePt],
+    ['tira a hora extra', overtimePt],
+    ['sem hora extra no sábado', overtimePt],
+  ])('reads "%s" as turning the proposal down, never as more extra time', (text, history) => {
+    expect(read(text, history)).toMatchObject({ intent: 'change.discard', entities: {} });
+  });
+
+  it('reads it as no action when no extra time was proposed', () => {
+    expect(read('cancel the overtime on Saturday', aboutOrderEn).intent).toBe('help');
+    expect(read('cancel the overtime on Saturday', breakdownEn).intent).toBe('help');
+  });
+});

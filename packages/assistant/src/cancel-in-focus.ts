@@ -129,6 +129,21 @@ function askWhichOrderToCancel(
 }
 
 /**
+ * "Cancel the overtime on Saturday", "tira a hora extra" (extra time taken away, `takesTimeAway`):
+ * right after extra time was proposed, that proposal turned down; else the message as read alone.
+ * Never the proposal continued: read as a follow-up of "add overtime", it added the time it removed.
+ */
+export function readTimeTakenAway(
+  alone: { reading: Reading; interpretation: Interpretation },
+  latest: EarlierCommand | undefined,
+  context: InterpretContext,
+): Interpretation {
+  const { reading, interpretation } = alone;
+  if (latest?.interpretation?.intent !== 'capacity.add') return interpretation;
+  return discardProposal(interpretation, latest, conversationLanguage(reading, latest, context));
+}
+
+/**
  * Reads "cancel it", "cancela ela" (`alone`: the message as read on its own) against the latest
  * command of its conversation (`cancelInFocus`).
  */

@@ -1,4 +1,4 @@
-import { isBareCancel, readCancel } from './cancel-in-focus.ts';
+import { isBareCancel, readCancel, readTimeTakenAway } from './cancel-in-focus.ts';
 import { answerClarification } from './clarification-answer.ts';
 import { isClarificationQuestion } from './clarification-questions.ts';
 import { missingEntity } from './clarify.ts';
@@ -9,6 +9,7 @@ import {
   type EarlierCommand,
   intentConfidence,
 } from './completed-reading.ts';
+import { takesTimeAway } from './denied-actions.ts';
 import { aboutEarlierCommand, mayAskAboutEarlier } from './earlier-command-questions.ts';
 import {
   ASKS_QUANTITY,
@@ -316,6 +317,7 @@ function followOn(
   const answered = pending && answering(alone.reading, pending, context, readAlone);
   if (answered) return answered;
   if (isBareCancel(alone.reading.folded)) return readCancel(alone, firstOf(earlier), context);
+  if (takesTimeAway(alone.reading.folded)) return readTimeTakenAway(alone, firstOf(earlier), context);
   // A message that is no command alone may pick a half of a compound asked about before.
   const isIncomplete = alone.interpretation.intent === 'help' || alone.interpretation.needs_clarification;
   const half = isIncomplete && compoundHalf(alone.reading, earlier, context, readAlone);
