@@ -19,6 +19,9 @@ describe('an action word the planner denies asks for nothing (opposite-actions a
     ['no overtime on PRS-03 this Saturday', 'overtime'],
     ['sem hora extra na PRS-05 no sábado', 'overtime'],
     ['não precisa de turno extra na PRS-03', 'overtime'],
+    ["don't prioritize order 1041", 'change'],
+    ['não adia a OP 1004', 'change'],
+    ["don't move order 1004 to PRS-04", 'machineMove'],
   ] as const)('takes the %s cue out of "%s"', (text, cue) => {
     expect(cuesOf(text).has(cue)).toBe(false);
   });
@@ -40,6 +43,8 @@ describe('an action word the planner denies asks for nothing (opposite-actions a
     ['coloca a OP 1041 no turno extra da PRS-05', 'overtime'],
     ['add overtime on PRS-05 on Saturday', 'overtime'],
     ["undo that, don't cancel anything", 'undo'],
+    ['não, adia a OP 1004 em 2 dias', 'change'],
+    ["postpone order 1004 by 2 days, don't cancel it", 'change'],
   ] as const)('keeps the %s cue of "%s": the action is asked for', (text, cue) => {
     expect(cuesOf(text).has(cue)).toBe(true);
   });

@@ -7,7 +7,7 @@ import { allMatches } from './text.ts';
  * opposite of what was said. One auxiliary may stand between ("does not need", "não vai liberar").
  */
 const DENIED_BEFORE =
-  /\b(?:don['’]?t|do not|does ?n['’]?t|does not|did ?n['’]?t|did not|never|not|nao|n|nem|sem|without)\s+(?:(?:need|needs|want|wants|have to|vai|precisa|precisamos|quero|queremos|pode|podem|mais)\s+)?$/;
+  /\b(?:don['’]?t|do not|does ?n['’]?t|does not|did ?n['’]?t|did not|never|not|nao|n|nem|nunca|sem|without)\s+(?:(?:need|needs|want|wants|have to|vai|precisa|precisamos|quero|queremos|pode|podem|mais)\s+)?$/;
 /** "No overtime on PRS-03": English "no" before extra time ("no turno extra" is Portuguese "in the"). */
 const NO_BEFORE = /\bno\s+$/;
 const NO_TAKES = /^(?:overtime|over time|extra|additional|weekend|saturday|sunday)\b/;
@@ -22,6 +22,10 @@ const DENIABLE: readonly Cue[] = [
   'undo',
   'overtime',
   'split',
+  // "Don't prioritize order 1041", "não adia a OP 1004", "don't move order 1004 to PRS-04".
+  'change',
+  'machineMove',
+  'movePronoun',
 ];
 
 /**

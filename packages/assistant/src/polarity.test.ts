@@ -67,6 +67,7 @@ describe('an out-of-service word denied (opposite-actions audit)', () => {
     "PRS-05 didn't break down after all",
     'a PRS-03 não quebrou',
     'a prensa 3 não vai parar amanhã',
+    'a PRS-03 nunca parou',
   ])('reads "%s" as up: the machine runs', (text) => {
     expect(verdict(text)).toBe('up');
   });

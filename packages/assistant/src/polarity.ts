@@ -50,7 +50,7 @@ const DENIED = /\b(?:not|isn['’]?t|aren['’]?t|wasn['’]?t|never|nao|nem)\s+
  * may stand between; a modal may not ("não pode parar" asks to keep it running, no event).
  */
 const DENIED_DOWN =
-  /\b(?:not|isn['’]?t|aren['’]?t|wasn['’]?t|weren['’]?t|won['’]?t|didn['’]?t|did not|doesn['’]?t|never|no longer|nao|nem)\s+(?:(?:be|been|going to|vai|esta|ta|estava|ficou|vai ficar|mais)\s+)?$/;
+  /\b(?:not|isn['’]?t|aren['’]?t|wasn['’]?t|weren['’]?t|won['’]?t|didn['’]?t|did not|doesn['’]?t|never|no longer|nao|nem|nunca)\s+(?:(?:be|been|going to|vai|esta|ta|estava|ficou|vai ficar|mais)\s+)?$/;
 /** "Não pode parar amanhã", "PRS-03 must not stop": a machine that must keep running, no event either way. */
 const FORBIDDEN_DOWN =
   /\b(?:nao (?:pode|podem|deve|devem|pode ficar)|can['’]?t|cannot|can not|must ?n['’]?t|must not|should ?n['’]?t|should not)\s+(?:(?:be|go|ficar)\s+)?$/;
