@@ -60,7 +60,7 @@ export const ptBRPlanQuestions: Record<PlanQuestionsKey, string> = {
     'Carga sobre capacidade de cada centro de trabalho de um tipo e do grupo nesta semana, como o planejamento de capacidade mostra',
   'tool.utilization.reasoning': 'Perguntou a utilização dos centros de trabalho do tipo {subject}.',
   'utilization.header':
-    'Utilização de {type} na semana de {week} (plano liberado): {percent, number, ::percent} em {count, plural, =0 {nenhum centro de trabalho} one {# centro de trabalho} other {# centros de trabalho}} ({load, number, ::.0} h de {capacity, number, ::.0} h):',
+    'Utilização do grupo {type} na semana de {week} (plano liberado): {percent, number, ::percent} em {count, plural, =0 {nenhum centro de trabalho} one {# centro de trabalho} other {# centros de trabalho}} ({load, number, ::.0} h de {capacity, number, ::.0} h):',
   'utilization.line':
     '- **{workCenter}**: {percent, number, ::percent} ({load, number, ::.0} h de {capacity, number, ::.0} h)',
   'utilization.none': 'A planta não tem centro de trabalho do tipo {type}.',
