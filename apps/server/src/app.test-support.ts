@@ -1,3 +1,5 @@
+import type { AssistantReply } from '@takt/contract';
+import { expect } from 'vitest';
 import { buildApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import type { TaktDatabase } from './db/database.ts';
@@ -34,3 +36,23 @@ export async function startTestApp(
 }
 
 export const asUser = (userId: string) => ({ 'x-user-id': userId });
+
+/** A reply of the assistant route with the facts its answer carries (`data`), as the tests read them. */
+export type ChatReply = AssistantReply & { data?: Record<string, unknown>; run_id?: string };
+
+/** Sends `prompt` to the assistant (POST /api/schedule/run, offline interpreter) and expects a 200. */
+export async function sayOffline(
+  t: TestApp,
+  headers: Record<string, string>,
+  prompt: string,
+  language = 'en',
+): Promise<ChatReply> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/schedule/run',
+    headers,
+    payload: { prompt, backend: 'offline', language },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as ChatReply;
+}

@@ -1,6 +1,5 @@
-import type { AssistantReply } from '@takt/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, startTestApp, type TestApp } from '../app.test-support.ts';
+import { asUser, sayOffline, startTestApp, type TestApp } from '../app.test-support.ts';
 
 /**
  * "Show me tomorrow's plan" shows the stored plan of that plant day, per work center: the
@@ -13,16 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const say = async (prompt: string, language = 'en') => {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/schedule/run',
-    headers,
-    payload: { prompt, backend: 'offline', language },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as AssistantReply & { data?: Record<string, unknown>; run_id?: string };
-};
+const say = (prompt: string, language = 'en') => sayOffline(t, headers, prompt, language);
 
 /** Thursday 26 November 2026 in São Paulo (UTC−3): [03:00Z, 03:00Z the next day). */
 const TOMORROW = { from: Date.parse('2026-11-26T03:00:00Z'), to: Date.parse('2026-11-27T03:00:00Z') };

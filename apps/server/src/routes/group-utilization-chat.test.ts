@@ -1,6 +1,6 @@
-import type { AssistantReply, CapacityResponse } from '@takt/contract';
+import type { CapacityResponse } from '@takt/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, startTestApp, type TestApp } from '../app.test-support.ts';
+import { asUser, sayOffline, startTestApp, type TestApp } from '../app.test-support.ts';
 
 /**
  * "What is the utilization of the presses?" answers each press and the group with the figures the
@@ -13,16 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const say = async (prompt: string, language = 'en') => {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/schedule/run',
-    headers,
-    payload: { prompt, backend: 'offline', language },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as AssistantReply & { data?: Record<string, unknown> };
-};
+const say = (prompt: string, language = 'en') => sayOffline(t, headers, prompt, language);
 
 type Utilization = {
   work_center_type: string;

@@ -1,6 +1,6 @@
-import type { AssistantReply, ScheduleResult } from '@takt/contract';
+import type { ScheduleResult } from '@takt/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, startTestApp, type TestApp } from '../app.test-support.ts';
+import { asUser, sayOffline, startTestApp, type TestApp } from '../app.test-support.ts';
 import { TEST_NOW } from '../test/fixtures.ts';
 
 /**
@@ -15,16 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const say = async (prompt: string, language = 'en') => {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/schedule/run',
-    headers,
-    payload: { prompt, backend: 'offline', language },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as AssistantReply & { data?: Record<string, unknown> };
-};
+const say = (prompt: string, language = 'en') => sayOffline(t, headers, prompt, language);
 
 /** The sample plant's open orders and their operations, read from the tables directly. */
 async function planTables() {
